@@ -1,0 +1,68 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/** Attempts before a message is marked failed for good. */
+export const MAX_DELIVERY_ATTEMPTS = 5;
+
+export interface DeliveryStore<Row extends { id: number; attempts: number }> {
+  insert(status: 'pending' | 'outbox'): Promise<Row>;
+  markSent(id: number, providerId?: string): Promise<void>;
+  markAttemptFailed(row: Row, error: string, final: boolean): Promise<void>;
+  listDue(limit: number): Promise<Row[]>;
+}
+
+/**
+ * The common life of an outgoing e-mail or SMS: stored first, then sent in the background,
+ * retried on failure until MAX_DELIVERY_ATTEMPTS. Sending never fails the caller's request.
+ */
+export class DeliveryQueue<Row extends { id: number; attempts: number }> {
+  private readonly inFlight = new Set<Promise<void>>();
+
+  constructor(
+    private readonly name: string,
+    private readonly log: FastifyBaseLogger,
+    private readonly transport: ((row: Row) => Promise<string | undefined>) | undefined,
+  ) {}
+
+  /** Stores the message and starts sending it; resolves once stored. */
+  async enqueue(store: DeliveryStore<Row>): Promise<Row> {
+    const row = await store.insert(this.transport ? 'pending' : 'outbox');
+    if (!this.transport) {
+      this.log.info({ id: row.id }, `${this.name} kept in outbox (no transport configured)`);
+      return row;
+    }
+    this.track(this.attempt(store, row));
+    return row;
+  }
+
+  /** Retries what is still pending; called on an interval. */
+  async retryDue(store: DeliveryStore<Row>): Promise<void> {
+    if (!this.transport) return;
+    for (const row of await store.listDue(20)) await this.attempt(store, row);
+  }
+
+  /** Waits for sends already started (graceful shutdown, tests). */
+  async drain(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+
+  private track(promise: Promise<void>): void {
+    this.inFlight.add(promise);
+    void promise.finally(() => this.inFlight.delete(promise));
+  }
+
+  private async attempt(store: DeliveryStore<Row>, row: Row): Promise<void> {
+    try {
+      const providerId = await this.transport?.(row);
+      await store.markSent(row.id, providerId);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const final = row.attempts + 1 >= MAX_DELIVERY_ATTEMPTS;
+      this.log.warn({ id: row.id, attempt: row.attempts + 1, final }, `${this.name} send failed: ${message}`);
+      try {
+        await store.markAttemptFailed(row, message.slice(0, 500), final);
+      } catch (storeError) {
+        this.log.error({ err: storeError }, `${this.name} failure could not be recorded`);
+      }
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { outgoingSms } from '../db/schema/index';
+import { DeliveryQueue, type DeliveryStore, MAX_DELIVERY_ATTEMPTS } from './delivery';
+
+type SmsRow = typeof outgoingSms.$inferSelect;
+
+/** Twilio's REST call: a form POST with basic auth; the answer carries the message sid. */
+function twilioTransport(settings: Config['sms']) {
+  const { accountSid, authToken, from, apiUrl } = settings;
+  if (!accountSid || !authToken || !from) {
+    throw new Error('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+  }
+  const url = `${apiUrl}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`;
+  const authorization = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
+  return async (row: SmsRow): Promise<string | undefined> => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ To: row.to, From: from, Body: row.body }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) throw new Error(`SMS provider answered ${response.status}`);
+    const answer = (await response.json().catch(() => ({}))) as { sid?: string };
+    return answer.sid;
+  };
+}
+
+/** SMS through the configured provider; `outbox` keeps messages in the table and logs them. */
+export class SmsSender {
+  private readonly queue: DeliveryQueue<SmsRow>;
+
+  constructor(
+    private readonly db: Db,
+    log: FastifyBaseLogger,
+    settings: Config['sms'],
+  ) {
+    const transport = settings.provider === 'twilio' ? twilioTransport(settings) : undefined;
+    this.queue = new DeliveryQueue<SmsRow>('SMS', log, transport);
+  }
+
+  send(to: string, body: string): Promise<SmsRow> {
+    return this.queue.enqueue(this.store({ to, body }));
+  }
+
+  retryDue(): Promise<void> {
+    return this.queue.retryDue(this.store());
+  }
+
+  drain(): Promise<void> {
+    return this.queue.drain();
+  }
+
+  private store(message?: { to: string; body: string }): DeliveryStore<SmsRow> {
+    const db = this.db;
+    return {
+      insert: async (status) => {
+        if (!message) throw new Error('nothing to insert');
+        const [row] = await db.insert(outgoingSms).values({ ...message, status }).returning();
+        return row;
+      },
+      markSent: async (id, providerId) => {
+        await db
+          .update(outgoingSms)
+          .set({ status: 'sent', sentAt: new Date(), providerId: providerId ?? null })
+          .where(eq(outgoingSms.id, id));
+      },
+      markAttemptFailed: async (row, error, final) => {
+        await db
+          .update(outgoingSms)
+          .set({ attempts: sql`${outgoingSms.attempts} + 1`, lastError: error, status: final ? 'failed' : 'pending' })
+          .where(eq(outgoingSms.id, row.id));
+      },
+      listDue: (limit) =>
+        db
+          .select()
+          .from(outgoingSms)
+          .where(and(eq(outgoingSms.status, 'pending'), lt(outgoingSms.attempts, MAX_DELIVERY_ATTEMPTS)))
+          .orderBy(asc(outgoingSms.createdAt))
+          .limit(limit),
+    };
+  }
+}

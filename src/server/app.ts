@@ -1,0 +1,89 @@
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Mailer } from './adapters/mail';
+import { SmsSender } from './adapters/sms';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { AccessTokens } from './lib/tokens';
+import { createGuards } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerStatic } from './plugins/static';
+import { apiRoutes } from './routes/index';
+import { healthRoutes } from './routes/health';
+
+export interface BuildOptions {
+  /** An open, migrated database; the app does not close it. */
+  database: Database;
+  now?: () => Date;
+  logger?: boolean;
+}
+
+const CONTENT_SECURITY_POLICY = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Mantine sets inline styles on components.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    // Off: it would break plain-HTTP hosting on a LAN address.
+    upgradeInsecureRequests: null,
+  },
+};
+
+export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const tokens = new AccessTokens(config.jwtSecret, config.accessTokenTtl);
+  const { database } = options;
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    tokens,
+    guards: createGuards(app, tokens),
+    mail: new Mailer(database.db, app.log, config.smtpUrl, config.mailFrom),
+    sms: new SmsSender(database.db, app.log, config.sms),
+    now: options.now ?? (() => new Date()),
+  };
+  app.decorate('ctx', ctx);
+
+  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'CourseClock API', version: '1.0.0', description: 'Obstacle-course timing and leaderboards' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await registerStatic(app, config.webDist, join(config.dataDir, 'uploads'));
+
+  app.addHook('onClose', async () => {
+    await Promise.all([ctx.mail.drain(), ctx.sms.drain()]);
+  });
+  return app;
+}

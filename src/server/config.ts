@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  publicUrl: string;
+  jwtSecret: string;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  adminEmail?: string;
+  adminPassword?: string;
+  /** undefined = decide at start (on for an empty embedded database). */
+  seedDemo?: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  feedbackTo?: string;
+  sms: {
+    provider: 'outbox' | 'twilio';
+    accountSid?: string;
+    authToken?: string;
+    from?: string;
+    apiUrl: string;
+  };
+  uploadMaxBytes: number;
+  logLevel: string;
+  /** Directory of the built web app (index.html + assets). */
+  webDist: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function flag(value: string | undefined): boolean | undefined {
+  if (value === undefined || value === '') return undefined;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number`);
+  return value;
+}
+
+/** The signing key: JWT_SECRET, else one generated once into DATA_DIR and reused. */
+function jwtSecret(env: Env, dataDir: string): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = positiveInt(env, 'PORT', 3000);
+  const dataDir = resolve(env.DATA_DIR || './data');
+  const smsProvider = env.SMS_PROVIDER || 'outbox';
+  if (smsProvider !== 'outbox' && smsProvider !== 'twilio') throw new Error('SMS_PROVIDER must be outbox or twilio');
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    jwtSecret: jwtSecret(env, dataDir),
+    accessTokenTtl: positiveInt(env, 'ACCESS_TOKEN_TTL', 900),
+    refreshTokenTtl: positiveInt(env, 'REFRESH_TOKEN_TTL', 2_592_000),
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    seedDemo: flag(env.SEED_DEMO),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'CourseClock <no-reply@courseclock.local>',
+    feedbackTo: env.FEEDBACK_TO || undefined,
+    sms: {
+      provider: smsProvider,
+      accountSid: env.TWILIO_ACCOUNT_SID,
+      authToken: env.TWILIO_AUTH_TOKEN,
+      from: env.TWILIO_FROM,
+      apiUrl: (env.TWILIO_API_URL || 'https://api.twilio.com').replace(/\/$/, ''),
+    },
+    uploadMaxBytes: positiveInt(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
+    logLevel: env.LOG_LEVEL || 'info',
+    webDist: resolve(env.WEB_DIST || 'dist'),
+  };
+}

@@ -1,0 +1,25 @@
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { Mailer } from './adapters/mail';
+import type { SmsSender } from './adapters/sms';
+import type { Guards } from './plugins/auth';
+import type { AccessTokens } from './lib/tokens';
+
+/** What routes and services need from the running app; built once in buildApp. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  tokens: AccessTokens;
+  guards: Guards;
+  mail: Mailer;
+  sms: SmsSender;
+  /** The clock; tests replace it to reach event windows and periods. */
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

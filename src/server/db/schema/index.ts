@@ -1,0 +1,4 @@
+export * from './places';
+export * from './site';
+export * from './times';
+export * from './users';

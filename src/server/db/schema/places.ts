@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    path: text('path').notNull(),
+    streetNumber: text('street_number'),
+    streetAddress: text('street_address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('locations_name_ci').on(sql`lower(${t.name})`),
+    uniqueIndex('locations_path_ci').on(sql`lower(${t.path})`),
+    check('locations_state_valid', sql`${t.state} in ('ACT','NSW','NT','QLD','SA','TAS','VIC','WA')`),
+  ],
+);
+
+export const equipment = pgTable(
+  'equipment',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    path: text('path').notNull(),
+    imageUrl: text('image_url'),
+    videoUrl: text('video_url'),
+    showVideo: boolean('show_video').notNull().default(false),
+    instructions: text('instructions').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('equipment_path_ci').on(sql`lower(${t.path})`)],
+);
+
+/** The obstacles of a location, in course order (`index`). */
+export const siteEquipment = pgTable(
+  'site_equipment',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    equipmentId: integer('equipment_id')
+      .notNull()
+      .references(() => equipment.id, { onDelete: 'cascade' }),
+    index: integer('index').notNull(),
+  },
+  (t) => [index('site_equipment_location_order').on(t.locationId, t.index)],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    path: text('path').notNull(),
+    content: text('content').notNull().default(''),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('events_path_ci').on(sql`lower(${t.path})`),
+    index('events_end_time').on(t.endTime),
+    index('events_location').on(t.locationId),
+    check('events_start_before_end', sql`${t.startTime} <= ${t.endTime}`),
+  ],
+);
+
+export const eventReferees = pgTable(
+  'event_referees',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('event_referees_unique').on(t.eventId, t.userId), index('event_referees_user').on(t.userId)],
+);
+
+export const locationSubscriptions = pgTable(
+  'location_subscriptions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('location_subscriptions_unique').on(t.userId, t.locationId),
+    index('location_subscriptions_location').on(t.locationId),
+  ],
+);

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
+import { events, locations } from './places';
+import { users } from './users';
+
+/**
+ * One timed run. Casual (member) runs have official = false and no event;
+ * referee runs are official and carry their event.
+ */
+export const times = pgTable(
+  'times',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+    timeStarted: timestamp('time_started', { withTimezone: true }).notNull(),
+    timeCompleted: timestamp('time_completed', { withTimezone: true }).notNull(),
+    duration: integer('duration').notNull(),
+    official: boolean('official').notNull().default(false),
+    recordedById: integer('recorded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('times_duration_positive', sql`${t.duration} > 0`),
+    check('times_official_has_event', sql`${t.official} = false or ${t.eventId} is not null`),
+    // Location boards (all periods): best per user is the first row per user in this order.
+    index('times_board_best').on(t.locationId, t.official, t.userId, t.duration, t.timeCompleted),
+    // Location boards with a period: range on completion.
+    index('times_board_period').on(t.locationId, t.official, t.timeCompleted),
+    // Event boards.
+    index('times_event_best')
+      .on(t.eventId, t.userId, t.duration, t.timeCompleted)
+      .where(sql`${t.eventId} is not null`),
+    // My results, newest first.
+    index('times_user_recent').on(t.userId, t.timeCompleted),
+  ],
+);

@@ -1,0 +1,54 @@
+import { eq, sql } from 'drizzle-orm';
+import { ROLE_ADMIN, ROLE_REFEREE } from '../../shared/roles';
+import type { DbOrTx } from '../db/client';
+import { roles, userRoles, users } from '../db/schema/index';
+
+/** Who is making a request: loaded fresh on every request so disabling a user takes effect at once. */
+export interface Actor {
+  id: number;
+  userName: string;
+  email: string;
+  roles: string[];
+  isAdmin: boolean;
+  isReferee: boolean;
+}
+
+export interface UserWithRoles {
+  id: number;
+  userName: string;
+  email: string;
+  disabled: boolean;
+  roles: string[];
+}
+
+export function rolesSelection() {
+  return sql<string[]>`coalesce(array_agg(${roles.name} order by ${roles.name}) filter (where ${roles.name} is not null), '{}')`;
+}
+
+export async function loadUserWithRoles(db: DbOrTx, userId: number): Promise<UserWithRoles | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      userName: users.userName,
+      email: users.email,
+      disabled: users.disabled,
+      roles: rolesSelection(),
+    })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .leftJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(users.id, userId))
+    .groupBy(users.id);
+  return row;
+}
+
+export function toActor(user: UserWithRoles): Actor {
+  return {
+    id: user.id,
+    userName: user.userName,
+    email: user.email,
+    roles: user.roles,
+    isAdmin: user.roles.includes(ROLE_ADMIN),
+    isReferee: user.roles.includes(ROLE_REFEREE),
+  };
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Actor, loadUserWithRoles, toActor } from '../lib/actor';
+import { forbidden, unauthorized } from '../lib/http-errors';
+import type { AccessTokens } from '../lib/tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export interface Guards {
+  /** Reads a bearer token when present; guests pass. */
+  optional: Guard;
+  member: Guard;
+  referee: Guard;
+  admin: Guard;
+  refereeOrAdmin: Guard;
+}
+
+/**
+ * Role guards, run as onRequest hooks so a route authenticates before it validates.
+ * A present but expired token always answers 401 with `Token-Expired: true`, so the client refreshes.
+ */
+export function createGuards(app: FastifyInstance, tokens: AccessTokens): Guards {
+  app.decorateRequest('actor', null);
+
+  async function authenticate(request: FastifyRequest): Promise<Actor | null> {
+    const header = request.headers.authorization;
+    if (!header) return null;
+    const [scheme, token] = header.split(' ');
+    if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized('Invalid authorization header');
+    const check = await tokens.verify(token);
+    if (!check.ok) {
+      throw check.expired
+        ? unauthorized('Token expired', { 'Token-Expired': 'true' })
+        : unauthorized('Invalid token');
+    }
+    const user = await loadUserWithRoles(app.ctx.db, check.claims.userId);
+    if (!user || user.disabled) throw unauthorized('This account is not active');
+    request.actor = toActor(user);
+    return request.actor;
+  }
+
+  const requiring =
+    (allowed: (actor: Actor) => boolean): Guard =>
+    async (request) => {
+      const actor = await authenticate(request);
+      if (!actor) throw unauthorized();
+      if (!allowed(actor)) throw forbidden();
+    };
+
+  return {
+    optional: async (request) => {
+      await authenticate(request);
+    },
+    member: requiring(() => true),
+    referee: requiring((actor) => actor.isReferee),
+    admin: requiring((actor) => actor.isAdmin),
+    refereeOrAdmin: requiring((actor) => actor.isReferee || actor.isAdmin),
+  };
+}
+
+/** The signed-in actor of a route behind a member guard. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}

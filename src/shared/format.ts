@@ -1,0 +1,44 @@
+/** Milliseconds as m:ss.hh (minutes unpadded, hundredths truncated). */
+export function formatDuration(ms: number): string {
+  const safe = Math.max(0, Math.floor(ms));
+  const hundredths = Math.floor(safe / 10) % 100;
+  const seconds = Math.floor(safe / 1000) % 60;
+  const minutes = Math.floor(safe / 60_000);
+  return `${minutes}:${String(seconds).padStart(2, '0')}.${String(hundredths).padStart(2, '0')}`;
+}
+
+const AU_ZONE = 'Australia/Sydney';
+
+function parts(date: Date | string, options: Intl.DateTimeFormatOptions): Record<string, string> {
+  const formatter = new Intl.DateTimeFormat('en-AU', { timeZone: AU_ZONE, ...options });
+  return Object.fromEntries(formatter.formatToParts(new Date(date)).map((p) => [p.type, p.value]));
+}
+
+/** d/m/yyyy in Australian eastern time. */
+export function formatDate(date: Date | string): string {
+  const p = parts(date, { day: 'numeric', month: 'numeric', year: 'numeric' });
+  return `${p.day}/${p.month}/${p.year}`;
+}
+
+/** h:mm am/pm in Australian eastern time. */
+export function formatTime(date: Date | string): string {
+  const p = parts(date, { hour: 'numeric', minute: '2-digit', hour12: true });
+  return `${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toLowerCase()}`;
+}
+
+export function formatDateTime(date: Date | string): string {
+  return `${formatDate(date)} ${formatTime(date)}`;
+}
+
+/** A URL path segment from a name: 'Bondi Beach Park' → 'bondi-beach-park'. */
+export function slugify(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export function googleMapsUrl(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}

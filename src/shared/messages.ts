@@ -1,0 +1,79 @@
+/**
+ * Every user-facing text of SPEC §5 and §8, spelled exactly as the product has it
+ * (typos included: they are the product's current text).
+ */
+export const messages = {
+  // Login (§5, §8)
+  emailRequired: 'Email address is required',
+  emailInvalid: 'Email address is invalid',
+  passwordRequired: 'Password is required',
+  passwordTooShortLogin: 'Password must be 8 or more characters',
+  userNameRequired: 'Username is required',
+  credentialsInvalid: 'The credentials provided are not valid',
+  loginFailed: 'Username or Password incorrect',
+  loggedIn: 'Thanks for logging in!',
+
+  // Account forms (§5)
+  accountEmailInvalid: 'Uh oh! Looks like there is an issue with your email. Please input a correct email.',
+  phoneInvalid: 'Uh oh! Looks like there is an issue with your mobile number. Please input a correct number using 04 or +614.',
+  phonePlaceholder: '*Phone:',
+  phoneTooltip: "We'll occasionally send SMS updates, you can opt out at any time.",
+  staffEmailInvalid: 'The Email provided is currently invalid.',
+  adminPasswordInvalid:
+    'Sorry your password is currently invalid, ensure it contains lower and uppercase text, symbols, numbers and is 8 characters long.',
+  refereePasswordInvalid:
+    'This password is invalid, ensure it contains lower and uppercase text, symbols, numbers and is 8 characters long.',
+
+  // Toasts (§8)
+  emailConfirmed: 'Thankyou, your email has been confirmed',
+  emailConfirmFailed: 'A problem occured and your email has not been confirmed.',
+  phoneVerified: 'Your phone number has been verified.',
+  phoneVerifyFailed: 'Unable to verify the phone number, Please try again.',
+  signedUp: 'You are now signed up, please check your email and phone number to valdiate.',
+  signedUpInline: 'Congratulations, your account has been created, you may now login.',
+  accountUpdated: 'Account Updated!',
+  feedbackSubmitted: 'Feedback submitted, Thankyou!',
+  timeRecorded: 'Time successfully recorded',
+  userAdded: 'User Added',
+  userUpdated: 'User Updated',
+  timeRemoved: 'Time removed',
+  messageSent: 'Message sent successfully.',
+  timeSaved: 'Time Saved to Leaderboard',
+  unableToAddUser: 'Unable to Add User',
+  createdTitle: 'Success',
+  createdPrefix: 'Created',
+  updatedTitle: 'Updated',
+  updatedPrefix: 'Successfully updated',
+  congratulationsPrefix: "Congratulations! You're in position #",
+  congratulationsSuffix: 'on the Social Leaderboard',
+
+  // Pages and empty states (§8)
+  unauthorized:
+    'You do not have permission to access that page. If you beleive this to be in error, please contact a site administrator.',
+  notFound: "We couldn't find the page you were looking for",
+  noTimesRecorded: 'No times recorded',
+  noEventsFound: 'No events found',
+  noEquipment: 'No Equipment',
+  noImage: 'No Image',
+  noCompTimes: 'No Comp times recorded',
+  noContent: 'No content exists for this section',
+
+  // Events and content (§5)
+  eventStartAfterEnd: 'The Event start cannot be after the finish.',
+  eventTimesNotSet: 'The Event times have not been set.',
+  contentOverwriteWarning:
+    'This section already has content. Adding new content will overwrite this, do you wish to edit the existing content instead?',
+
+  // Screen labels (§2)
+  selectLocation: 'Select a Location',
+  leaderboard: 'Leaderboard',
+  filterResults: 'Filter results',
+  regularUser: 'Regular user',
+  notSpecified: 'Not specified',
+  feedbackThanks: 'Thank you for your feedback. We will review it within 1 business day.',
+} as const;
+
+/** 'Congratulations! You're in position #3 on the Social Leaderboard' */
+export function congratulations(standing: number): string {
+  return `${messages.congratulationsPrefix}${standing} ${messages.congratulationsSuffix}`;
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { PERIODS } from '../limits';
+
+export const idSchema = z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').positive('Must be a positive id');
+
+export const idBody = z.object({ id: idSchema });
+export const idParams = z.object({ id: idSchema });
+export const periodSchema = z.enum(PERIODS, { error: `Must be one of ${PERIODS.join(', ')}` }).default('all');
+
+export const errorResponse = z.object({
+  error: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+
+export const okResponse = z.object({ ok: z.literal(true) });
+
+/** Responses shared by guarded routes; merged into each route's `response`. */
+export const errorResponses = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  429: errorResponse,
+} as const;
+
+export const photoSchema = z.object({ url: z.string().nullable() });
