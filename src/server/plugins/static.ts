@@ -15,7 +15,7 @@ export async function registerStatic(app: FastifyInstance, webDist: string, uplo
     root: uploadsDir,
     prefix: '/uploads/',
     decorateReply: false,
-    setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=604800'),
+    setHeaders: (res) => res.header('Cache-Control', 'public, max-age=604800'),
   });
 
   const hasWeb = existsSync(join(webDist, 'index.html'));
@@ -27,7 +27,7 @@ export async function registerStatic(app: FastifyInstance, webDist: string, uplo
       index: false,
       setHeaders: (res, path) => {
         const hashed = path.includes(`${join(webDist, 'assets')}`);
-        res.setHeader('Cache-Control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
+        res.header('Cache-Control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
       },
     });
   }

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { type Database, openDatabase, queryRows } from '../db/client';
+import { ensureRoles } from '../services/auth/ensure-admin';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
+ * database on TEST_DATABASE_URL's server when the suite runs as the `api-postgres` project.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DB_KIND === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  if (!serverUrl) {
+    const database = await openDatabase({});
+    await database.migrate();
+    await ensureRoles(database.db);
+    return database;
+  }
+  const name = `courseclock_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  await database.migrate();
+  await ensureRoles(database.db);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** Empties every table (ids restart) and puts the roles back: each test starts clean. */
+export async function resetDatabase(database: Database): Promise<void> {
+  const tables = await queryRows<{ tablename: string }>(
+    database.db,
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  const list = tables.map((t) => `"${t.tablename}"`).join(', ');
+  await database.db.execute(sql.raw(`truncate ${list} restart identity cascade`));
+  await ensureRoles(database.db);
+}

@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { ROLE_NAMES, type RoleName } from '../../shared/roles';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import type { Database } from '../db/client';
+import { roles, userRoles, users } from '../db/schema/index';
+import { hashPassword } from '../lib/passwords';
+import { openTestDatabase, resetDatabase } from './database';
+
+export const TEST_PASSWORD = 'Passw0rd!';
+
+export interface TestUser {
+  id: number;
+  userName: string;
+  email: string;
+  password: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Moves the app's clock; undefined returns to real time. */
+  setNow(date: Date | undefined): void;
+  reset(): Promise<void>;
+  close(): Promise<void>;
+  createUser(overrides?: Partial<typeof users.$inferInsert> & { roles?: RoleName[]; password?: string }): Promise<TestUser>;
+  login(user: string, password?: string): Promise<string>;
+  /** app.inject with a bearer token when one is given. */
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+}
+
+let counter = 0;
+let passwordHash: Promise<string> | undefined;
+
+/** One app over one fresh database per test file; call reset() in beforeEach. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'courseclock-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    PUBLIC_URL: 'http://courseclock.test',
+    WEB_DIST: join(dataDir, 'web'),
+    ...env,
+  });
+  const database = await openTestDatabase();
+  let now: Date | undefined;
+  const app = await buildApp(config, { database, logger: false, now: () => now ?? new Date() });
+  await app.ready();
+
+  const testApp: TestApp = {
+    app,
+    database,
+    config,
+    setNow: (date) => {
+      now = date;
+    },
+    reset: async () => {
+      now = undefined;
+      await resetDatabase(database);
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    createUser: async ({ roles: roleNames = [], password, ...overrides } = {}) => {
+      counter += 1;
+      const userName = overrides.userName ?? `user${counter}`;
+      const email = overrides.email ?? `${userName.toLowerCase()}@example.com`;
+      passwordHash ??= hashPassword(TEST_PASSWORD);
+      const [row] = await database.db
+        .insert(users)
+        .values({
+          userName,
+          email,
+          firstName: 'Test',
+          lastName: 'User',
+          phoneNumber: '+61400000000',
+          emailConfirmed: true,
+          ...overrides,
+          passwordHash: password ? await hashPassword(password) : await passwordHash,
+        })
+        .returning({ id: users.id });
+      for (const name of roleNames) {
+        if (!ROLE_NAMES.includes(name)) throw new Error(`unknown role ${name}`);
+        const [role] = await database.db.select().from(roles).where(eq(roles.name, name));
+        await database.db.insert(userRoles).values({ userId: row.id, roleId: role.id });
+      }
+      return { id: row.id, userName, email, password: password ?? TEST_PASSWORD };
+    },
+    login: async (user, password = TEST_PASSWORD) => {
+      const response = await app.inject({ method: 'POST', url: '/api/Auth/Login', payload: { user, password } });
+      if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+      return response.json().token as string;
+    },
+    request: ({ token, headers, ...options }) =>
+      app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+  };
+  return testApp;
+}
