@@ -1,12 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { prepareDatabase } from './db/prepare';
-
-const RETRY_INTERVAL_MS = 30_000;
+import { startServer } from './server';
 
 function buildWebIfMissing(webDist: string): void {
   if (existsSync(join(webDist, 'index.html'))) return;
@@ -20,34 +16,22 @@ async function main(): Promise<void> {
   const config = loadConfig();
   if (process.argv.includes('--build-if-missing')) buildWebIfMissing(config.webDist);
 
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') });
-  const prepared = await prepareDatabase(database, config);
-  const app = await buildApp(config, { database });
-
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`CourseClock ready on ${config.publicUrl} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
-  if (prepared.demoAccounts.length > 0) {
+  const server = await startServer(config);
+  server.app.log.info(`CourseClock ready on ${config.publicUrl} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  if (server.demoAccounts.length > 0) {
     console.log('\nDemo accounts (user name / password):');
-    for (const account of prepared.demoAccounts) console.log(`  ${account.role.padEnd(8)} ${account.userName} / ${account.password}`);
+    for (const account of server.demoAccounts) {
+      console.log(`  ${account.role.padEnd(8)} ${account.userName} / ${account.password}`);
+    }
     console.log('');
   }
-
-  const retry = setInterval(() => {
-    void Promise.all([app.ctx.mail.retryDue(), app.ctx.sms.retryDue()]).catch((error) =>
-      app.log.warn({ err: error }, 'delivery retry failed'),
-    );
-  }, RETRY_INTERVAL_MS);
-  retry.unref();
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal}: finishing in-flight requests`);
-    clearInterval(retry);
-    // close() stops accepting, waits for in-flight requests and runs onClose hooks.
-    await app.close();
-    await database.close();
+    server.app.log.info(`${signal}: finishing in-flight requests`);
+    await server.stop();
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import type { CapturedMail } from './server';
+import { E2E_MAILBOX_PORT } from './ports';
+
+export const DEMO = {
+  admin: { user: 'admin', password: 'Admin123!' },
+  referee: { user: 'referee', password: 'Referee123!' },
+  member: { user: 'member', password: 'Member123!' },
+} as const;
+
+/** Fails on any serious or critical axe violation, listing them. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Signs in through the real login page and waits to leave it. */
+export async function loginAs(page: Page, who: keyof typeof DEMO): Promise<void> {
+  const account = DEMO[who];
+  await page.goto('/Account/Login');
+  await page.getByLabel(/user ?name or e-?mail/i).fill(account.user);
+  await page.getByLabel(/^password/i).fill(account.password);
+  await page.getByRole('button', { name: /log ?in/i }).click();
+  await expect(page).not.toHaveURL(/\/Account\/Login/);
+}
+
+export const mails = {
+  /** Mail captured by the loopback SMTP server for one address, waiting up to `timeoutMs`. */
+  async waitFor(to: string, timeoutMs = 15_000): Promise<CapturedMail> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const response = await fetch(`http://127.0.0.1:${E2E_MAILBOX_PORT}/?to=${encodeURIComponent(to)}`);
+      const found = (await response.json()) as CapturedMail[];
+      if (found.length > 0) return found[found.length - 1];
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`no mail for ${to} within ${timeoutMs} ms`);
+  },
+};
+
+export const test = base;
+export { expect };
