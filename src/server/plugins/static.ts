@@ -24,7 +24,7 @@ export async function registerStatic(app: FastifyInstance, webDist: string, uplo
       root: webDist,
       prefix: '/',
       wildcard: true,
-      index: false,
+      index: 'index.html',
       setHeaders: (res, path) => {
         const hashed = path.includes(`${join(webDist, 'assets')}`);
         res.header('Cache-Control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');

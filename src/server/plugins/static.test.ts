@@ -1,0 +1,73 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/harness';
+
+let t: TestApp;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = mkdtempSync(join(tmpdir(), 'courseclock-web-'));
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>CourseClock</title><div id="root"></div>');
+  writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(join(webDist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await startTestApp({ WEB_DIST: webDist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('single-page app and static files', () => {
+  it('answers a deep client route with index.html, revalidated every time', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/Some/Deep/Route' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the home page and hashed assets with a year-long immutable cache', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/' })).body).toContain('CourseClock');
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const logo = await t.app.inject({ method: 'GET', url: '/logo.svg' });
+    expect(logo.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers unknown /api paths with a JSON 404, never the page', async () => {
+    for (const url of ['/api/x', '/api/Location/Nope', '/api']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ error: 'Not found' });
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/api/x', payload: {} })).statusCode).toBe(404);
+  });
+
+  it('sends security headers with a Content-Security-Policy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('health and documentation', () => {
+  it('reports liveness and readiness', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
+  });
+
+  it('serves the OpenAPI document and its UI', async () => {
+    const document = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(document.statusCode).toBe(200);
+    expect(document.json().paths).toHaveProperty(['/api/Auth/Login']);
+    expect(document.json().paths).toHaveProperty(['/api/Auth/Refresh']);
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.body).toContain('swagger');
+  });
+});
