@@ -1,4 +1,64 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../shared/schemas/common';
+import {
+  getLocationBody,
+  listStateQuery,
+  locationIdBody,
+  locationListResponse,
+  locationSchema,
+  locationsAndStatesResponse,
+  siteEquipmentListResponse,
+} from '../../shared/schemas/location';
+import { presentLocation, presentSiteEquipment } from '../presenters/location';
+import { getLocationByPath } from '../services/location/get-location-by-path';
+import { listActiveLocations, statesOf } from '../services/location/list-active-locations';
+import { listSiteEquipment } from '../services/location/list-site-equipment';
 
 /** SPEC §7 Location paths. */
-export async function locationRoutes(_app: FastifyInstance): Promise<void> {}
+export async function locationRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Location'];
+  const { db } = app.ctx;
+
+  routes.get(
+    '/Location/ListAll',
+    { schema: { tags, response: { 200: locationListResponse, ...errorResponses } } },
+    async () => (await listActiveLocations({ db })).map(presentLocation),
+  );
+
+  routes.get(
+    '/Location/LocationsAndStates',
+    { schema: { tags, response: { 200: locationsAndStatesResponse, ...errorResponses } } },
+    async () => {
+      const rows = await listActiveLocations({ db });
+      return { locations: rows.map(presentLocation), states: statesOf(rows) };
+    },
+  );
+
+  routes.get(
+    '/Location/ListState',
+    {
+      schema: {
+        tags,
+        querystring: listStateQuery,
+        response: { 200: locationListResponse, ...errorResponses },
+      },
+    },
+    async (request) => (await listActiveLocations({ db, input: request.query })).map(presentLocation),
+  );
+
+  routes.post(
+    '/Location/GetSingle',
+    { schema: { tags, body: getLocationBody, response: { 200: locationSchema, ...errorResponses } } },
+    async (request) => presentLocation(await getLocationByPath({ db, input: request.body })),
+  );
+
+  routes.post(
+    '/Location/GetSiteEquipment',
+    {
+      schema: { tags, body: locationIdBody, response: { 200: siteEquipmentListResponse, ...errorResponses } },
+    },
+    async (request) => (await listSiteEquipment({ db, input: request.body })).map(presentSiteEquipment),
+  );
+}

@@ -1,7 +1,20 @@
 import { z } from 'zod';
 import { PERIODS } from '../limits';
 
-export const idSchema = z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').positive('Must be a positive id');
+export const idSchema = z.coerce
+  .number({ error: 'Must be a number' })
+  .int('Must be a whole number')
+  .positive('Must be a positive id');
+
+/** A whole-number id sent as a JSON number; the messages say which id and what is wrong with it. */
+export function idField(label: string) {
+  return z
+    .number({
+      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`),
+    })
+    .int(`${label} must be a whole number`)
+    .positive(`${label} must be a positive number`);
+}
 
 export const idBody = z.object({ id: idSchema });
 export const idParams = z.object({ id: idSchema });

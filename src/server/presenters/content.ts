@@ -1,0 +1,13 @@
+import type { Content, ContentSection } from '../../shared/schemas/content';
+import type { content, contentSections } from '../db/schema/index';
+
+export type ContentRow = typeof content.$inferSelect;
+export type ContentSectionRow = typeof contentSections.$inferSelect;
+
+export function presentContent(row: ContentRow): Content {
+  return { id: row.id, title: row.title, copy: row.copy, contentSectionId: row.contentSectionId };
+}
+
+export function presentContentSection(row: ContentSectionRow): ContentSection {
+  return { id: row.id, name: row.name, slug: row.slug, title: row.title };
+}

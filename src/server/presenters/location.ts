@@ -1,0 +1,37 @@
+import { formatAddress } from '../../shared/address';
+import { googleMapsUrl } from '../../shared/format';
+import type { Location, LocationRef, SiteEquipment } from '../../shared/schemas/location';
+import type { locations } from '../db/schema/index';
+import { type EquipmentRow, presentEquipment } from './equipment';
+
+export type LocationRow = typeof locations.$inferSelect;
+
+export function presentLocation(row: LocationRow): Location {
+  const address = formatAddress(row);
+  return {
+    id: row.id,
+    name: row.name,
+    path: row.path,
+    streetNumber: row.streetNumber,
+    streetAddress: row.streetAddress,
+    city: row.city,
+    state: row.state,
+    location: address,
+    gMapsUrl: googleMapsUrl(address),
+    disabled: row.disabled,
+  };
+}
+
+export function presentLocationRef(row: LocationRef): LocationRef {
+  return { id: row.id, name: row.name, path: row.path };
+}
+
+export interface SiteEquipmentRow {
+  id: number;
+  index: number;
+  equipment: EquipmentRow;
+}
+
+export function presentSiteEquipment(row: SiteEquipmentRow): SiteEquipment {
+  return { id: row.id, index: row.index, equipment: presentEquipment(row.equipment) };
+}

@@ -1,0 +1,123 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { equipment } from '../db/schema/index';
+import { startTestApp, type TestApp } from '../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+async function addEquipment() {
+  return t.database.db
+    .insert(equipment)
+    .values([
+      {
+        name: 'Wall',
+        path: 'wall',
+        imageUrl: '/uploads/equipment/wall.webp',
+        videoUrl: 'https://youtu.be/wall',
+        showVideo: true,
+        instructions: '<p>Climb over</p>',
+      },
+      { name: 'monkey Bars', path: 'monkey-bars' },
+      { name: 'Balance Beam', path: 'balance-beam' },
+    ])
+    .returning();
+}
+
+const getSingle = (payload: unknown) =>
+  t.request({ method: 'POST', url: '/api/Equipment/GetSingle', payload: payload as object });
+
+describe('GET /api/Equipment/ListAll', () => {
+  it('lists every obstacle by name', async () => {
+    const [wall] = await addEquipment();
+    const response = await t.request({ method: 'GET', url: '/api/Equipment/ListAll' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.map((item: { name: string }) => item.name)).toEqual(['Balance Beam', 'monkey Bars', 'Wall']);
+    expect(body[2]).toEqual({
+      id: wall.id,
+      name: 'Wall',
+      path: 'wall',
+      imageUrl: '/uploads/equipment/wall.webp',
+      videoUrl: 'https://youtu.be/wall',
+      showVideo: true,
+      instructions: '<p>Climb over</p>',
+    });
+    expect(body[0]).toMatchObject({ imageUrl: null, videoUrl: null, showVideo: false, instructions: '' });
+  });
+
+  it('answers [] when there is no equipment', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/Equipment/ListAll' })).json()).toEqual([]);
+  });
+});
+
+describe('POST /api/Equipment/GetSingle', () => {
+  it('answers one obstacle by id', async () => {
+    const [, bars] = await addEquipment();
+    const response = await getSingle({ id: bars.id, ignored: 'extra keys are dropped' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: bars.id,
+      name: 'monkey Bars',
+      path: 'monkey-bars',
+      imageUrl: null,
+      videoUrl: null,
+      showVideo: false,
+      instructions: '',
+    });
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    const response = await getSingle({ id: 999 });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Equipment not found' });
+  });
+
+  it('answers 400 naming id when it is missing, not a number or not a positive whole number', async () => {
+    const cases: [unknown, string][] = [
+      [{}, 'Equipment id is required'],
+      [{ id: '1' }, 'Equipment id must be a number'],
+      [{ id: null }, 'Equipment id must be a number'],
+      [{ id: 2.5 }, 'Equipment id must be a whole number'],
+      [{ id: -3 }, 'Equipment id must be a positive number'],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await getSingle(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().fields).toEqual({ id: message });
+    }
+  });
+});
+
+describe('GET /uploads/equipment/<file>', () => {
+  it('serves an uploaded equipment image with caching headers', async () => {
+    const folder = join(t.config.dataDir, 'uploads', 'equipment');
+    mkdirSync(folder, { recursive: true });
+    const bytes = Buffer.from('RIFF\x1a\x00\x00\x00WEBPVP8 ');
+    writeFileSync(join(folder, 'x.webp'), bytes);
+    const response = await t.request({ method: 'GET', url: '/uploads/equipment/x.webp' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toMatch(/max-age=\d+/);
+    expect(response.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it('answers 404 JSON for a missing image', async () => {
+    const response = await t.request({ method: 'GET', url: '/uploads/equipment/missing.webp' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Not found' });
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('lists the public Equipment paths under the Equipment tag', async () => {
+    const paths = (await t.request({ method: 'GET', url: '/api/docs/json' })).json().paths;
+    expect(paths['/api/Equipment/ListAll']?.get?.tags).toEqual(['Equipment']);
+    expect(paths['/api/Equipment/GetSingle']?.post?.tags).toEqual(['Equipment']);
+  });
+});

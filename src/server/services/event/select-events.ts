@@ -1,0 +1,15 @@
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { events, locations } from '../../db/schema/index';
+
+/** Events with their location's id, name and path, in one query; callers add where and order. */
+export function selectEvents(db: DbOrTx) {
+  return db
+    .select({
+      ...getTableColumns(events),
+      location: { id: locations.id, name: locations.name, path: locations.path },
+    })
+    .from(events)
+    .innerJoin(locations, eq(locations.id, events.locationId))
+    .$dynamic();
+}

@@ -1,0 +1,29 @@
+import { asc, eq, getTableColumns } from 'drizzle-orm';
+import type { LocationIdBody } from '../../../shared/schemas/location';
+import type { DbOrTx } from '../../db/client';
+import { equipment, locations, siteEquipment } from '../../db/schema/index';
+import { notFound } from '../../lib/http-errors';
+import type { SiteEquipmentRow } from '../../presenters/location';
+
+interface ListSiteEquipmentInput {
+  db: DbOrTx;
+  input: LocationIdBody;
+}
+
+/**
+ * The obstacles of a location in course order. One query: starting from the location lets an
+ * unknown location (no row) be told apart from one without equipment (one row of nulls).
+ */
+export async function listSiteEquipment({ db, input }: ListSiteEquipmentInput): Promise<SiteEquipmentRow[]> {
+  const rows = await db
+    .select({ id: siteEquipment.id, index: siteEquipment.index, equipment: getTableColumns(equipment) })
+    .from(locations)
+    .leftJoin(siteEquipment, eq(siteEquipment.locationId, locations.id))
+    .leftJoin(equipment, eq(equipment.id, siteEquipment.equipmentId))
+    .where(eq(locations.id, input.locationId))
+    .orderBy(asc(siteEquipment.index), asc(siteEquipment.id));
+  if (rows.length === 0) throw notFound('Location');
+  return rows.flatMap(({ id, index, equipment: item }) =>
+    id !== null && index !== null && item ? [{ id, index, equipment: item }] : [],
+  );
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { idField } from './common';
+
+export const contentSectionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  title: z.string(),
+});
+export type ContentSection = z.infer<typeof contentSectionSchema>;
+
+export const contentSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Sanitised HTML. */
+  copy: z.string(),
+  contentSectionId: z.number().int(),
+});
+export type Content = z.infer<typeof contentSchema>;
+
+export const contentListResponse = z.array(contentSchema);
+export const contentSectionListResponse = z.array(contentSectionSchema);
+
+/** Every section's slug, with [] for a section that has no content yet. */
+export const contentBySlugResponse = z.record(z.string(), z.array(contentSchema));
+export type ContentBySlug = z.infer<typeof contentBySlugResponse>;
+
+export const bySectionSlugBody = z.object({
+  slug: z
+    .string({ error: (issue) => (issue.input === undefined ? 'Slug is required' : 'Slug must be text') })
+    .trim()
+    .min(1, 'Slug is required'),
+});
+export type BySectionSlugBody = z.infer<typeof bySectionSlugBody>;
+
+export const sectionHasContentBody = z.object({ contentSectionId: idField('Content section id') });
+export type SectionHasContentBody = z.infer<typeof sectionHasContentBody>;
+
+export const sectionHasContentResponse = z.object({ hasContent: z.boolean() });
