@@ -15,7 +15,8 @@ export const messages = {
 
   // Account forms (§5)
   accountEmailInvalid: 'Uh oh! Looks like there is an issue with your email. Please input a correct email.',
-  phoneInvalid: 'Uh oh! Looks like there is an issue with your mobile number. Please input a correct number using 04 or +614.',
+  phoneInvalid:
+    'Uh oh! Looks like there is an issue with your mobile number. Please input a correct number using 04 or +614.',
   phonePlaceholder: '*Phone:',
   phoneTooltip: "We'll occasionally send SMS updates, you can opt out at any time.",
   staffEmailInvalid: 'The Email provided is currently invalid.',
@@ -71,9 +72,83 @@ export const messages = {
   regularUser: 'Regular user',
   notSpecified: 'Not specified',
   feedbackThanks: 'Thank you for your feedback. We will review it within 1 business day.',
+
+  // Sign-up and feedback (account helper; SPEC leaves these texts open)
+  memberPasswordInvalid:
+    'Password must be at least 6 characters with an uppercase letter, a lowercase letter and a number',
+  userNameLength: 'Username must be 2 to 12 characters',
+  userNameNoAt: 'Username cannot contain @',
+  userNameTaken: 'That username is already taken',
+  emailTaken: 'An account with that email already exists',
+  phoneRequired: 'Phone number is required',
+  feedbackNameRequired: 'Your name is required',
+  feedbackCommentRequired: 'Please enter your feedback',
+  feedbackCommentTooLong: 'Feedback must be 300 characters or fewer',
+
+  // Saving a time (DESIGN.md timing rules; not SPEC texts)
+  durationTooShort: 'A time must be at least 1 second.',
+  durationTooLong: 'A time cannot be longer than 24 hours.',
+  durationMismatch: 'The duration does not match the start and finish times.',
+  completedInFuture: 'The finish time cannot be in the future.',
+  locationNotActive: 'This location is not active.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
 } as const;
 
 /** 'Congratulations! You're in position #3 on the Social Leaderboard' */
 export function congratulations(standing: number): string {
   return `${messages.congratulationsPrefix}${standing} ${messages.congratulationsSuffix}`;
 }
+
+/** Screen texts SPEC leaves open (web pages). */
+export const pageTexts = {
+  beFirstToSetTime: 'Be the first to set a time',
+  timeARun: 'Time a run',
+  nowOn: 'Now on',
+  upcomingEvents: 'Upcoming events',
+  pastEvents: 'Past events',
+  feedbackCommentLabel: 'Comment',
+} as const;
+
+/** Texts of the web shell (top bar, login page, placeholders) that SPEC leaves open. */
+export const shellTexts = {
+  productName: 'CourseClock',
+  navTipsAndRules: 'Tips & Rules',
+  navLocations: 'Locations',
+  navEvents: 'Events',
+  navLeaderboards: 'Leaderboards',
+  navLogin: 'Login',
+  navMyResults: 'My Results',
+  navMyAccount: 'My Account',
+  navReferee: 'Referee',
+  navAdmin: 'Admin',
+  navLogout: 'Logout',
+  navAbout: 'About',
+  navFeedback: 'Feedback',
+  navPrivacyPolicy: 'Privacy Policy',
+  openNavigation: 'Open navigation',
+  closeNavigation: 'Close navigation',
+  skipToContent: 'Skip to content',
+  loginTitle: 'Login',
+  loginUserLabel: 'Username or email',
+  loginPasswordLabel: 'Password',
+  loginButton: 'Login',
+  forgotPassword: 'Forgot your password?',
+  forgotPasswordTitle: 'Forgot password',
+  resetPasswordTitle: 'Reset password',
+  noAccountYet: "Don't have an account yet?",
+  signUp: 'Sign up',
+  comingSoon: 'This page is coming soon.',
+  loadingPage: 'Loading page',
+  networkError: 'We could not reach CourseClock. Check your connection and try again.',
+  pageFailedTitle: 'Something went wrong',
+  pageFailed: 'Something went wrong while showing this page. Reloading it usually helps.',
+  reloadPage: 'Reload the page',
+  backHome: 'Back to the home page',
+  unauthorizedTitle: 'Access denied',
+  refereeTitle: 'Referee',
+  recordTimes: 'Record Times',
+  deleteTimes: 'Delete Times',
+  addUser: 'Add User',
+  adminTitle: 'Admin',
+  notFoundTitle: 'Page not found',
+} as const;

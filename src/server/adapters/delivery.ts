@@ -16,6 +16,9 @@ export interface DeliveryStore<Row extends { id: number; attempts: number }> {
  */
 export class DeliveryQueue<Row extends { id: number; attempts: number }> {
   private readonly inFlight = new Set<Promise<void>>();
+  /** Rows being sent right now: a retry pass must not send them a second time. */
+  private readonly sendingIds = new Set<number>();
+  private retrying: Promise<void> | undefined;
 
   constructor(
     private readonly name: string,
@@ -34,15 +37,22 @@ export class DeliveryQueue<Row extends { id: number; attempts: number }> {
     return row;
   }
 
-  /** Retries what is still pending; called on an interval. */
-  async retryDue(store: DeliveryStore<Row>): Promise<void> {
-    if (!this.transport) return;
-    for (const row of await store.listDue(20)) await this.attempt(store, row);
+  /** Retries what is still pending; called on an interval. Overlapping calls share one pass. */
+  retryDue(store: DeliveryStore<Row>): Promise<void> {
+    if (!this.transport) return Promise.resolve();
+    this.retrying ??= (async () => {
+      for (const row of await store.listDue(20)) await this.attempt(store, row);
+    })().finally(() => {
+      this.retrying = undefined;
+    });
+    return this.retrying;
   }
 
   /** Waits for sends already started (graceful shutdown, tests). */
   async drain(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+    while (this.inFlight.size > 0 || this.retrying) {
+      await Promise.allSettled([...this.inFlight, ...(this.retrying ? [this.retrying] : [])]);
+    }
   }
 
   private track(promise: Promise<void>): void {
@@ -51,6 +61,8 @@ export class DeliveryQueue<Row extends { id: number; attempts: number }> {
   }
 
   private async attempt(store: DeliveryStore<Row>, row: Row): Promise<void> {
+    if (this.sendingIds.has(row.id)) return;
+    this.sendingIds.add(row.id);
     try {
       const providerId = await this.transport?.(row);
       await store.markSent(row.id, providerId);
@@ -63,6 +75,8 @@ export class DeliveryQueue<Row extends { id: number; attempts: number }> {
       } catch (storeError) {
         this.log.error({ err: storeError }, `${this.name} failure could not be recorded`);
       }
+    } finally {
+      this.sendingIds.delete(row.id);
     }
   }
 }

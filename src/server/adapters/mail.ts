@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { outgoingEmails } from '../db/schema/index';
@@ -25,7 +25,15 @@ export class Mailer {
     smtpUrl: string | undefined,
     from: string,
   ) {
-    const transporter = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+    // Short timeouts: a hung SMTP server must not hold a send (or shutdown's drain) for minutes.
+    const transporter = smtpUrl
+      ? nodemailer.createTransport({
+          url: smtpUrl,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        })
+      : undefined;
     this.queue = new DeliveryQueue<EmailRow>(
       'e-mail',
       log,
@@ -61,23 +69,35 @@ export class Mailer {
     return {
       insert: async (status) => {
         if (!message) throw new Error('nothing to insert');
-        const [row] = await db.insert(outgoingEmails).values({ ...message, status }).returning();
+        const [row] = await db
+          .insert(outgoingEmails)
+          .values({ ...message, status })
+          .returning();
         return row;
       },
       markSent: async (id) => {
-        await db.update(outgoingEmails).set({ status: 'sent', sentAt: new Date() }).where(eq(outgoingEmails.id, id));
+        await db
+          .update(outgoingEmails)
+          .set({ status: 'sent', sentAt: new Date() })
+          .where(eq(outgoingEmails.id, id));
       },
       markAttemptFailed: async (row, error, final) => {
         await db
           .update(outgoingEmails)
-          .set({ attempts: sql`${outgoingEmails.attempts} + 1`, lastError: error, status: final ? 'failed' : 'pending' })
+          .set({
+            attempts: sql`${outgoingEmails.attempts} + 1`,
+            lastError: error,
+            status: final ? 'failed' : 'pending',
+          })
           .where(eq(outgoingEmails.id, row.id));
       },
       listDue: (limit) =>
         db
           .select()
           .from(outgoingEmails)
-          .where(and(eq(outgoingEmails.status, 'pending'), lt(outgoingEmails.attempts, MAX_DELIVERY_ATTEMPTS)))
+          .where(
+            and(eq(outgoingEmails.status, 'pending'), lt(outgoingEmails.attempts, MAX_DELIVERY_ATTEMPTS)),
+          )
           .orderBy(asc(outgoingEmails.createdAt))
           .limit(limit),
     };

@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { outgoingSms } from '../db/schema/index';
@@ -58,7 +58,10 @@ export class SmsSender {
     return {
       insert: async (status) => {
         if (!message) throw new Error('nothing to insert');
-        const [row] = await db.insert(outgoingSms).values({ ...message, status }).returning();
+        const [row] = await db
+          .insert(outgoingSms)
+          .values({ ...message, status })
+          .returning();
         return row;
       },
       markSent: async (id, providerId) => {
@@ -70,7 +73,11 @@ export class SmsSender {
       markAttemptFailed: async (row, error, final) => {
         await db
           .update(outgoingSms)
-          .set({ attempts: sql`${outgoingSms.attempts} + 1`, lastError: error, status: final ? 'failed' : 'pending' })
+          .set({
+            attempts: sql`${outgoingSms.attempts} + 1`,
+            lastError: error,
+            status: final ? 'failed' : 'pending',
+          })
           .where(eq(outgoingSms.id, row.id));
       },
       listDue: (limit) =>

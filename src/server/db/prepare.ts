@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import { ensureAdmin, ensureRoles } from '../services/auth/ensure-admin';
 import type { Database } from './client';
 import { users } from './schema/index';
-import { type DemoAccount, seedDemoData } from './seed/seed-demo';
+import { DEMO_ACCOUNTS, type DemoAccount, hasDemoData, seedDemoData } from './seed/seed-demo';
 
 /** Migrations, roles, the configured admin and (on an empty embedded database) the demo data. */
 export async function prepareDatabase(
@@ -14,9 +14,14 @@ export async function prepareDatabase(
   const { db } = database;
   await ensureRoles(db);
   const [{ existing }] = await db.select({ existing: count() }).from(users);
-  if (config.adminEmail && config.adminPassword) await ensureAdmin(db, config.adminEmail, config.adminPassword);
 
   const seed = config.seedDemo ?? database.kind === 'pglite';
-  if (!seed || existing > 0) return { demoAccounts: [] };
-  return { demoAccounts: await seedDemoData(db, { uploadsDir: `${config.dataDir}/uploads` }) };
+  let demoAccounts: DemoAccount[] = [];
+  // Seed before ensureAdmin so that an ADMIN_EMAIL account does not take the demo admin's user name.
+  if (seed && existing === 0)
+    demoAccounts = await seedDemoData(db, { uploadsDir: `${config.dataDir}/uploads` });
+  else if (config.seedDemo !== false && (await hasDemoData(db))) demoAccounts = DEMO_ACCOUNTS;
+  if (config.adminEmail && config.adminPassword)
+    await ensureAdmin(db, config.adminEmail, config.adminPassword);
+  return { demoAccounts };
 }

@@ -1,4 +1,55 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  confirmEmailBody,
+  emailFeedbackBody,
+  signUpBody,
+  signUpResponse,
+} from '../../shared/schemas/account';
+import { errorResponses, okResponse } from '../../shared/schemas/common';
+import { presentSignedUp } from '../presenters/account';
+import { confirmEmail } from '../services/account/confirm-email';
+import { signUp } from '../services/account/sign-up';
+import { submitFeedback } from '../services/account/submit-feedback';
 
 /** SPEC §7 Account paths. */
-export async function accountRoutes(_app: FastifyInstance): Promise<void> {}
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Account'];
+
+  routes.post(
+    '/Account/SignUp',
+    { schema: { tags, body: signUpBody, response: { 200: signUpResponse, ...errorResponses } } },
+    async (request) => {
+      const user = await signUp({ ctx: app.ctx, input: request.body, ip: request.ip, log: request.log });
+      return presentSignedUp(user);
+    },
+  );
+
+  routes.post(
+    '/Account/ConfirmEmail',
+    { schema: { tags, body: confirmEmailBody, response: { 200: okResponse, ...errorResponses } } },
+    async (request) => {
+      await confirmEmail({ ctx: app.ctx, input: request.body });
+      return { ok: true as const };
+    },
+  );
+
+  routes.post(
+    '/Account/EmailFeedback',
+    {
+      onRequest: app.ctx.guards.optional,
+      schema: { tags, body: emailFeedbackBody, response: { 200: okResponse, ...errorResponses } },
+    },
+    async (request) => {
+      await submitFeedback({
+        ctx: app.ctx,
+        actor: request.actor,
+        input: request.body,
+        ip: request.ip,
+        log: request.log,
+      });
+      return { ok: true as const };
+    },
+  );
+}

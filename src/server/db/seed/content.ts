@@ -1,0 +1,97 @@
+import type { Tx } from '../client';
+import { content, contentSections } from '../schema/index';
+
+interface DemoSection {
+  name: string;
+  slug: string;
+  title: string;
+  content: { title: string; copy: string };
+}
+
+export const DEMO_SECTIONS: DemoSection[] = [
+  {
+    name: 'Welcome',
+    slug: 'welcome',
+    title: 'Welcome',
+    content: {
+      title: 'Welcome to CourseClock',
+      copy:
+        '<p>Time your runs on outdoor obstacle courses around Australia and see how you stack up.</p>' +
+        '<p>Pick a course below to see its obstacles and leaderboard, then start the stopwatch when you hit the first obstacle. ' +
+        'Sign up for free to save your times, track your progress and get SMS updates about events at your local course.</p>',
+    },
+  },
+  {
+    name: 'About',
+    slug: 'about',
+    title: 'About Us',
+    content: {
+      title: 'About CourseClock',
+      copy:
+        '<p>CourseClock started on the Bondi promenade, where a few regulars wanted a fair way to compare their times on the council obstacle course.</p>' +
+        '<p>Today members record casual runs at courses in four states, and accredited referees record official times at our events. ' +
+        'There are two leaderboards for every course:</p>' +
+        '<ul><li><strong>Social</strong>: times members record themselves with the stopwatch.</li>' +
+        '<li><strong>Comp</strong>: official times recorded by a referee at an event.</li></ul>' +
+        '<p>Courses are public spaces: please share the equipment and look after each other.</p>',
+    },
+  },
+  {
+    name: 'Privacy Policy',
+    slug: 'privacy-policy',
+    title: 'Privacy Policy',
+    content: {
+      title: 'Privacy Policy',
+      copy:
+        '<p>We collect the details you give us when you sign up (user name, e-mail address and mobile number), the times you record, ' +
+        'and optionally your name, date of birth and a profile photo.</p>' +
+        '<p><strong>How we use it.</strong> Your user name, photo and times appear on public leaderboards. We use your e-mail address and ' +
+        'mobile number to confirm your account and, if you choose, to send event updates. You can opt out of SMS at any time from My Account.</p>' +
+        '<p><strong>How long we keep it.</strong> Files, including account and results records, are kept for at least 7 years, as required for ' +
+        'competition records.</p>' +
+        '<p><strong>Photos.</strong> Uploaded photos are re-encoded and their location data is removed.</p>' +
+        '<p>We do not sell your information. To see or correct what we hold about you, contact us through the Feedback page.</p>',
+    },
+  },
+  {
+    name: 'Tips and Rules',
+    slug: 'tips-and-rules',
+    title: 'Tips & Rules',
+    content: {
+      title: 'Before you run',
+      copy:
+        '<ul><li>Warm up for at least five minutes and check the equipment is dry and secure.</li>' +
+        '<li>Run the obstacles in course order; the order is shown on each location page.</li>' +
+        '<li>Start the stopwatch as you touch the first obstacle and stop it as you finish the last.</li>' +
+        '<li>If you miss an obstacle, go back and complete it: a skipped obstacle is not a valid time.</li>' +
+        '<li>Give way to children and other park users. The equipment is for everyone.</li></ul>' +
+        '<p>Official (Comp) times can only be recorded by a referee at an event.</p>',
+    },
+  },
+  {
+    name: 'Feedback',
+    slug: 'feedback',
+    title: 'Feedback',
+    content: {
+      title: 'Tell us what you think',
+      copy:
+        '<p>Found a broken obstacle, a time that looks wrong, or have an idea for a new course? Send us a note below.</p>' +
+        '<p>Every message is read by a person and we aim to review it within 1 business day.</p>',
+    },
+  },
+];
+
+export async function insertContent(tx: Tx): Promise<void> {
+  const sections = await tx
+    .insert(contentSections)
+    .values(DEMO_SECTIONS.map(({ name, slug, title }) => ({ name, slug, title })))
+    .returning({ id: contentSections.id, slug: contentSections.slug });
+  const idOf = new Map(sections.map((section) => [section.slug, section.id]));
+  await tx.insert(content).values(
+    DEMO_SECTIONS.map((section) => ({
+      contentSectionId: idOf.get(section.slug) as number,
+      title: section.content.title,
+      copy: section.content.copy,
+    })),
+  );
+}

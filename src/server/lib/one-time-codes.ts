@@ -1,0 +1,88 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { type OneTimeCodePurpose, oneTimeCodes } from '../db/schema/index';
+import { addMs } from './time';
+import { digest, randomToken } from './tokens';
+
+interface CodePolicy {
+  ttlMs: number;
+  /** Guesses allowed against one code, the right one included. */
+  maxAttempts: number;
+  generate: () => string;
+}
+
+const MINUTE = 60_000;
+
+/** A 6-digit code someone can type from an SMS; the attempt limit is what keeps it safe. */
+const sixDigits = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+export const CODE_POLICIES: Record<OneTimeCodePurpose, CodePolicy> = {
+  email_confirm: { ttlMs: 48 * 60 * MINUTE, maxAttempts: 10, generate: () => randomToken() },
+  password_reset: { ttlMs: 60 * MINUTE, maxAttempts: 5, generate: () => randomToken() },
+  phone_confirm: { ttlMs: 15 * MINUTE, maxAttempts: 5, generate: sixDigits },
+};
+
+interface CodeTarget {
+  purpose: OneTimeCodePurpose;
+  userId: number;
+  now: Date;
+}
+
+/**
+ * A new code for the user and purpose; only its digest is stored. The newest code is the only
+ * one that counts, so creating one replaces any earlier code of that purpose.
+ */
+export async function createOneTimeCode(db: DbOrTx, { purpose, userId, now }: CodeTarget): Promise<string> {
+  const policy = CODE_POLICIES[purpose];
+  const code = policy.generate();
+  await db.insert(oneTimeCodes).values({
+    userId,
+    purpose,
+    codeHash: digest(code),
+    expiresAt: addMs(now, policy.ttlMs),
+  });
+  return code;
+}
+
+function sameDigest(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * True when `code` matches the user's newest live code of that purpose; that code is then used up.
+ * Every check spends one attempt, so a code refuses once expired, used or out of attempts. Each step
+ * is one conditional UPDATE, so concurrent guesses cannot exceed the limit or both succeed.
+ */
+export async function verifyOneTimeCode(
+  db: DbOrTx,
+  { purpose, userId, now, code }: CodeTarget & { code: string },
+): Promise<boolean> {
+  const newest = db
+    .select({ id: oneTimeCodes.id })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose)))
+    .orderBy(desc(oneTimeCodes.id))
+    .limit(1);
+  const [claimed] = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(
+      and(
+        inArray(oneTimeCodes.id, newest),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, now),
+        lt(oneTimeCodes.attempts, CODE_POLICIES[purpose].maxAttempts),
+      ),
+    )
+    .returning({ id: oneTimeCodes.id, codeHash: oneTimeCodes.codeHash });
+  if (!claimed || !sameDigest(claimed.codeHash, digest(code))) return false;
+  const used = await db
+    .update(oneTimeCodes)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeCodes.id, claimed.id), isNull(oneTimeCodes.usedAt)))
+    .returning({ id: oneTimeCodes.id });
+  return used.length === 1;
+}

@@ -1,0 +1,60 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { messages } from '../../../shared/messages';
+import type { ConfirmEmailBody } from '../../../shared/schemas/account';
+import type { AppContext } from '../../context';
+import { oneTimeCodes, users } from '../../db/schema/index';
+import { badRequest } from '../../lib/http-errors';
+import { verifyOneTimeCode } from '../../lib/one-time-codes';
+import { digest } from '../../lib/tokens';
+
+/**
+ * The same link opened twice (a second tab, a mail app reopening it) still says "confirmed":
+ * true when this exact code already confirmed this user's e-mail.
+ */
+async function alreadyConfirmedWith(ctx: AppContext, { userId, code }: ConfirmEmailBody): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: oneTimeCodes.id })
+    .from(oneTimeCodes)
+    .innerJoin(users, eq(users.id, oneTimeCodes.userId))
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.purpose, 'email_confirm'),
+        eq(oneTimeCodes.codeHash, digest(code)),
+        isNotNull(oneTimeCodes.usedAt),
+        eq(users.emailConfirmed, true),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Marks the e-mail confirmed when the code is the user's live confirmation code. A wrong, expired
+ * or used code and an unknown user all get the same 400, so the answer reveals nothing.
+ */
+export async function confirmEmail({
+  ctx,
+  input,
+}: {
+  ctx: AppContext;
+  input: ConfirmEmailBody;
+}): Promise<void> {
+  // Not thrown inside the transaction: a wrong guess must still commit its spent attempt.
+  const confirmed = await ctx.db.transaction(async (tx) => {
+    const valid = await verifyOneTimeCode(tx, {
+      purpose: 'email_confirm',
+      userId: input.userId,
+      code: input.code,
+      now: ctx.now(),
+    });
+    if (valid)
+      await tx
+        .update(users)
+        .set({ emailConfirmed: true, updatedAt: ctx.now() })
+        .where(eq(users.id, input.userId));
+    return valid;
+  });
+  if (confirmed || (await alreadyConfirmedWith(ctx, input))) return;
+  throw badRequest(messages.emailConfirmFailed, { code: messages.emailConfirmFailed });
+}

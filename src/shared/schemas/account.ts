@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { limits } from '../limits';
+import { messages } from '../messages';
+import { EMAIL_PATTERN, isAustralianMobile, isMemberPassword } from '../validation';
+import { idSchema } from './common';
+
+const EMAIL_MAX = 254;
+const PASSWORD_MAX = 200;
+const GUEST_NAME_MAX = 100;
+
+/**
+ * 2–12 characters. No '@': login accepts a user name or an e-mail, so a user name that looks like
+ * someone's address would make that login ambiguous.
+ */
+export const userNameSchema = z
+  .string({ error: messages.userNameRequired })
+  .trim()
+  .min(1, messages.userNameRequired)
+  .min(limits.userNameMin, messages.userNameLength)
+  .max(limits.userNameMax, messages.userNameLength)
+  .refine((value) => !value.includes('@'), messages.userNameNoAt);
+
+export const accountEmailSchema = z
+  .string({ error: messages.emailRequired })
+  .trim()
+  .min(1, messages.emailRequired)
+  .max(EMAIL_MAX, messages.accountEmailInvalid)
+  .regex(EMAIL_PATTERN, messages.accountEmailInvalid);
+
+export const memberPasswordSchema = z
+  .string({ error: messages.passwordRequired })
+  .min(1, messages.passwordRequired)
+  .max(PASSWORD_MAX, messages.memberPasswordInvalid)
+  .refine(isMemberPassword, messages.memberPasswordInvalid)
+  .meta({ description: 'At least 6 characters with an upper-case letter, a lower-case letter and a digit' });
+
+/** 04XXXXXXXX or +614XXXXXXXX; the server stores it normalised (normalisePhone). */
+export const mobileSchema = z
+  .string({ error: messages.phoneRequired })
+  .trim()
+  .min(1, messages.phoneRequired)
+  .refine(isAustralianMobile, messages.phoneInvalid)
+  .meta({ description: 'Australian mobile: 04XXXXXXXX or +614XXXXXXXX (spaces ignored)' });
+
+export const signUpBody = z.object({
+  userName: userNameSchema,
+  email: accountEmailSchema,
+  password: memberPasswordSchema,
+  phoneNumber: mobileSchema,
+});
+export type SignUpBody = z.infer<typeof signUpBody>;
+
+export const signUpResponse = z.object({ id: z.number().int(), userName: z.string(), email: z.string() });
+export type SignUpResponse = z.infer<typeof signUpResponse>;
+
+export const confirmEmailBody = z.object({
+  userId: idSchema,
+  code: z
+    .string({ error: messages.emailConfirmFailed })
+    .trim()
+    .min(1, messages.emailConfirmFailed)
+    .max(200, messages.emailConfirmFailed),
+});
+export type ConfirmEmailBody = z.infer<typeof confirmEmailBody>;
+
+/** Empty strings count as "not given": members' forms may send them blank. */
+export const emailFeedbackBody = z.object({
+  replyTo: z
+    .string({ error: messages.accountEmailInvalid })
+    .trim()
+    .max(EMAIL_MAX, messages.accountEmailInvalid)
+    .refine((value) => value === '' || EMAIL_PATTERN.test(value), messages.accountEmailInvalid)
+    .optional(),
+  userName: z
+    .string({ error: messages.feedbackNameRequired })
+    .trim()
+    .max(GUEST_NAME_MAX, `Name must be ${GUEST_NAME_MAX} characters or fewer`)
+    .optional(),
+  comment: z
+    .string({ error: messages.feedbackCommentRequired })
+    .trim()
+    .min(1, messages.feedbackCommentRequired)
+    .max(limits.feedbackCommentMax, messages.feedbackCommentTooLong),
+});
+export type EmailFeedbackBody = z.infer<typeof emailFeedbackBody>;
+
+/** SPEC §5: name and e-mail are required for guests only. Shared so the form and the server agree. */
+export function missingGuestFeedbackFields(
+  input: Pick<EmailFeedbackBody, 'replyTo' | 'userName'>,
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (!input.userName) fields.userName = messages.feedbackNameRequired;
+  if (!input.replyTo) fields.replyTo = messages.emailRequired;
+  return fields;
+}
