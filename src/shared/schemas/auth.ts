@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 export const loginBody = z.object({
-  user: z.string({ error: 'User name or e-mail is required' }).trim().min(1, 'User name or e-mail is required'),
+  user: z
+    .string({ error: 'User name or e-mail is required' })
+    .trim()
+    .min(1, 'User name or e-mail is required'),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
 });
 export type LoginBody = z.infer<typeof loginBody>;

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ContentBySlug } from '../../shared/schemas/content';
+import { apiGet } from '../lib/api-client';
+
+// Type-only schema imports here and in the other read queries: main.tsx preloads this at start, and
+// pulling zod into the first chunks would slow the home page; the server's response schemas already
+// strip and check what it sends.
+
+/** Every section's content keyed by slug; main.tsx preloads it at start (SPEC §2). */
+export const allContentBySlugQuery = queryOptions({
+  queryKey: ['content', 'allBySlug'],
+  queryFn: () => apiGet<ContentBySlug>('/Content/AllBySlug'),
+  staleTime: 5 * 60_000,
+});
+
+/** One section's content, read from the preloaded map. */
+export function useContentBySlug(slug: string) {
+  return useQuery({ ...allContentBySlugQuery, select: (bySlug) => bySlug[slug] ?? [] });
+}

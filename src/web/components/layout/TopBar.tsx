@@ -1,0 +1,65 @@
+import { AppShell, Burger, Group, UnstyledButton } from '@mantine/core';
+import { Link, NavLink } from 'react-router';
+import { shellTexts } from '../../../shared/messages';
+import classes from './Layout.module.css';
+import { Logo } from './Logo';
+import type { NavItem } from './nav-items';
+
+interface TopBarProps {
+  main: NavItem[];
+  account: NavItem[];
+  isLoggedIn: boolean;
+  menuOpened: boolean;
+  onToggleMenu(): void;
+  onLogout(): void;
+}
+
+/** The product title, logo and SPEC §2 links; below the lg breakpoint the links move into the burger menu. */
+export function TopBar({ main, account, isLoggedIn, menuOpened, onToggleMenu, onLogout }: TopBarProps) {
+  return (
+    <AppShell.Header className={classes.header}>
+      <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          <Burger
+            opened={menuOpened}
+            onClick={onToggleMenu}
+            hiddenFrom="lg"
+            size="sm"
+            color="white"
+            aria-label={menuOpened ? shellTexts.closeNavigation : shellTexts.openNavigation}
+            aria-expanded={menuOpened}
+          />
+          <Link to="/" className={classes.brand} aria-label={`${shellTexts.productName} home`}>
+            <Logo size={34} />
+            <span>{shellTexts.productName}</span>
+          </Link>
+        </Group>
+        <Group component="nav" aria-label="Main" visibleFrom="lg" gap={4} wrap="nowrap">
+          {main.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.to === '/'} className={classes.headerLink}>
+              {item.label}
+            </NavLink>
+          ))}
+        </Group>
+        <Group component="nav" aria-label="Account" visibleFrom="lg" gap={4} wrap="nowrap">
+          {account.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              state={item.state}
+              end={item.to === '/'}
+              className={classes.headerLink}
+            >
+              {item.label}
+            </NavLink>
+          ))}
+          {isLoggedIn && (
+            <UnstyledButton className={classes.headerLink} onClick={onLogout}>
+              {shellTexts.navLogout}
+            </UnstyledButton>
+          )}
+        </Group>
+      </Group>
+    </AppShell.Header>
+  );
+}

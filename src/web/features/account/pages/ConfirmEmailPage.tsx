@@ -1,0 +1,59 @@
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { messages } from '../../../../shared/messages';
+import { LoadingCard } from '../../../components/LoadingCard';
+import { useConfirmEmail } from '../api/confirmEmail';
+
+export default function ConfirmEmailPage() {
+  const { userId = '', code = '' } = useParams();
+  const navigate = useNavigate();
+  const confirm = useConfirmEmail();
+  const sent = useRef(false);
+  const id = Number(userId);
+  const valid = Number.isInteger(id) && id > 0 && code !== '';
+
+  useEffect(() => {
+    // A code is single use: confirm once even when React runs effects twice in development.
+    if (sent.current) return;
+    sent.current = true;
+    if (!valid) {
+      notifications.show({ color: 'red', message: messages.emailConfirmFailed });
+      return;
+    }
+    confirm.mutate(
+      { userId: id, code },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: messages.emailConfirmed });
+          navigate('/Account/Login', { replace: true });
+        },
+        onError: () => notifications.show({ color: 'red', message: messages.emailConfirmFailed }),
+      },
+    );
+  }, [id, code, valid, confirm.mutate, navigate]);
+
+  const failed = !valid || confirm.isError;
+  return (
+    <Card withBorder radius="md" padding="lg" maw={480} mx="auto" w="100%">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          Confirm your e-mail
+        </Title>
+        {failed ? (
+          <>
+            <Text c="red.8" role="alert">
+              {messages.emailConfirmFailed}
+            </Text>
+            <Anchor component={Link} to="/Account/Login">
+              Go to login
+            </Anchor>
+          </>
+        ) : (
+          <LoadingCard label="Confirming your e-mail…" />
+        )}
+      </Stack>
+    </Card>
+  );
+}

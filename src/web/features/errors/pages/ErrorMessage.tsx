@@ -1,0 +1,19 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { shellTexts } from '../../../../shared/messages';
+
+/** The shape every error page shares: a title, the SPEC text, a way back. */
+export function ErrorMessage({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
+  return (
+    <Stack gap="md" align="flex-start" py="xl">
+      <Title order={1}>{title}</Title>
+      <Text size="lg">{text}</Text>
+      {action ?? (
+        <Button component={Link} to="/">
+          {shellTexts.backHome}
+        </Button>
+      )}
+    </Stack>
+  );
+}

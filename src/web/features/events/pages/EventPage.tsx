@@ -1,0 +1,47 @@
+import { Anchor, Card, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import type { Event } from '../../../../shared/schemas/event';
+import { Leaderboard } from '../../../components/Leaderboard';
+import { ErrorCard, LoadingCard } from '../../../components/LoadingCard';
+import { ApiError } from '../../../lib/api-client';
+import { useEventByPath, useEventLeaderboard } from '../api/events';
+import { EventDetails } from '../components/EventDetails';
+
+export default function EventPage() {
+  const { path = '' } = useParams();
+  const event = useEventByPath(path);
+  if (event.isPending) return <LoadingCard label="Loading event…" />;
+  if (event.isError) {
+    const missing = event.error instanceof ApiError && event.error.status === 404;
+    return (
+      <ErrorCard
+        title={missing ? 'Event not found' : 'The event could not be loaded'}
+        error={missing ? new Error(`There is no event at “${path}”.`) : event.error}
+        onRetry={missing ? undefined : () => event.refetch()}
+      />
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={`/Events?eventId=${event.data.id}`} size="sm">
+        <IconArrowLeft size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} /> All events
+      </Anchor>
+      <EventDetails event={event.data} headingOrder={1} />
+      <EventBoard event={event.data} />
+    </Stack>
+  );
+}
+
+function EventBoard({ event }: { event: Event }) {
+  const results = useEventLeaderboard(event.id, 'all');
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label="Event results">
+      <Stack gap="md">
+        {results.isPending && <LoadingCard label="Loading times…" />}
+        {results.isError && <ErrorCard error={results.error} onRetry={() => results.refetch()} />}
+        {results.isSuccess && <Leaderboard title="Comp" rows={results.data} official headingOrder={2} />}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import type { EmailFeedbackBody } from '../../../../shared/schemas/account';
+import { apiPost } from '../../../lib/api-client';
+
+export function useSendFeedback() {
+  return useMutation({
+    mutationFn: (body: EmailFeedbackBody) => apiPost<{ ok: true }>('/Account/EmailFeedback', body),
+  });
+}

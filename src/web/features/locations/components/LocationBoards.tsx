@@ -1,0 +1,27 @@
+import { SimpleGrid, Stack } from '@mantine/core';
+import { useState } from 'react';
+import type { Period } from '../../../../shared/limits';
+import { useListResults } from '../../../api/leaderboard';
+import { Leaderboard, LeaderboardPeriodFilter } from '../../../components/Leaderboard';
+import { ErrorCard, LoadingCard } from '../../../components/LoadingCard';
+
+/** The location's casual and Comp boards under one period filter. */
+export function LocationBoards({ locationId }: { locationId: number }) {
+  const [period, setPeriod] = useState<Period>('all');
+  return (
+    <Stack gap="md">
+      <LeaderboardPeriodFilter value={period} onChange={setPeriod} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Board locationId={locationId} period={period} official={false} />
+        <Board locationId={locationId} period={period} official />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function Board({ locationId, period, official }: { locationId: number; period: Period; official: boolean }) {
+  const results = useListResults({ locationId, period, official });
+  if (results.isPending) return <LoadingCard label="Loading times…" />;
+  if (results.isError) return <ErrorCard error={results.error} onRetry={() => results.refetch()} />;
+  return <Leaderboard title={official ? 'Comp' : 'Social'} rows={results.data} official={official} />;
+}

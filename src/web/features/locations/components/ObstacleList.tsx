@@ -1,0 +1,50 @@
+import { Anchor, Card, Center, Image, SimpleGrid, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router';
+import { messages } from '../../../../shared/messages';
+import type { SiteEquipment } from '../../../../shared/schemas/location';
+import { ErrorCard, LoadingCard } from '../../../components/LoadingCard';
+import { useSiteEquipment } from '../api/location';
+
+/** The course's obstacles in site order, each linking to its tips. */
+export function ObstacleList({ locationId }: { locationId: number }) {
+  const siteEquipment = useSiteEquipment(locationId);
+  if (siteEquipment.isPending) return <LoadingCard label="Loading obstacles…" />;
+  if (siteEquipment.isError)
+    return <ErrorCard error={siteEquipment.error} onRetry={() => siteEquipment.refetch()} />;
+  if (siteEquipment.data.length === 0) return <Text c="dimmed">{messages.noEquipment}</Text>;
+  return (
+    <SimpleGrid
+      cols={{ base: 1, xs: 2, md: 3 }}
+      spacing="md"
+      component="ol"
+      style={{ listStyle: 'none', padding: 0 }}
+    >
+      {siteEquipment.data.map((item, position) => (
+        <ObstacleCard key={item.id} item={item} number={position + 1} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function ObstacleCard({ item, number }: { item: SiteEquipment; number: number }) {
+  const { equipment } = item;
+  return (
+    <Card component="li" withBorder radius="md" padding="sm">
+      <Card.Section>
+        {equipment.imageUrl ? (
+          <Image src={equipment.imageUrl} alt={equipment.name} h={160} fit="cover" loading="lazy" />
+        ) : (
+          <Center h={160} bg="gray.1">
+            <Text c="dimmed">{messages.noImage}</Text>
+          </Center>
+        )}
+      </Card.Section>
+      <Title order={3} size="h5" mt="sm">
+        {`${number}. ${equipment.name}`}
+      </Title>
+      <Anchor component={Link} to={`/Obstacles?equipment=${encodeURIComponent(equipment.path)}`} size="sm">
+        Tips and rules<VisuallyHidden>{` for ${equipment.name}`}</VisuallyHidden>
+      </Anchor>
+    </Card>
+  );
+}

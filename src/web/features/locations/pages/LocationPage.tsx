@@ -1,0 +1,69 @@
+import { Anchor, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconMapPin, IconStopwatch } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { pageTexts } from '../../../../shared/messages';
+import { ErrorCard, LoadingCard } from '../../../components/LoadingCard';
+import { ApiError } from '../../../lib/api-client';
+import { useLocationByPath } from '../api/location';
+import { LocationBoards } from '../components/LocationBoards';
+import { ObstacleList } from '../components/ObstacleList';
+
+export default function LocationPage() {
+  const { path = '' } = useParams();
+  const location = useLocationByPath(path);
+
+  if (location.isPending) return <LoadingCard label="Loading course…" />;
+  if (location.isError) {
+    const missing = location.error instanceof ApiError && location.error.status === 404;
+    return (
+      <ErrorCard
+        title={missing ? 'Course not found' : 'The course could not be loaded'}
+        error={missing ? new Error(`There is no open course at “${path}”.`) : location.error}
+        onRetry={missing ? undefined : () => location.refetch()}
+      />
+    );
+  }
+
+  const { id, name, location: address, gMapsUrl } = location.data;
+  return (
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <Title order={1}>{name}</Title>
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <IconMapPin size={20} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text>
+            {address}{' '}
+            <Anchor href={gMapsUrl} target="_blank" rel="noopener noreferrer">
+              View on map<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </Anchor>
+          </Text>
+        </Group>
+      </Stack>
+
+      <Button
+        component={Link}
+        to={`/Locations/View/${id}/Stopwatch`}
+        size="xl"
+        leftSection={<IconStopwatch aria-hidden="true" />}
+        fullWidth
+        maw={480}
+      >
+        {pageTexts.timeARun}
+      </Button>
+
+      <section aria-labelledby="obstacles-heading">
+        <Title order={2} id="obstacles-heading" mb="sm">
+          Obstacles
+        </Title>
+        <ObstacleList locationId={id} />
+      </section>
+
+      <section aria-labelledby="leaderboards-heading">
+        <Title order={2} id="leaderboards-heading" mb="sm">
+          Leaderboards
+        </Title>
+        <LocationBoards locationId={id} />
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,102 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { type FormEvent, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useContentBySlug } from '../../../api/content';
+import { useLocations } from '../../../api/locations';
+import { HtmlContent } from '../../../components/HtmlContent';
+import { ErrorCard, LoadingCard } from '../../../components/LoadingCard';
+import { LocationSelect } from '../../../components/LocationSelect';
+
+export default function WelcomePage() {
+  return (
+    <Stack gap="lg">
+      <WelcomeContent />
+      <CoursePicker />
+    </Stack>
+  );
+}
+
+function WelcomeContent() {
+  const content = useContentBySlug('welcome');
+  if (content.isPending) return <LoadingCard />;
+  if (content.isError) return <ErrorCard error={content.error} onRetry={() => content.refetch()} />;
+  if (content.data.length === 0) return <Title order={1}>Welcome</Title>;
+  return (
+    <Stack gap="md">
+      {content.data.map((item, index) => (
+        <section key={item.id}>
+          <Title order={index === 0 ? 1 : 2} mb="sm">
+            {item.title}
+          </Title>
+          <HtmlContent html={item.copy} />
+        </section>
+      ))}
+    </Stack>
+  );
+}
+
+/** Choosing a course opens it; the Go button does the same for keyboard and screen-reader users. */
+function CoursePicker() {
+  const locations = useLocations();
+  const navigate = useNavigate();
+  const [locationId, setLocationId] = useState(0);
+  const [error, setError] = useState<string>();
+  // Arrow keys on a closed native select fire change at once: those wait for Enter or Go instead.
+  const choosingByKeyboard = useRef(false);
+
+  function open(id: number) {
+    const location = locations.data?.find((candidate) => candidate.id === id);
+    if (!location) {
+      setError('Please choose a course');
+      return;
+    }
+    navigate(`/Locations/View/${location.path}`);
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    open(locationId);
+  }
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={2} size="h3" mb="sm">
+        Find a course
+      </Title>
+      {locations.isPending && <LoadingCard label="Loading courses…" />}
+      {locations.isError && <ErrorCard error={locations.error} onRetry={() => locations.refetch()} />}
+      {locations.isSuccess &&
+        (locations.data.length === 0 ? (
+          <Text c="dimmed">No courses are open yet.</Text>
+        ) : (
+          <form onSubmit={onSubmit} noValidate>
+            <Group align="flex-end" gap="sm" wrap="wrap">
+              <div
+                style={{ flex: '1 1 220px' }}
+                onKeyDownCapture={(event) => {
+                  choosingByKeyboard.current = event.key !== 'Enter';
+                }}
+                onPointerDownCapture={() => {
+                  choosingByKeyboard.current = false;
+                }}
+              >
+                <LocationSelect
+                  locations={locations.data}
+                  value={locationId}
+                  error={error}
+                  onChange={(id) => {
+                    setLocationId(id);
+                    setError(undefined);
+                    if (id !== 0 && !choosingByKeyboard.current) open(id);
+                  }}
+                />
+              </div>
+              <Button type="submit" size="md">
+                Go
+              </Button>
+            </Group>
+          </form>
+        ))}
+    </Card>
+  );
+}

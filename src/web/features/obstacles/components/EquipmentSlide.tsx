@@ -1,0 +1,37 @@
+import { AspectRatio, Center, Image, Stack, Text, Title } from '@mantine/core';
+import { messages } from '../../../../shared/messages';
+import type { Equipment } from '../../../../shared/schemas/equipment';
+import { HtmlContent } from '../../../components/HtmlContent';
+import { toEmbedUrl } from './videoEmbed';
+
+/** One obstacle: its video when shown (else its image, or 'No Image'), name and instructions. */
+export function EquipmentSlide({ equipment, active }: { equipment: Equipment; active: boolean }) {
+  const embedUrl = equipment.showVideo && equipment.videoUrl ? toEmbedUrl(equipment.videoUrl) : null;
+  return (
+    <Stack gap="md" p="xs" aria-hidden={!active || undefined} inert={!active || undefined}>
+      {equipment.imageUrl ? (
+        <Image src={equipment.imageUrl} alt={equipment.name} radius="md" mah={320} fit="contain" />
+      ) : (
+        !embedUrl && (
+          <Center h={200} bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+            <Text c="dimmed">{messages.noImage}</Text>
+          </Center>
+        )
+      )}
+      {embedUrl && active && (
+        <AspectRatio ratio={16 / 9}>
+          <iframe
+            src={embedUrl}
+            title={`${equipment.name} video`}
+            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+            allowFullScreen
+            loading="lazy"
+            style={{ border: 0 }}
+          />
+        </AspectRatio>
+      )}
+      <Title order={2}>{equipment.name}</Title>
+      <HtmlContent html={equipment.instructions} />
+    </Stack>
+  );
+}

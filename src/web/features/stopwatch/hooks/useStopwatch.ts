@@ -1,0 +1,52 @@
+import { useCallback, useRef, useState } from 'react';
+import {
+  loadStopwatch,
+  markSaved,
+  newRunId,
+  persistStopwatch,
+  resetRun,
+  type StopwatchState,
+  startRun,
+  statusOf,
+  stopRun,
+} from '../lib/stopwatch';
+
+function browserStorage() {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The location's stopwatch, kept in browser storage so a reload mid-run keeps running. */
+export function useStopwatch(locationId: number) {
+  const [state, setState] = useState<StopwatchState>(() => {
+    const storage = browserStorage();
+    return storage ? loadStopwatch(storage, locationId) : resetRun();
+  });
+  // Actions read the latest state from a ref so a new run id is made once, outside React's updaters.
+  const latest = useRef(state);
+
+  const commit = useCallback(
+    (next: StopwatchState) => {
+      if (next === latest.current) return;
+      latest.current = next;
+      const storage = browserStorage();
+      if (storage) persistStopwatch(storage, locationId, next);
+      setState(next);
+    },
+    [locationId],
+  );
+
+  const start = useCallback(() => commit(startRun(latest.current, Date.now(), newRunId())), [commit]);
+  const stop = useCallback(() => commit(stopRun(latest.current, Date.now())), [commit]);
+  const reset = useCallback(() => commit(resetRun()), [commit]);
+  const toggle = useCallback(() => {
+    if (statusOf(latest.current) === 'running') stop();
+    else start();
+  }, [start, stop]);
+  const saved = useCallback((runId: string) => commit(markSaved(latest.current, runId)), [commit]);
+
+  return { state, status: statusOf(state), start, stop, reset, toggle, saved };
+}

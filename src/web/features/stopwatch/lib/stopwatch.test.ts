@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canShowGuestPanel,
+  canShowSave,
+  elapsedMs,
+  idleStopwatch,
+  isStopwatchShortcut,
+  loadStopwatch,
+  markSaved,
+  newRunId,
+  persistStopwatch,
+  resetRun,
+  type StopwatchState,
+  startRun,
+  statusOf,
+  stopRun,
+  storageKey,
+  toSubmission,
+} from './stopwatch';
+
+const T0 = Date.UTC(2025, 0, 1, 9, 0, 0);
+
+function memoryStorage() {
+  const values = new Map<string, string>();
+  return {
+    values,
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+  };
+}
+
+describe('elapsed time from timestamps', () => {
+  it('is zero when idle', () => {
+    expect(elapsedMs(idleStopwatch, T0)).toBe(0);
+    expect(statusOf(idleStopwatch)).toBe('idle');
+  });
+
+  it('grows with the clock while running, however long the tab slept', () => {
+    const running = startRun(idleStopwatch, T0, 'run-1');
+    expect(statusOf(running)).toBe('running');
+    expect(elapsedMs(running, T0 + 1_234)).toBe(1_234);
+    expect(elapsedMs(running, T0 + 3_600_000)).toBe(3_600_000);
+  });
+
+  it('freezes at the stop time', () => {
+    const stopped = stopRun(startRun(idleStopwatch, T0, 'run-1'), T0 + 65_432);
+    expect(statusOf(stopped)).toBe('stopped');
+    expect(elapsedMs(stopped, T0 + 999_999)).toBe(65_432);
+  });
+
+  it('never goes negative when the clock moves backwards', () => {
+    expect(elapsedMs(startRun(idleStopwatch, T0, 'r'), T0 - 500)).toBe(0);
+  });
+
+  it('START while running keeps the run; START after STOP begins a new run', () => {
+    const running = startRun(idleStopwatch, T0, 'run-1');
+    expect(startRun(running, T0 + 5_000, 'run-2')).toBe(running);
+    const stopped = markSaved(stopRun(running, T0 + 5_000), 'run-1');
+    const again = startRun(stopped, T0 + 9_000, 'run-2');
+    expect(again).toEqual({ startedAt: T0 + 9_000, stoppedAt: null, runId: 'run-2', saved: false });
+  });
+
+  it('STOP does nothing unless running; RESET returns to idle', () => {
+    expect(stopRun(idleStopwatch, T0)).toBe(idleStopwatch);
+    const stopped = stopRun(startRun(idleStopwatch, T0, 'r'), T0 + 10);
+    expect(stopRun(stopped, T0 + 99)).toBe(stopped);
+    expect(resetRun()).toEqual(idleStopwatch);
+  });
+
+  it('markSaved only marks the run it was saved for', () => {
+    const stopped = stopRun(startRun(idleStopwatch, T0, 'run-1'), T0 + 2_000);
+    expect(markSaved(stopped, 'run-0').saved).toBe(false);
+    expect(markSaved(stopped, 'run-1').saved).toBe(true);
+  });
+});
+
+describe('time submission', () => {
+  it('sends ISO timestamps and the duration between them', () => {
+    const stopped = stopRun(startRun(idleStopwatch, T0, 'r'), T0 + 42_420);
+    expect(toSubmission(stopped)).toEqual({
+      timeStarted: '2025-01-01T09:00:00.000Z',
+      timeCompleted: '2025-01-01T09:00:42.420Z',
+      duration: 42_420,
+    });
+  });
+
+  it('has nothing to send unless stopped', () => {
+    expect(toSubmission(idleStopwatch)).toBeNull();
+    expect(toSubmission(startRun(idleStopwatch, T0, 'r'))).toBeNull();
+  });
+});
+
+describe('SAVE TIME visibility (logged in, not running, not just reset, a time exists)', () => {
+  const stopped = stopRun(startRun(idleStopwatch, T0, 'r'), T0 + 12_340);
+
+  it('shows for a logged-in member with a stopped time', () => {
+    expect(canShowSave(stopped, true)).toBe(true);
+  });
+
+  it('stays visible (the page disables it) once saved', () => {
+    expect(canShowSave(markSaved(stopped, 'r'), true)).toBe(true);
+  });
+
+  it('hides for guests, while running, after reset and with no time', () => {
+    expect(canShowSave(stopped, false)).toBe(false);
+    expect(canShowSave(startRun(idleStopwatch, T0, 'r'), true)).toBe(false);
+    expect(canShowSave(resetRun(), true)).toBe(false);
+    expect(canShowSave(stopRun(startRun(idleStopwatch, T0, 'r'), T0), true)).toBe(false);
+  });
+
+  it('offers guests with a stopped time the inline login / sign-up panel', () => {
+    expect(canShowGuestPanel(stopped, false)).toBe(true);
+    expect(canShowGuestPanel(stopped, true)).toBe(false);
+    expect(canShowGuestPanel(startRun(idleStopwatch, T0, 'r'), false)).toBe(false);
+    expect(canShowGuestPanel(idleStopwatch, false)).toBe(false);
+  });
+});
+
+describe('persistence per location', () => {
+  it('round-trips a running watch so a reload shows it still running', () => {
+    const storage = memoryStorage();
+    const running = startRun(idleStopwatch, T0, 'run-7');
+    persistStopwatch(storage, 3, running);
+    expect(storage.values.has(storageKey(3))).toBe(true);
+    const restored = loadStopwatch(storage, 3);
+    expect(restored).toEqual(running);
+    expect(statusOf(restored)).toBe('running');
+    expect(elapsedMs(restored, T0 + 8_000)).toBe(8_000);
+  });
+
+  it('keeps each location separate', () => {
+    const storage = memoryStorage();
+    persistStopwatch(storage, 1, startRun(idleStopwatch, T0, 'a'));
+    expect(loadStopwatch(storage, 2)).toEqual(idleStopwatch);
+  });
+
+  it('keeps the saved flag and removes the entry on reset', () => {
+    const storage = memoryStorage();
+    const saved = markSaved(stopRun(startRun(idleStopwatch, T0, 'a'), T0 + 5_000), 'a');
+    persistStopwatch(storage, 1, saved);
+    expect(loadStopwatch(storage, 1).saved).toBe(true);
+    persistStopwatch(storage, 1, resetRun());
+    expect(storage.values.size).toBe(0);
+  });
+
+  it('treats malformed or tampered entries as idle', () => {
+    const storage = memoryStorage();
+    const bad: unknown[] = [
+      'not json',
+      JSON.stringify(null),
+      JSON.stringify({ startedAt: 'x', stoppedAt: null, runId: 'r' }),
+      JSON.stringify({ startedAt: T0, stoppedAt: T0 - 1, runId: 'r' }),
+      JSON.stringify({ startedAt: T0, stoppedAt: null, runId: '' }),
+    ];
+    for (const value of bad) {
+      storage.setItem(storageKey(1), value as string);
+      expect(loadStopwatch(storage, 1)).toEqual(idleStopwatch);
+    }
+  });
+
+  it('survives storage that throws', () => {
+    const broken = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => undefined,
+    };
+    const state: StopwatchState = startRun(idleStopwatch, T0, 'r');
+    expect(() => persistStopwatch(broken, 1, state)).not.toThrow();
+  });
+});
+
+describe('keyboard shortcut', () => {
+  const base = { repeat: false, altKey: false, ctrlKey: false, metaKey: false, shiftKey: false };
+
+  it('accepts Space and Enter on the page body', () => {
+    expect(isStopwatchShortcut({ ...base, key: ' ', target: document.body })).toBe(true);
+    expect(isStopwatchShortcut({ ...base, key: 'Enter', target: document.body })).toBe(true);
+  });
+
+  it('ignores other keys, repeats and modifiers', () => {
+    expect(isStopwatchShortcut({ ...base, key: 'a', target: document.body })).toBe(false);
+    expect(isStopwatchShortcut({ ...base, key: ' ', repeat: true, target: document.body })).toBe(false);
+    expect(isStopwatchShortcut({ ...base, key: 'Enter', ctrlKey: true, target: document.body })).toBe(false);
+  });
+
+  it('ignores keys typed into form fields and on buttons', () => {
+    for (const tag of ['input', 'textarea', 'select', 'button']) {
+      expect(isStopwatchShortcut({ ...base, key: ' ', target: document.createElement(tag) })).toBe(false);
+    }
+    const tab = document.createElement('div');
+    tab.setAttribute('role', 'tab');
+    expect(isStopwatchShortcut({ ...base, key: 'Enter', target: tab })).toBe(false);
+  });
+});
+
+describe('run ids', () => {
+  it('are unique', () => {
+    expect(newRunId()).not.toBe(newRunId());
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * Stopwatch rules as pure functions. Elapsed time is always derived from stored timestamps
+ * (never by counting ticks), so it stays exact when the tab sleeps and survives a reload.
+ */
+export type StopwatchState = {
+  /** Epoch ms when the current run started; null when idle. */
+  startedAt: number | null;
+  /** Epoch ms when the run stopped; null while running or idle. */
+  stoppedAt: number | null;
+  /** One id per run: the Idempotency-Key of its save, so a run is stored once. */
+  runId: string | null;
+  /** True once this run has been saved to the leaderboard. */
+  saved: boolean;
+};
+
+export type StopwatchStatus = 'idle' | 'running' | 'stopped';
+
+export const idleStopwatch: StopwatchState = { startedAt: null, stoppedAt: null, runId: null, saved: false };
+
+export function statusOf(state: StopwatchState): StopwatchStatus {
+  if (state.startedAt === null) return 'idle';
+  return state.stoppedAt === null ? 'running' : 'stopped';
+}
+
+export function elapsedMs(state: StopwatchState, now: number): number {
+  if (state.startedAt === null) return 0;
+  const end = state.stoppedAt ?? now;
+  return Math.max(0, end - state.startedAt);
+}
+
+/** START begins a new run (with a new id) unless one is already running. */
+export function startRun(state: StopwatchState, now: number, runId: string): StopwatchState {
+  if (statusOf(state) === 'running') return state;
+  return { startedAt: now, stoppedAt: null, runId, saved: false };
+}
+
+export function stopRun(state: StopwatchState, now: number): StopwatchState {
+  if (statusOf(state) !== 'running') return state;
+  return { ...state, stoppedAt: now };
+}
+
+export function resetRun(): StopwatchState {
+  return idleStopwatch;
+}
+
+export function markSaved(state: StopwatchState, runId: string): StopwatchState {
+  return state.runId === runId ? { ...state, saved: true } : state;
+}
+
+/** SPEC: SAVE TIME appears only when logged in, not running, not just reset, and a time exists. */
+export function canShowSave(state: StopwatchState, isLoggedIn: boolean): boolean {
+  return isLoggedIn && statusOf(state) === 'stopped' && elapsedMs(state, 0) > 0;
+}
+
+/** A guest with a stopped time is offered the inline login / sign-up panel. */
+export function canShowGuestPanel(state: StopwatchState, isLoggedIn: boolean): boolean {
+  return !isLoggedIn && statusOf(state) === 'stopped' && elapsedMs(state, 0) > 0;
+}
+
+export type TimeSubmission = { timeStarted: string; timeCompleted: string; duration: number };
+
+export function toSubmission(state: StopwatchState): TimeSubmission | null {
+  if (state.startedAt === null || state.stoppedAt === null) return null;
+  return {
+    timeStarted: new Date(state.startedAt).toISOString(),
+    timeCompleted: new Date(state.stoppedAt).toISOString(),
+    duration: state.stoppedAt - state.startedAt,
+  };
+}
+
+export function newRunId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID exists only in secure contexts; a phone on plain http over the LAN still needs a key.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export function storageKey(locationId: number): string {
+  return `courseclock.stopwatch.${locationId}`;
+}
+
+function isTimestamp(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0;
+}
+
+/** Reads a location's stopwatch; anything malformed counts as idle. */
+export function loadStopwatch(storage: KeyValueStorage, locationId: number): StopwatchState {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(storage.getItem(storageKey(locationId)) ?? 'null');
+  } catch {
+    return idleStopwatch;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return idleStopwatch;
+  const { startedAt, stoppedAt, runId, saved } = parsed as Record<string, unknown>;
+  if (!isTimestamp(startedAt) || typeof runId !== 'string' || runId === '') return idleStopwatch;
+  if (stoppedAt !== null && !(isTimestamp(stoppedAt) && stoppedAt >= startedAt)) return idleStopwatch;
+  return { startedAt, stoppedAt, runId, saved: saved === true };
+}
+
+export function persistStopwatch(storage: KeyValueStorage, locationId: number, state: StopwatchState): void {
+  try {
+    if (statusOf(state) === 'idle') storage.removeItem(storageKey(locationId));
+    else storage.setItem(storageKey(locationId), JSON.stringify(state));
+  } catch {
+    // Private mode or a full quota: the stopwatch still works, it just won't survive a reload.
+  }
+}
+
+const FORM_FIELDS = new Set(['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON', 'A', 'SUMMARY']);
+
+/**
+ * Space/Enter start and stop the watch, except when focus is on something that already handles
+ * those keys itself (form fields, buttons, links, tabs).
+ */
+export function isStopwatchShortcut(
+  event: Pick<KeyboardEvent, 'key' | 'repeat' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'target'>,
+): boolean {
+  if (event.key !== ' ' && event.key !== 'Enter') return false;
+  if (event.repeat || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return false;
+  const target = event.target as HTMLElement | null;
+  if (!target || typeof target.tagName !== 'string') return true;
+  if (FORM_FIELDS.has(target.tagName) || target.isContentEditable) return false;
+  const role = target.getAttribute?.('role');
+  return !(
+    role && ['button', 'tab', 'textbox', 'combobox', 'link', 'option', 'radio', 'checkbox'].includes(role)
+  );
+}

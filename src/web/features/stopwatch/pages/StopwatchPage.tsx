@@ -1,0 +1,89 @@
+import { Anchor, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { formatDuration } from '../../../../shared/format';
+import type { Location } from '../../../../shared/schemas/location';
+import { useListResults } from '../../../api/leaderboard';
+import { useLocations } from '../../../api/locations';
+import { Leaderboard } from '../../../components/Leaderboard';
+import { ErrorCard, LoadingCard } from '../../../components/LoadingCard';
+import { useSession } from '../../../lib/session';
+import { GuestPanel } from '../components/GuestPanel';
+import { SaveTime } from '../components/SaveTime';
+import { StopwatchDisplay } from '../components/StopwatchDisplay';
+import { useStopwatch } from '../hooks/useStopwatch';
+import { useStopwatchKeys } from '../hooks/useStopwatchKeys';
+import { useWakeLock } from '../hooks/useWakeLock';
+import { canShowGuestPanel, canShowSave, elapsedMs } from '../lib/stopwatch';
+
+export default function StopwatchPage() {
+  const { locationId: param = '' } = useParams();
+  const locationId = Number(param);
+  const locations = useLocations();
+
+  if (locations.isPending) return <LoadingCard label="Loading course…" />;
+  if (locations.isError) return <ErrorCard error={locations.error} onRetry={() => locations.refetch()} />;
+  const location = locations.data.find((candidate) => candidate.id === locationId);
+  if (!location) {
+    return (
+      <ErrorCard title="Course not found" error={new Error('There is no open course with that number.')} />
+    );
+  }
+  // Keyed so moving between two courses' stopwatches loads the other course's stored run.
+  return <Stopwatch key={location.id} location={location} />;
+}
+
+function Stopwatch({ location }: { location: Location }) {
+  const { isLoggedIn } = useSession();
+  const watch = useStopwatch(location.id);
+  const { state, status } = watch;
+  useWakeLock(status === 'running');
+  useStopwatchKeys(watch.toggle);
+  const running = status === 'running';
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Anchor component={Link} to={`/Locations/View/${location.path}`} size="sm">
+          <IconArrowLeft size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} /> {location.name}
+        </Anchor>
+        <Title order={1}>Time a run</Title>
+      </Stack>
+
+      <Card withBorder radius="md" padding="lg" id="stopwatch">
+        <Stack gap="lg" align="stretch">
+          <StopwatchDisplay state={state} />
+          <VisuallyHidden aria-live="polite">
+            {status === 'running' ? 'Stopwatch running' : ''}
+            {status === 'stopped' ? `Stopped at ${formatDuration(elapsedMs(state, 0))}` : ''}
+          </VisuallyHidden>
+          <Group grow gap="sm">
+            <Button size="xl" h={72} color={running ? 'red.9' : undefined} onClick={watch.toggle}>
+              {running ? 'STOP' : 'START'}
+            </Button>
+            <Button size="xl" h={72} variant="default" onClick={watch.reset} disabled={status === 'idle'}>
+              RESET
+            </Button>
+          </Group>
+          <Text size="sm" c="dimmed" ta="center">
+            Tip: press Space or Enter to start and stop.
+          </Text>
+          {canShowSave(state, isLoggedIn) && (
+            <SaveTime locationId={location.id} state={state} onSaved={watch.saved} />
+          )}
+        </Stack>
+      </Card>
+
+      {canShowGuestPanel(state, isLoggedIn) && <GuestPanel />}
+
+      <CasualBoard locationId={location.id} />
+    </Stack>
+  );
+}
+
+function CasualBoard({ locationId }: { locationId: number }) {
+  const results = useListResults({ locationId, period: 'all', official: false });
+  if (results.isPending) return <LoadingCard label="Loading times…" />;
+  if (results.isError) return <ErrorCard error={results.error} onRetry={() => results.refetch()} />;
+  return <Leaderboard title="Social" rows={results.data} headingOrder={2} recordTimeHref="#stopwatch" />;
+}

@@ -1,0 +1,134 @@
+import type { Session } from '../../shared/schemas/auth';
+import { apiUrl } from './api-base';
+import { sessionStore } from './session';
+
+export { configureApiClient } from './api-base';
+
+/** A failed API call: `message` is the server's `error` (or its text body), `fields` its per-field messages. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fields?: Record<string, string>;
+
+  constructor(status: number, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+/** Anything with zod's `parse` (kept structural so this module does not pull zod into the entry chunk). */
+export interface ResponseSchema<T> {
+  parse(data: unknown): T;
+}
+
+interface RequestOptions {
+  method: 'GET' | 'POST' | 'DELETE';
+  body?: unknown;
+  formData?: FormData;
+  headers?: Record<string, string>;
+}
+
+async function send(path: string, options: RequestOptions, token: string | undefined): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.formData) body = options.formData;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  return fetch(apiUrl(path), { method: options.method, headers, body });
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  const isJson = response.headers.get('Content-Type')?.includes('json');
+  if (!isJson) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  const body = await readBody(response);
+  if (typeof body === 'object' && body !== null) {
+    const { error, fields } = body as { error?: unknown; fields?: unknown };
+    const message = typeof error === 'string' ? error : `Request failed (${response.status})`;
+    const fieldMessages =
+      typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : undefined;
+    return new ApiError(response.status, message, fieldMessages);
+  }
+  const text = typeof body === 'string' && body.trim() ? body.trim() : `Request failed (${response.status})`;
+  return new ApiError(response.status, text);
+}
+
+let refreshing: Promise<Session | null> | null = null;
+
+/** Trades the refresh token for a new pair; a refused refresh ends the session. */
+async function refreshSession(expired: Session): Promise<Session | null> {
+  const response = await fetch(apiUrl('/Auth/Refresh'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ token: expired.token, refreshToken: expired.refreshToken }),
+  });
+  if (!response.ok) {
+    // Only clear what we tried to refresh: another tab may have logged in meanwhile.
+    if (sessionStore.get()?.refreshToken === expired.refreshToken) sessionStore.clear();
+    return null;
+  }
+  const renewed = (await response.json()) as Session;
+  sessionStore.set(renewed);
+  return renewed;
+}
+
+/**
+ * A fresh session for a call that was sent with `sentWith` and came back expired. Concurrent callers share
+ * one refresh (a rotated refresh token used twice would revoke the whole family), and a call that raced
+ * an already finished refresh just reuses its result.
+ */
+function renewedSession(sentWith: Session): Promise<Session | null> {
+  const latest = sessionStore.get();
+  if (!latest) return Promise.resolve(null);
+  if (latest.token !== sentWith.token) return Promise.resolve(latest);
+  refreshing ??= refreshSession(latest).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function request<T>(path: string, options: RequestOptions, schema?: ResponseSchema<T>): Promise<T> {
+  const sentWith = sessionStore.get();
+  let response = await send(path, options, sentWith?.token);
+  if (response.status === 401 && sentWith && response.headers.get('Token-Expired') === 'true') {
+    const renewed = await renewedSession(sentWith);
+    // SPEC §7: refresh once and repeat the call once; a second 401 is final.
+    if (renewed) response = await send(path, options, renewed.token);
+  }
+  if (!response.ok) throw await errorFrom(response);
+  const data = await readBody(response);
+  return schema ? schema.parse(data) : (data as T);
+}
+
+export function apiGet<T>(path: string, schema?: ResponseSchema<T>): Promise<T> {
+  return request(path, { method: 'GET' }, schema);
+}
+
+export function apiPost<T>(
+  path: string,
+  body?: unknown,
+  options?: { headers?: Record<string, string>; schema?: ResponseSchema<T> },
+): Promise<T> {
+  return request(path, { method: 'POST', body, headers: options?.headers }, options?.schema);
+}
+
+export function apiDelete<T>(path: string): Promise<T> {
+  return request(path, { method: 'DELETE' });
+}
+
+export function apiUpload<T>(path: string, formData: FormData): Promise<T> {
+  return request(path, { method: 'POST', formData });
+}

@@ -1,0 +1,114 @@
+import { useSyncExternalStore } from 'react';
+import type { Session } from '../../shared/schemas/auth';
+import { apiUrl } from './api-base';
+
+export type { Session };
+
+/** SPEC §3: the session lives in browser storage under one key and is restored at start. */
+export const SESSION_STORAGE_KEY = 'courseclock.session';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+function isSession(value: unknown): value is Session {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return (
+    typeof candidate.token === 'string' &&
+    typeof candidate.refreshToken === 'string' &&
+    typeof candidate.isAdmin === 'boolean' &&
+    typeof candidate.isReferee === 'boolean'
+  );
+}
+
+function readStored(): Session | null {
+  try {
+    const raw = globalThis.localStorage?.getItem(SESSION_STORAGE_KEY);
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    return isSession(parsed) ? { ...parsed, redirectTo: parsed.redirectTo ?? null } : null;
+  } catch {
+    // Unreadable or blocked storage (private mode): start logged out rather than crash.
+    return null;
+  }
+}
+
+function writeStored(session: Session | null): void {
+  try {
+    if (session) globalThis.localStorage?.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+    else globalThis.localStorage?.removeItem(SESSION_STORAGE_KEY);
+  } catch {
+    // Storage full or blocked: the session still works for this tab.
+  }
+}
+
+let current: Session | null = readStored();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+export const sessionStore = {
+  get(): Session | null {
+    return current;
+  },
+  set(session: Session): void {
+    current = session;
+    writeStored(session);
+    emit();
+  },
+  clear(): void {
+    current = null;
+    writeStored(null);
+    emit();
+  },
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** Re-reads storage, e.g. when another tab logged in or out. */
+  reload(): void {
+    current = readStored();
+    emit();
+  },
+};
+
+globalThis.addEventListener?.('storage', (event: StorageEvent) => {
+  if (event.key === SESSION_STORAGE_KEY || event.key === null) sessionStore.reload();
+});
+
+/** Clears the session at once and revokes its refresh token on the server when it can (best effort). */
+export function logout(): void {
+  const ended = current;
+  sessionStore.clear();
+  if (!ended) return;
+  fetch(apiUrl('/Auth/Logout'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ refreshToken: ended.refreshToken }),
+    keepalive: true,
+  }).catch(() => {
+    // Offline: the refresh token simply expires on its own.
+  });
+}
+
+export interface SessionView {
+  session: Session | null;
+  isLoggedIn: boolean;
+  isAdmin: boolean;
+  isReferee: boolean;
+  setSession(session: Session): void;
+  logout(): void;
+}
+
+export function useSession(): SessionView {
+  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+  return {
+    session,
+    isLoggedIn: session !== null,
+    isAdmin: session?.isAdmin === true,
+    isReferee: session?.isReferee === true,
+    setSession: sessionStore.set,
+    logout,
+  };
+}

@@ -1,0 +1,24 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+// The DOM build of RouterProvider supports flushSync navigations (logout relies on one).
+import { RouterProvider } from 'react-router/dom';
+import { allContentBySlugQuery } from './api/content';
+import { queryClient } from './lib/query-client';
+import { Providers } from './providers';
+import { createAppRouter } from './router';
+
+// SPEC §2: content sections are preloaded by slug at start, before any page asks for them.
+void queryClient.prefetchQuery(allContentBySlugQuery);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={createAppRouter()} />
+    </Providers>
+  </StrictMode>,
+);

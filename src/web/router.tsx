@@ -1,0 +1,76 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout } from './components/layout/AppLayout';
+import { RequireRole } from './components/RequireRole';
+import { adminRoutes } from './features/admin/routes';
+import RouteErrorPage from './features/errors/pages/RouteErrorPage';
+import { refereeRoutes } from './features/referee/routes';
+
+// Every page is its own chunk: the first load carries only the shell and the page asked for.
+const WelcomePage = lazy(() => import('./features/locations/pages/WelcomePage'));
+const LocationPage = lazy(() => import('./features/locations/pages/LocationPage'));
+const RecordTimePage = lazy(() => import('./features/locations/pages/RecordTimePage'));
+const StopwatchPage = lazy(() => import('./features/stopwatch/pages/StopwatchPage'));
+const LeaderboardsPage = lazy(() => import('./features/leaderboards/pages/LeaderboardsPage'));
+const EventsPage = lazy(() => import('./features/events/pages/EventsPage'));
+const EventPage = lazy(() => import('./features/events/pages/EventPage'));
+const ObstaclesPage = lazy(() => import('./features/obstacles/pages/ObstaclesPage'));
+const AboutPage = lazy(() => import('./features/content/pages/AboutPage'));
+const PrivacyPolicyPage = lazy(() => import('./features/content/pages/PrivacyPolicyPage'));
+const FeedbackPage = lazy(() => import('./features/feedback/pages/FeedbackPage'));
+const SignUpPage = lazy(() => import('./features/account/pages/SignUpPage'));
+const ConfirmEmailPage = lazy(() => import('./features/account/pages/ConfirmEmailPage'));
+const LoginPage = lazy(() => import('./features/auth/pages/LoginPage'));
+const ForgotPasswordPage = lazy(() => import('./features/account/pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./features/account/pages/ResetPasswordPage'));
+const MyAccountPage = lazy(() => import('./features/account/pages/MyAccountPage'));
+const MyResultsPage = lazy(() => import('./features/account/pages/MyResultsPage'));
+const UnauthorizedPage = lazy(() => import('./features/errors/pages/UnauthorizedPage'));
+const NotFoundPage = lazy(() => import('./features/errors/pages/NotFoundPage'));
+
+/** SPEC §2 routes. Paths match case-insensitively (React Router's default), as the old site's did. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      {
+        // Inside the layout so a failing page keeps the top bar.
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, element: <WelcomePage /> },
+          { path: 'Locations/View/:path', element: <LocationPage /> },
+          { path: 'Locations/View/:path/RecordTime', element: <RecordTimePage /> },
+          { path: 'Locations/View/:locationId/Stopwatch', element: <StopwatchPage /> },
+          { path: 'Leaderboards', element: <LeaderboardsPage /> },
+          { path: 'Events', element: <EventsPage /> },
+          { path: 'Events/View/:path', element: <EventPage /> },
+          { path: 'Obstacles', element: <ObstaclesPage /> },
+          { path: 'About', element: <AboutPage /> },
+          { path: 'Feedback', element: <FeedbackPage /> },
+          { path: 'PrivacyPolicy', element: <PrivacyPolicyPage /> },
+          { path: 'Account/SignUp', element: <SignUpPage /> },
+          { path: 'Account/Login', element: <LoginPage /> },
+          { path: 'Account/ForgotPassword', element: <ForgotPasswordPage /> },
+          // SPEC: non-exact match, the reset code (and anything after it) is read by the page.
+          { path: 'Account/ResetPassword/*', element: <ResetPasswordPage /> },
+          { path: 'Account/ConfirmEmail/:userId/:code', element: <ConfirmEmailPage /> },
+          {
+            element: <RequireRole requires="member" />,
+            children: [
+              { path: 'Account/MyAccount', element: <MyAccountPage /> },
+              { path: 'Account/MyResults', element: <MyResultsPage /> },
+            ],
+          },
+          { element: <RequireRole requires="referee" />, children: refereeRoutes },
+          { element: <RequireRole requires="admin" />, children: adminRoutes },
+          { path: 'Unauthorized', element: <UnauthorizedPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
