@@ -19,7 +19,11 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath, args: CHROMIUM_ARGS, env: browserEnv as Record<string, string> | undefined },
+    launchOptions: {
+      executablePath,
+      args: CHROMIUM_ARGS,
+      env: browserEnv as Record<string, string> | undefined,
+    },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

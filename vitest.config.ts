@@ -10,12 +10,24 @@ const projects = [
     },
   },
   {
-    test: { name: 'api-pglite', include: apiTests, env: { TEST_DB_KIND: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 },
+    test: {
+      name: 'api-pglite',
+      include: apiTests,
+      env: { TEST_DB_KIND: 'pglite' },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
   },
 ];
 if (process.env.TEST_DATABASE_URL) {
   projects.push({
-    test: { name: 'api-postgres', include: apiTests, env: { TEST_DB_KIND: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000 },
+    test: {
+      name: 'api-postgres',
+      include: apiTests,
+      env: { TEST_DB_KIND: 'postgres' },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
   });
 }
 

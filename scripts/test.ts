@@ -18,7 +18,13 @@ function readJson<T>(file: string): T | undefined {
 async function vitestSuite(): Promise<Tally> {
   const output = 'test-results/vitest.json';
   rmSync(output, { force: true });
-  const code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${output}`]);
+  const code = await run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${output}`,
+  ]);
   const report = readJson<{ numPassedTests: number; numFailedTests: number }>(output);
   if (!report) return { passed: 0, failed: 1 };
   // A crash outside any test (a failing file import, say) still fails the suite.

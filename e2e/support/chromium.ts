@@ -1,9 +1,9 @@
 import { createReadStream, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createBrotliDecompress } from 'node:zlib';
-import { createRequire } from 'node:module';
 import tar from 'tar-fs';
 
 export interface ResolvedChromium {
@@ -19,8 +19,10 @@ export interface ResolvedChromium {
  * with no system browser.
  */
 export async function resolveChromium(): Promise<ResolvedChromium> {
-  if (process.env.CHROMIUM_PATH) return { executablePath: process.env.CHROMIUM_PATH, env: {}, source: 'CHROMIUM_PATH' };
-  if (existsSync('/usr/bin/chromium')) return { executablePath: '/usr/bin/chromium', env: {}, source: 'system' };
+  if (process.env.CHROMIUM_PATH)
+    return { executablePath: process.env.CHROMIUM_PATH, env: {}, source: 'CHROMIUM_PATH' };
+  if (existsSync('/usr/bin/chromium'))
+    return { executablePath: '/usr/bin/chromium', env: {}, source: 'system' };
 
   const { default: chromium } = await import('@sparticuz/chromium');
   const executablePath = await chromium.executablePath();
@@ -29,7 +31,11 @@ export async function resolveChromium(): Promise<ResolvedChromium> {
   if (!existsSync(libDir)) {
     const require = createRequire(import.meta.url);
     const bin = join(dirname(require.resolve('@sparticuz/chromium')), '..', '..', 'bin');
-    await pipeline(createReadStream(join(bin, 'al2023.tar.br')), createBrotliDecompress(), tar.extract(tmpdir()));
+    await pipeline(
+      createReadStream(join(bin, 'al2023.tar.br')),
+      createBrotliDecompress(),
+      tar.extract(tmpdir()),
+    );
   }
   const ldPath = [libDir, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':');
   return { executablePath, env: { LD_LIBRARY_PATH: ldPath }, source: '@sparticuz/chromium' };

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import type { CapturedMail } from './server';
 import { E2E_MAILBOX_PORT } from './ports';
+import type { CapturedMail } from './server';
 
 export const DEMO = {
   admin: { user: 'admin', password: 'Admin123!' },
@@ -13,7 +13,9 @@ export const DEMO = {
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const summary = bad.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 

@@ -21,7 +21,9 @@ export interface CapturedMail {
 }
 
 function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 const mails: CapturedMail[] = [];
@@ -33,7 +35,11 @@ const smtp = new SMTPServer({
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     stream.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
-      mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeQuotedPrintable(raw) });
+      mails.push({
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw,
+        text: decodeQuotedPrintable(raw),
+      });
       callback();
     });
   },

@@ -14,8 +14,8 @@ import { AccessTokens } from './lib/tokens';
 import { createGuards } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerStatic } from './plugins/static';
-import { apiRoutes } from './routes/index';
 import { healthRoutes } from './routes/health';
+import { apiRoutes } from './routes/index';
 
 export interface BuildOptions {
   /** An open, migrated database; the app does not close it. */
@@ -45,7 +45,8 @@ const CONTENT_SECURITY_POLICY = {
 
 export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger:
+      options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   });
@@ -71,7 +72,11 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'CourseClock API', version: '1.0.0', description: 'Obstacle-course timing and leaderboards' },
+      info: {
+        title: 'CourseClock API',
+        version: '1.0.0',
+        description: 'Obstacle-course timing and leaderboards',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

@@ -46,7 +46,12 @@ describe('loadConfig', () => {
   });
 
   it('reads switches and numbers, and refuses nonsense', () => {
-    const config = loadConfig({ DATA_DIR: tempDir(), PORT: '8080', SEED_DEMO: 'false', PUBLIC_URL: 'https://cc.example/' });
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      PORT: '8080',
+      SEED_DEMO: 'false',
+      PUBLIC_URL: 'https://cc.example/',
+    });
     expect(config.port).toBe(8080);
     expect(config.seedDemo).toBe(false);
     expect(config.publicUrl).toBe('https://cc.example');

@@ -61,7 +61,8 @@ export function loadConfig(env: Env = process.env): Config {
   const port = positiveInt(env, 'PORT', 3000);
   const dataDir = resolve(env.DATA_DIR || './data');
   const smsProvider = env.SMS_PROVIDER || 'outbox';
-  if (smsProvider !== 'outbox' && smsProvider !== 'twilio') throw new Error('SMS_PROVIDER must be outbox or twilio');
+  if (smsProvider !== 'outbox' && smsProvider !== 'twilio')
+    throw new Error('SMS_PROVIDER must be outbox or twilio');
   return {
     port,
     host: env.HOST || '127.0.0.1',

@@ -1,9 +1,9 @@
-import type { Config } from './config';
-import type { Database, Db } from './db/client';
 import type { Mailer } from './adapters/mail';
 import type { SmsSender } from './adapters/sms';
-import type { Guards } from './plugins/auth';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
 import type { AccessTokens } from './lib/tokens';
+import type { Guards } from './plugins/auth';
 
 /** What routes and services need from the running app; built once in buildApp. */
 export interface AppContext {

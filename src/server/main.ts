@@ -17,7 +17,9 @@ async function main(): Promise<void> {
   if (process.argv.includes('--build-if-missing')) buildWebIfMissing(config.webDist);
 
   const server = await startServer(config);
-  server.app.log.info(`CourseClock ready on ${config.publicUrl} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  server.app.log.info(
+    `CourseClock ready on ${config.publicUrl} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
+  );
   if (server.demoAccounts.length > 0) {
     console.log('\nDemo accounts (user name / password):');
     for (const account of server.demoAccounts) {

@@ -17,7 +17,8 @@ function parts(date: Date | string, options: Intl.DateTimeFormatOptions): Record
 /** d/m/yyyy in Australian eastern time. */
 export function formatDate(date: Date | string): string {
   const p = parts(date, { day: 'numeric', month: 'numeric', year: 'numeric' });
-  return `${p.day}/${p.month}/${p.year}`;
+  // Some engines pad en-AU parts even with 'numeric'; SPEC wants d/m/yyyy.
+  return `${Number(p.day)}/${Number(p.month)}/${p.year}`;
 }
 
 /** h:mm am/pm in Australian eastern time. */

@@ -22,7 +22,9 @@ export interface UserWithRoles {
 }
 
 export function rolesSelection() {
-  return sql<string[]>`coalesce(array_agg(${roles.name} order by ${roles.name}) filter (where ${roles.name} is not null), '{}')`;
+  return sql<
+    string[]
+  >`coalesce(array_agg(${roles.name} order by ${roles.name}) filter (where ${roles.name} is not null), '{}')`;
 }
 
 export async function loadUserWithRoles(db: DbOrTx, userId: number): Promise<UserWithRoles | undefined> {

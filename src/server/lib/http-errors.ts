@@ -14,7 +14,8 @@ export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError(400, message, fields);
 
 /** A 400 naming one field, with the field's message as the summary. */
-export const invalidField = (field: string, message: string) => new HttpError(400, message, { [field]: message });
+export const invalidField = (field: string, message: string) =>
+  new HttpError(400, message, { [field]: message });
 
 export const unauthorized = (message = 'Authentication required', headers?: Record<string, string>) =>
   new HttpError(401, message, undefined, headers);
@@ -23,7 +24,8 @@ export const forbidden = (message = 'You do not have permission to do that') => 
 
 export const notFound = (what = 'Resource') => new HttpError(404, `${what} not found`);
 
-export const conflict = (message: string, fields?: Record<string, string>) => new HttpError(409, message, fields);
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new HttpError(409, message, fields);
 
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, 'Too many attempts, please try again later', undefined, {

@@ -10,7 +10,10 @@ let webDist: string;
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'courseclock-web-'));
   mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>CourseClock</title><div id="root"></div>');
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><title>CourseClock</title><div id="root"></div>',
+  );
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(join(webDist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await startTestApp({ WEB_DIST: webDist });

@@ -9,7 +9,11 @@ const YEAR_SECONDS = 31_536_000;
  * The built SPA (history fallback: every non-/api path that is not a file gets index.html)
  * and uploaded images. Hashed assets are cached for a year; index.html is always revalidated.
  */
-export async function registerStatic(app: FastifyInstance, webDist: string, uploadsDir: string): Promise<void> {
+export async function registerStatic(
+  app: FastifyInstance,
+  webDist: string,
+  uploadsDir: string,
+): Promise<void> {
   mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsDir,

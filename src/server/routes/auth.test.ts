@@ -33,7 +33,10 @@ describe('POST /api/Auth/Login', () => {
   it('sends referees to Record Times and flags admins', async () => {
     await t.createUser({ userName: 'ref', roles: ['Referee'] });
     await t.createUser({ userName: 'boss', roles: ['Admin'] });
-    expect((await login('ref', 'Passw0rd!')).json()).toMatchObject({ isReferee: true, redirectTo: '/Referee/RecordTimes' });
+    expect((await login('ref', 'Passw0rd!')).json()).toMatchObject({
+      isReferee: true,
+      redirectTo: '/Referee/RecordTimes',
+    });
     expect((await login('boss', 'Passw0rd!')).json()).toMatchObject({ isAdmin: true, redirectTo: null });
   });
 
@@ -54,7 +57,8 @@ describe('POST /api/Auth/Login', () => {
 
   it('answers 429 with Retry-After on the 6th failure for one name from one address', async () => {
     const user = await t.createUser({ userName: 'runner' });
-    for (let attempt = 1; attempt <= 5; attempt++) expect((await login('runner', 'Wrong1234')).statusCode).toBe(401);
+    for (let attempt = 1; attempt <= 5; attempt++)
+      expect((await login('runner', 'Wrong1234')).statusCode).toBe(401);
     const blocked = await login('runner', user.password);
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
@@ -74,7 +78,11 @@ describe('POST /api/Auth/Login', () => {
     const missing = await t.app.inject({ method: 'POST', url: '/api/Auth/Login', payload: {} });
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().fields)).toEqual(['user', 'password']);
-    const wrongType = await t.app.inject({ method: 'POST', url: '/api/Auth/Login', payload: { user: 42, password: true } });
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/Login',
+      payload: { user: 42, password: true },
+    });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().fields).toHaveProperty('user');
     expect(wrongType.json().fields).toHaveProperty('password');
@@ -124,7 +132,11 @@ describe('POST /api/Auth/Logout', () => {
   it('revokes the refresh token', async () => {
     const user = await t.createUser();
     const session = (await login(user.userName, user.password)).json();
-    const out = await t.app.inject({ method: 'POST', url: '/api/Auth/Logout', payload: { refreshToken: session.refreshToken } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/Logout',
+      payload: { refreshToken: session.refreshToken },
+    });
     expect(out.statusCode).toBe(200);
     expect((await refresh(session.refreshToken)).statusCode).toBe(401);
   });
@@ -149,7 +161,9 @@ describe('access tokens on guarded routes', () => {
 
   it('refuses a forged token without Token-Expired', async () => {
     const user = await t.createUser();
-    const forged = await new AccessTokens('another-secret-of-sufficient-length!!', 60).sign({ userId: user.id });
+    const forged = await new AccessTokens('another-secret-of-sufficient-length!!', 60).sign({
+      userId: user.id,
+    });
     const response = await guarded(forged);
     expect(response.statusCode).toBe(401);
     expect(response.headers['token-expired']).toBeUndefined();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { type Database, openDatabase, queryRows } from '../db/client';
 import { ensureRoles } from '../services/auth/ensure-admin';
 

@@ -28,7 +28,9 @@ export interface TestApp {
   setNow(date: Date | undefined): void;
   reset(): Promise<void>;
   close(): Promise<void>;
-  createUser(overrides?: Partial<typeof users.$inferInsert> & { roles?: RoleName[]; password?: string }): Promise<TestUser>;
+  createUser(
+    overrides?: Partial<typeof users.$inferInsert> & { roles?: RoleName[]; password?: string },
+  ): Promise<TestUser>;
   login(user: string, password?: string): Promise<string>;
   /** app.inject with a bearer token when one is given. */
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
@@ -94,12 +96,19 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       return { id: row.id, userName, email, password: password ?? TEST_PASSWORD };
     },
     login: async (user, password = TEST_PASSWORD) => {
-      const response = await app.inject({ method: 'POST', url: '/api/Auth/Login', payload: { user, password } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/Auth/Login',
+        payload: { user, password },
+      });
       if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
       return response.json().token as string;
     },
     request: ({ token, headers, ...options }) =>
-      app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+      app.inject({
+        ...options,
+        headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      }),
   };
   return testApp;
 }

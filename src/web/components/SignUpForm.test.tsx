@@ -6,7 +6,12 @@ import { SignUpForm, validateSignUp } from './SignUpForm';
 
 afterEach(cleanup);
 
-const valid = { userName: 'runner', email: 'runner@example.com', phoneNumber: '0412345678', password: 'Runner1' };
+const valid = {
+  userName: 'runner',
+  email: 'runner@example.com',
+  phoneNumber: '0412345678',
+  password: 'Runner1',
+};
 
 describe('validateSignUp (SPEC §5 through the shared schema)', () => {
   it('accepts a valid sign-up', () => {

@@ -96,7 +96,10 @@ export const eventReferees = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (t) => [uniqueIndex('event_referees_unique').on(t.eventId, t.userId), index('event_referees_user').on(t.userId)],
+  (t) => [
+    uniqueIndex('event_referees_unique').on(t.eventId, t.userId),
+    index('event_referees_user').on(t.userId),
+  ],
 );
 
 export const locationSubscriptions = pgTable(

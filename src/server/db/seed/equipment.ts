@@ -25,7 +25,6 @@ export interface DemoEquipment {
   hasImage: boolean;
 }
 
-
 const tips = (intro: string, items: string[], rule: string) =>
   `<p>${intro}</p><ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul><p><strong>Rule:</strong> ${rule}</p>`;
 

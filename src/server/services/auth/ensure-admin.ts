@@ -19,12 +19,18 @@ export async function ensureAdmin(db: Db, email: string, password: string): Prom
   await ensureRoles(db);
   return db.transaction(async (tx) => {
     const passwordHash = await hashPassword(password);
-    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
     let userId = existing?.id;
     if (userId) {
       await tx.update(users).set({ passwordHash, disabled: false }).where(eq(users.id, userId));
     } else {
-      const taken = await tx.select({ userName: users.userName }).from(users).where(sql`lower(${users.userName}) like 'admin%'`);
+      const taken = await tx
+        .select({ userName: users.userName })
+        .from(users)
+        .where(sql`lower(${users.userName}) like 'admin%'`);
       const names = new Set(taken.map((row) => row.userName.toLowerCase()));
       let userName = 'admin';
       for (let n = 2; names.has(userName); n++) userName = `admin${n}`;

@@ -1,8 +1,8 @@
-import { addSeconds } from '../../lib/time';
 import type { Session } from '../../../shared/schemas/auth';
 import type { DbOrTx } from '../../db/client';
 import { refreshTokens } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
+import { addSeconds } from '../../lib/time';
 import { type AccessTokens, digest, randomToken } from '../../lib/tokens';
 
 export const REFEREE_HOME = '/Referee/RecordTimes';

@@ -23,7 +23,11 @@ interface LogInInput {
 export async function logIn({ ctx, input, ip }: LogInInput): Promise<Session> {
   const { db } = ctx;
   const login = input.user.trim().toLowerCase();
-  const rule = { key: `login:${ip}:${login}`, limit: limits.loginFailuresAllowed, windowMs: limits.loginFailureWindowMs };
+  const rule = {
+    key: `login:${ip}:${login}`,
+    limit: limits.loginFailuresAllowed,
+    windowMs: limits.loginFailureWindowMs,
+  };
   await assertUnderLimit(db, rule, ctx.now());
 
   const [user] = await db

@@ -5,7 +5,13 @@ import { digest } from '../../lib/tokens';
 import { revokeFamily } from './refresh-session';
 
 /** Revokes the refresh token's family; an unknown token is already as good as logged out. */
-export async function logOut({ ctx, refreshToken }: { ctx: AppContext; refreshToken: string }): Promise<void> {
+export async function logOut({
+  ctx,
+  refreshToken,
+}: {
+  ctx: AppContext;
+  refreshToken: string;
+}): Promise<void> {
   const [stored] = await ctx.db
     .select({ family: refreshTokens.family })
     .from(refreshTokens)

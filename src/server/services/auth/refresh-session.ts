@@ -13,9 +13,18 @@ const REFRESH_REFUSED = 'The session has expired, please log in again';
  * Exchanges a refresh token for a new pair. Each token works once: presenting one that was
  * already rotated means it leaked, so the whole family (every later token) is revoked.
  */
-export async function refreshSession({ ctx, refreshToken }: { ctx: AppContext; refreshToken: string }): Promise<Session> {
+export async function refreshSession({
+  ctx,
+  refreshToken,
+}: {
+  ctx: AppContext;
+  refreshToken: string;
+}): Promise<Session> {
   const now = ctx.now();
-  const [stored] = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, digest(refreshToken)));
+  const [stored] = await ctx.db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, digest(refreshToken)));
   if (!stored || stored.revokedAt || stored.expiresAt <= now) throw unauthorized(REFRESH_REFUSED);
   if (stored.rotatedAt) {
     await revokeFamily(ctx, stored.family, now);
