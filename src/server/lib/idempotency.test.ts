@@ -40,7 +40,13 @@ describe('idempotentWrite', () => {
   });
 
   it('answers 409 when the key was used on another route', async () => {
-    await idempotentWrite({ db: db(), userId, key: 'shared', route: ROUTE, write: async () => ({ ok: true }) });
+    await idempotentWrite({
+      db: db(),
+      userId,
+      key: 'shared',
+      route: ROUTE,
+      write: async () => ({ ok: true }),
+    });
     const reuse = idempotentWrite({
       db: db(),
       userId,

@@ -25,12 +25,17 @@ interface IdempotentWrite<T> {
 
 async function storedAnswer<T>(db: DbOrTx, userId: number, key: string, route: string) {
   const [row] = await db
-    .select({ route: idempotencyKeys.route, statusCode: idempotencyKeys.statusCode, body: idempotencyKeys.response })
+    .select({
+      route: idempotencyKeys.route,
+      statusCode: idempotencyKeys.statusCode,
+      body: idempotencyKeys.response,
+    })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
   if (!row) return undefined;
   // 409, not 400: the request is well formed but clashes with what the key already means.
-  if (row.route !== route) throw conflict(messages.idempotencyKeyReused, { 'idempotency-key': messages.idempotencyKeyReused });
+  if (row.route !== route)
+    throw conflict(messages.idempotencyKeyReused, { 'idempotency-key': messages.idempotencyKeyReused });
   return { statusCode: row.statusCode, body: row.body as T, replayed: true };
 }
 

@@ -1,4 +1,163 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses, idParams } from '../../shared/schemas/common';
+import {
+  addToLeaderboardBody,
+  addToLeaderboardResponse,
+  eventBoardParams,
+  idempotencyHeaders,
+  leaderboardRowsSchema,
+  listResultsBody,
+  listUserResultsBody,
+  myResultsResponse,
+  overviewResponse,
+  periodQuery,
+} from '../../shared/schemas/leaderboard';
+import type { DbOrTx } from '../db/client';
+import { events, locations } from '../db/schema/index';
+import { notFound } from '../lib/http-errors';
+import { idempotentWrite } from '../lib/idempotency';
+import { actorOf } from '../plugins/auth';
+import {
+  presentAddedTime,
+  presentLeaderboardRows,
+  presentMyResults,
+  presentOverview,
+} from '../presenters/leaderboard';
+import { addTime } from '../services/leaderboard/add-time';
+import { getOverview } from '../services/leaderboard/get-overview';
+import { listBoard } from '../services/leaderboard/list-board';
+import { myResults } from '../services/leaderboard/my-results';
+import { listOwnTimes } from '../services/leaderboard/own-times';
+import { periodStart } from '../services/leaderboard/period';
+
+/** Boards of disabled locations still answer (admin results screens); only unknown ids are 404. */
+async function assertLocationExists(db: DbOrTx, id: number): Promise<void> {
+  const [row] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, id));
+  if (!row) throw notFound('Location');
+}
 
 /** SPEC §7 Leaderboard paths. */
-export async function leaderboardRoutes(_app: FastifyInstance): Promise<void> {}
+export async function leaderboardRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Leaderboard'];
+  const { ctx } = app;
+  const member = { onRequest: ctx.guards.member };
+
+  routes.post(
+    '/Leaderboard/ListResults',
+    { schema: { tags, body: listResultsBody, response: { 200: leaderboardRowsSchema, ...errorResponses } } },
+    async (request) => {
+      const { locationId, official, period } = request.body;
+      await assertLocationExists(ctx.db, locationId);
+      const since = periodStart(period, ctx.now());
+      return presentLeaderboardRows(await listBoard({ db: ctx.db, scope: { locationId, official }, since }));
+    },
+  );
+
+  routes.get(
+    '/Leaderboard/CasualResults/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: periodQuery,
+        response: { 200: leaderboardRowsSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const locationId = request.params.id;
+      await assertLocationExists(ctx.db, locationId);
+      const since = periodStart(request.query.period, ctx.now());
+      return presentLeaderboardRows(
+        await listBoard({ db: ctx.db, scope: { locationId, official: false }, since }),
+      );
+    },
+  );
+
+  routes.get(
+    '/Leaderboard/Event/:eventId',
+    {
+      schema: {
+        tags,
+        params: eventBoardParams,
+        querystring: periodQuery,
+        response: { 200: leaderboardRowsSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { eventId } = request.params;
+      const [event] = await ctx.db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
+      if (!event) throw notFound('Event');
+      const since = periodStart(request.query.period, ctx.now());
+      return presentLeaderboardRows(await listBoard({ db: ctx.db, scope: { eventId }, since }));
+    },
+  );
+
+  routes.get(
+    '/Leaderboard/GetOverview',
+    { schema: { tags, querystring: periodQuery, response: { 200: overviewResponse, ...errorResponses } } },
+    async (request) => {
+      const since = periodStart(request.query.period, ctx.now());
+      return presentOverview(await getOverview({ db: ctx.db, since }));
+    },
+  );
+
+  routes.post(
+    '/Leaderboard/AddToLeaderboard',
+    {
+      ...member,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        headers: idempotencyHeaders,
+        body: addToLeaderboardBody,
+        response: { 200: addToLeaderboardResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const answer = await idempotentWrite({
+        db: ctx.db,
+        userId: actor.id,
+        key: request.headers['idempotency-key'],
+        route: `${request.method} ${request.routeOptions.url}`,
+        write: async (tx) =>
+          presentAddedTime(await addTime({ db: tx, actor, input: request.body, now: ctx.now() })),
+      });
+      if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
+      // Only 200 answers are ever stored for this route.
+      return reply.code(answer.statusCode as 200).send(answer.body);
+    },
+  );
+
+  routes.post(
+    '/Leaderboard/ListUserResults',
+    {
+      ...member,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        body: listUserResultsBody,
+        response: { 200: leaderboardRowsSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { locationId } = request.body;
+      await assertLocationExists(ctx.db, locationId);
+      return presentLeaderboardRows(
+        await listOwnTimes({ db: ctx.db, userId: actorOf(request).id, locationId }),
+      );
+    },
+  );
+
+  routes.get(
+    '/Leaderboard/MyResults',
+    {
+      ...member,
+      schema: { tags, security: [{ bearer: [] }], response: { 200: myResultsResponse, ...errorResponses } },
+    },
+    async (request) => presentMyResults(await myResults({ db: ctx.db, userId: actorOf(request).id })),
+  );
+}

@@ -1,0 +1,302 @@
+/**
+ * `npm run bench`: leaderboard latency and throughput over real HTTP on a seeded database.
+ *
+ * Seeds BENCH_TIMES (default 1,000,000) times from BENCH_USERS (default times / 50) users over 50
+ * parks, then measures, through app.listen on 127.0.0.1 with the client in a worker thread:
+ *  - median / p95 latency, one request at a time: ListResults (all time and last month),
+ *    GetOverview, AddToLeaderboard (with an Idempotency-Key) and an empty Fastify route;
+ *  - requests/s of ListResults next to the empty route, BENCH_CONCURRENCY (8) at a time;
+ *  - EXPLAIN ANALYZE of the board queries (which indexes serve them).
+ * Runs on PGlite (temp directory, as `npm start`) and, when BENCH_DATABASE_URL or TEST_DATABASE_URL
+ * is set, on a fresh PostgreSQL database that is dropped afterwards. BENCH_TARGETS=pglite|postgres
+ * picks one. Prints a markdown report; BENCH_OUT=<file> also writes it there.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { type Database, openDatabase } from '../src/server/db/client';
+import { hashPassword } from '../src/server/lib/passwords';
+import { ensureRoles } from '../src/server/services/auth/ensure-admin';
+import { overviewQuery } from '../src/server/services/leaderboard/get-overview';
+import { boardQuery } from '../src/server/services/leaderboard/list-board';
+import { periodStart } from '../src/server/services/leaderboard/period';
+import { explainQuery, type PlanSummary } from './explain';
+import { type RequestSpec, runLoad, type Summary, summarise } from './load';
+import { seedBench } from './seed';
+
+const env = process.env;
+const number = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
+const TIMES = number('BENCH_TIMES', 1_000_000);
+const USERS = number('BENCH_USERS', Math.max(200, Math.round(TIMES / 50)));
+const LOCATIONS = 50;
+const SAMPLES = number('BENCH_SAMPLES', 200);
+const LATENCY_MS = number('BENCH_LATENCY_SECONDS', 20) * 1000;
+const THROUGHPUT_MS = number('BENCH_THROUGHPUT_SECONDS', 10) * 1000;
+const CONCURRENCY = number('BENCH_CONCURRENCY', 8);
+const PASSWORD = 'Bench-passw0rd';
+const SERVER_URL = env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL;
+
+/** Deterministic pseudo-random numbers (mulberry32), so every run asks for the same things. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Target {
+  kind: 'pglite' | 'postgres';
+  database: Database;
+  cleanup: () => Promise<void>;
+}
+
+async function openTarget(kind: Target['kind']): Promise<Target> {
+  if (kind === 'pglite') {
+    const dir = mkdtempSync(join(tmpdir(), 'courseclock-bench-'));
+    const database = await openDatabase({ dataDir: dir });
+    return { kind, database, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `courseclock_bench_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: SERVER_URL });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(SERVER_URL as string);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
+  return { kind, database, cleanup: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+interface TargetReport {
+  kind: string;
+  seedSeconds: number;
+  latency: Array<{ label: string } & Summary>;
+  throughput: Array<{ label: string } & Summary>;
+  plans: PlanSummary[];
+}
+
+async function benchTarget(kind: Target['kind']): Promise<TargetReport> {
+  const target = await openTarget(kind);
+  const dataDir = mkdtempSync(join(tmpdir(), 'courseclock-bench-app-'));
+  try {
+    const { database } = target;
+    await database.migrate();
+    await ensureRoles(database.db);
+    const now = new Date();
+    const seedStarted = Date.now();
+    console.error(`[${kind}] seeding ${TIMES} times from ${USERS} users…`);
+    const shape = { times: TIMES, users: USERS, locations: LOCATIONS, eventsPerLocation: 4, days: 730, now };
+    await seedBench(database.db, shape, await hashPassword(PASSWORD));
+    const seedSeconds = (Date.now() - seedStarted) / 1000;
+    console.error(`[${kind}] seeded in ${seedSeconds.toFixed(1)} s`);
+
+    const plans = [
+      await explainQuery(
+        database.db,
+        'casual board, all time',
+        boardQuery({ locationId: 1, official: false }, null),
+      ),
+      await explainQuery(
+        database.db,
+        'casual board, month',
+        boardQuery({ locationId: 1, official: false }, periodStart('month', now)),
+      ),
+      await explainQuery(
+        database.db,
+        'comp board, all time',
+        boardQuery({ locationId: 1, official: true }, null),
+      ),
+      await explainQuery(database.db, 'event board', boardQuery({ eventId: 1 }, null)),
+      await explainQuery(database.db, 'overview, all time', overviewQuery(null)),
+      await explainQuery(database.db, 'overview, week', overviewQuery(periodStart('week', now))),
+    ];
+
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+      WEB_DIST: join(dataDir, 'web'),
+      ACCESS_TOKEN_TTL: '3600',
+    });
+    const app = await buildApp(config, { database, logger: false });
+    app.get('/bench/empty', async () => ({ ok: true }));
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    try {
+      return { kind, seedSeconds, plans, ...(await measure(baseUrl)) };
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await target.database.close();
+    await target.cleanup();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function logIn(baseUrl: string, user: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/Auth/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user, password: PASSWORD }),
+  });
+  if (response.status !== 200) throw new Error(`login ${user}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+function requestSets(tokens: string[]) {
+  const next = random(7);
+  const location = () => 1 + Math.floor(next() * LOCATIONS);
+  const many = (make: () => RequestSpec) => Array.from({ length: 1000 }, make);
+  const runId = randomBytes(3).toString('hex');
+  let serial = 0;
+  return {
+    empty: [{ method: 'GET', path: '/bench/empty' }] satisfies RequestSpec[],
+    listAll: many(() => ({
+      method: 'POST',
+      path: '/api/Leaderboard/ListResults',
+      body: { locationId: location() },
+    })),
+    listMonth: many(() => ({
+      method: 'POST',
+      path: '/api/Leaderboard/ListResults',
+      body: { locationId: location(), period: 'month' },
+    })),
+    overview: [{ method: 'GET', path: '/api/Leaderboard/GetOverview' }] satisfies RequestSpec[],
+    add: many(() => {
+      serial += 1;
+      const duration = 30_000 + Math.floor(next() * 120_000);
+      const completed = Date.now() - Math.floor(next() * 3_600_000);
+      return {
+        method: 'POST',
+        path: '/api/Leaderboard/AddToLeaderboard',
+        headers: {
+          authorization: `Bearer ${tokens[serial % tokens.length]}`,
+          'idempotency-key': `bench-${runId}-${serial}`,
+        },
+        body: {
+          locationId: location(),
+          timeStarted: new Date(completed - duration).toISOString(),
+          timeCompleted: new Date(completed).toISOString(),
+          duration,
+        },
+      };
+    }),
+  };
+}
+
+async function measure(baseUrl: string) {
+  const tokens = await Promise.all(Array.from({ length: 20 }, (_, i) => logIn(baseUrl, `b${i + 1}`)));
+  const sets = requestSets(tokens);
+  const load = (requests: RequestSpec[], concurrency: number, maxRequests: number, maxMs: number) =>
+    runLoad({ baseUrl, requests, concurrency, maxRequests, maxMs }).then(summarise);
+
+  // Warm-up: JIT, connection pool, PGlite caches.
+  for (const requests of [sets.empty, sets.listAll, sets.overview]) await load(requests, 1, 3, 5_000);
+
+  const latency = [];
+  for (const [label, requests] of [
+    ['empty Fastify route', sets.empty],
+    ['ListResults (casual, all time)', sets.listAll],
+    ['ListResults (casual, month)', sets.listMonth],
+    ['GetOverview (all time)', sets.overview],
+    ['AddToLeaderboard', sets.add],
+  ] as const) {
+    console.error(`  latency: ${label}`);
+    latency.push({ label, ...(await load(requests, 1, SAMPLES, LATENCY_MS)) });
+  }
+  const throughput = [];
+  for (const [label, requests] of [
+    ['empty Fastify route', sets.empty],
+    ['ListResults (casual, all time)', sets.listAll],
+  ] as const) {
+    console.error(`  throughput: ${label}`);
+    throughput.push({
+      label,
+      ...(await load(requests, CONCURRENCY, Number.MAX_SAFE_INTEGER, THROUGHPUT_MS)),
+    });
+  }
+  return { latency, throughput };
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '–');
+
+function markdown(reports: TargetReport[]): string {
+  const lines = [
+    `# Leaderboard benchmark`,
+    '',
+    `${new Date().toISOString()} · Node ${process.version} · ${cpus().length} CPU (${cpus()[0]?.model.trim()}) · ` +
+      `load average at start ${loadavg()[0].toFixed(1)}`,
+    '',
+    `Data: ${TIMES.toLocaleString('en-AU')} times, ${USERS.toLocaleString('en-AU')} users, ${LOCATIONS} parks ` +
+      `(90 % of a user's runs at a home park, 10 % comp runs), completions over 2 years.`,
+    `Latency: one request at a time, up to ${SAMPLES} requests or ${LATENCY_MS / 1000} s per endpoint. ` +
+      `Throughput: ${CONCURRENCY} concurrent for ${THROUGHPUT_MS / 1000} s.`,
+  ];
+  for (const report of reports) {
+    lines.push('', `## ${report.kind} (seeded in ${report.seedSeconds.toFixed(1)} s)`, '');
+    lines.push(
+      '| endpoint | requests | errors | median ms | p95 ms | avg response |',
+      '|---|---:|---:|---:|---:|---:|',
+    );
+    for (const row of report.latency) {
+      lines.push(
+        `| ${row.label} | ${row.requests} | ${row.errors} | ${ms(row.medianMs)} | ${ms(row.p95Ms)} | ` +
+          `${(row.avgBytes / 1024).toFixed(1)} KiB |`,
+      );
+    }
+    lines.push(
+      '',
+      `| throughput (${CONCURRENCY} concurrent) | requests | req/s | median ms | p95 ms |`,
+      '|---|---:|---:|---:|---:|',
+    );
+    for (const row of report.throughput) {
+      lines.push(
+        `| ${row.label} | ${row.requests} | ${row.requestsPerSecond.toFixed(1)} | ${ms(row.medianMs)} | ${ms(row.p95Ms)} |`,
+      );
+    }
+    const [empty, list] = report.throughput;
+    lines.push(
+      '',
+      `ListResults / empty route: **${((list.requestsPerSecond / empty.requestsPerSecond) * 100).toFixed(1)} %**`,
+    );
+    lines.push(
+      '',
+      '| query (EXPLAIN ANALYZE) | scans of `times` | seq scan of times | execution ms |',
+      '|---|---|---|---:|',
+    );
+    for (const plan of report.plans) {
+      lines.push(
+        `| ${plan.query} | ${plan.scans.join(', ')} | ${plan.seqScanOnTimes ? 'yes' : 'no'} | ${ms(plan.executionMs)} |`,
+      );
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+async function main(): Promise<void> {
+  const wanted = (env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
+  const kinds = (['pglite', 'postgres'] as const).filter(
+    (kind) => wanted.includes(kind) && (kind === 'pglite' || SERVER_URL),
+  );
+  const reports: TargetReport[] = [];
+  for (const kind of kinds) reports.push(await benchTarget(kind));
+  const report = markdown(reports);
+  process.stdout.write(report);
+  if (env.BENCH_OUT) writeFileSync(env.BENCH_OUT, report);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

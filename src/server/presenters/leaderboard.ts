@@ -1,0 +1,53 @@
+import { formatDuration } from '../../shared/format';
+import type {
+  AddToLeaderboardResponse,
+  LeaderboardRow,
+  MyResults,
+  Overview,
+} from '../../shared/schemas/leaderboard';
+import type { AddTimeResult } from '../services/leaderboard/add-time';
+import type { BoardRecord } from '../services/leaderboard/board-sql';
+import type { OverviewBoards } from '../services/leaderboard/get-overview';
+import type { MyResultsSummary } from '../services/leaderboard/my-results';
+
+export function presentLeaderboardRow(record: BoardRecord): LeaderboardRow {
+  return {
+    id: record.id,
+    user: { userName: record.userName, current: { url: record.photoUrl } },
+    duration: record.duration,
+    tsDuration: formatDuration(record.duration),
+    timeStarted: new Date(record.startedMs).toISOString(),
+    timeCompleted: new Date(record.completedMs).toISOString(),
+    officialTime: record.official,
+    location: { id: record.locationId, name: record.locationName, path: record.locationPath },
+    standing: record.standing,
+  };
+}
+
+export const presentLeaderboardRows = (records: BoardRecord[]): LeaderboardRow[] =>
+  records.map(presentLeaderboardRow);
+
+export function presentOverview(boards: OverviewBoards[]): Overview {
+  return boards.map(({ location, casual, comp }) => ({
+    location,
+    casual: presentLeaderboardRows(casual),
+    comp: presentLeaderboardRows(comp),
+  }));
+}
+
+export function presentAddedTime(saved: AddTimeResult): AddToLeaderboardResponse {
+  return { standing: saved.standing, result: presentLeaderboardRow(saved.record) };
+}
+
+export function presentMyResults(summary: MyResultsSummary): MyResults {
+  return {
+    count: summary.count,
+    totalOfficial: summary.totalOfficial,
+    totalUnofficial: summary.totalUnofficial,
+    time: summary.latest ? presentLeaderboardRow(summary.latest) : null,
+    faster: summary.faster,
+    diffPercent: summary.diffPercent,
+    official: presentLeaderboardRows(summary.official),
+    unofficial: presentLeaderboardRows(summary.unofficial),
+  };
+}

@@ -1,0 +1,389 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/index';
+import { daysBefore, insertEvent, insertLocation, insertTime } from '../services/leaderboard/test-fixtures';
+import { startTestApp, type TestApp } from '../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+const NOW = new Date('2025-06-15T12:00:00.000Z');
+const db = () => t.database.db;
+
+interface Row {
+  id: number;
+  user: { userName: string; current: { url: string | null } };
+  duration: number;
+  standing: number;
+  officialTime: boolean;
+}
+
+const listResults = (payload: Record<string, unknown>) =>
+  t.request({ method: 'POST', url: '/api/Leaderboard/ListResults', payload });
+const board = (rows: Row[]) => rows.map((row) => [row.user.userName, row.duration, row.standing]);
+
+/** Five competitors at one park, all casual, with a tie for 2nd. */
+async function tiedBoard() {
+  const locationId = await insertLocation(db(), { name: 'Bondi Park', path: 'bondi-park' });
+  const names = ['ann', 'bob', 'cat', 'dan', 'eve'];
+  const [ann, bob, cat, dan, eve] = await Promise.all(names.map((userName) => t.createUser({ userName })));
+  const at = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
+  await insertTime(db(), { userId: ann.id, locationId, duration: 40_000, completed: at(50) });
+  await insertTime(db(), { userId: bob.id, locationId, duration: 45_000, completed: at(30) });
+  // cat ties bob but finished earlier, so lists first.
+  await insertTime(db(), { userId: cat.id, locationId, duration: 45_000, completed: at(40) });
+  await insertTime(db(), { userId: dan.id, locationId, duration: 50_000, completed: at(20) });
+  await insertTime(db(), { userId: eve.id, locationId, duration: 60_000, completed: at(10) });
+  return { locationId, ann, bob, cat, dan, eve };
+}
+
+describe('POST /api/Leaderboard/ListResults', () => {
+  it('ranks with shared places for ties (1, 2, 2, 4) and lists the earlier finish first', async () => {
+    const { locationId } = await tiedBoard();
+    const response = await listResults({ locationId });
+    expect(response.statusCode).toBe(200);
+    expect(board(response.json())).toEqual([
+      ['ann', 40_000, 1],
+      ['cat', 45_000, 2],
+      ['bob', 45_000, 2],
+      ['dan', 50_000, 4],
+      ['eve', 60_000, 5],
+    ]);
+  });
+
+  it('answers the full row shape', async () => {
+    const locationId = await insertLocation(db(), { name: 'Manly Park', path: 'manly-park' });
+    const user = await t.createUser({ userName: 'runner', photoUrl: '/uploads/runner.webp' });
+    const completed = new Date('2025-06-01T10:00:00.000Z');
+    const id = await insertTime(db(), { userId: user.id, locationId, duration: 83_456, completed });
+    const [row] = (await listResults({ locationId })).json();
+    expect(row).toEqual({
+      id,
+      user: { userName: 'runner', current: { url: '/uploads/runner.webp' } },
+      duration: 83_456,
+      tsDuration: '1:23.45',
+      timeStarted: new Date(completed.getTime() - 83_456).toISOString(),
+      timeCompleted: completed.toISOString(),
+      officialTime: false,
+      location: { id: locationId, name: 'Manly Park', path: 'manly-park' },
+      standing: 1,
+    });
+  });
+
+  it("shows one row per competitor: their fastest time, the earlier one when a competitor's own best ties", async () => {
+    const locationId = await insertLocation(db());
+    const ann = await t.createUser({ userName: 'ann' });
+    const bob = await t.createUser({ userName: 'bob' });
+    await insertTime(db(), { userId: ann.id, locationId, duration: 50_000, completed: daysBefore(NOW, 3) });
+    const annBest = await insertTime(db(), {
+      userId: ann.id,
+      locationId,
+      duration: 41_000,
+      completed: daysBefore(NOW, 2),
+    });
+    await insertTime(db(), { userId: ann.id, locationId, duration: 41_000, completed: daysBefore(NOW, 1) });
+    await insertTime(db(), { userId: bob.id, locationId, duration: 45_000, completed: daysBefore(NOW, 1) });
+    await insertTime(db(), { userId: bob.id, locationId, duration: 47_000, completed: daysBefore(NOW, 1) });
+    const rows: Row[] = (await listResults({ locationId })).json();
+    expect(board(rows)).toEqual([
+      ['ann', 41_000, 1],
+      ['bob', 45_000, 2],
+    ]);
+    expect(rows[0].id).toBe(annBest);
+  });
+
+  it('keeps casual and comp boards apart (official: true is the comp board of the location)', async () => {
+    const locationId = await insertLocation(db());
+    const eventId = await insertEvent(db(), locationId);
+    const ann = await t.createUser({ userName: 'ann' });
+    const bob = await t.createUser({ userName: 'bob' });
+    await insertTime(db(), { userId: ann.id, locationId, duration: 30_000, completed: daysBefore(NOW, 1) });
+    await insertTime(db(), {
+      userId: bob.id,
+      locationId,
+      duration: 35_000,
+      completed: daysBefore(NOW, 1),
+      eventId,
+    });
+    await insertTime(db(), {
+      userId: ann.id,
+      locationId,
+      duration: 39_000,
+      completed: daysBefore(NOW, 1),
+      eventId,
+    });
+    expect(board((await listResults({ locationId })).json())).toEqual([['ann', 30_000, 1]]);
+    const comp: Row[] = (await listResults({ locationId, official: true })).json();
+    expect(board(comp)).toEqual([
+      ['bob', 35_000, 1],
+      ['ann', 39_000, 2],
+    ]);
+    expect(comp.every((row) => row.officialTime)).toBe(true);
+  });
+
+  it('hides disabled competitors and ranks the rest without them', async () => {
+    const { locationId, ann } = await tiedBoard();
+    await db().update(users).set({ disabled: true }).where(eq(users.id, ann.id));
+    expect(board((await listResults({ locationId })).json())).toEqual([
+      ['cat', 45_000, 1],
+      ['bob', 45_000, 1],
+      ['dan', 50_000, 3],
+      ['eve', 60_000, 4],
+    ]);
+  });
+
+  it('filters by period: the last 365, 30, 7 and 1 days of the app clock', async () => {
+    t.setNow(NOW);
+    const locationId = await insertLocation(db());
+    const ages = { old: 400, year: 200, month: 20, week: 5, day: 0.5 };
+    // The older a time, the faster, so each period shows a different best.
+    let duration = 30_000;
+    for (const [userName, days] of Object.entries(ages)) {
+      const user = await t.createUser({ userName });
+      await insertTime(db(), { userId: user.id, locationId, duration, completed: daysBefore(NOW, days) });
+      duration += 1_000;
+    }
+    const names = async (period?: string) =>
+      ((await listResults({ locationId, period })).json() as Row[]).map((row) => row.user.userName);
+    expect(await names()).toEqual(['old', 'year', 'month', 'week', 'day']);
+    expect(await names('all')).toEqual(['old', 'year', 'month', 'week', 'day']);
+    expect(await names('year')).toEqual(['year', 'month', 'week', 'day']);
+    expect(await names('month')).toEqual(['month', 'week', 'day']);
+    expect(await names('week')).toEqual(['week', 'day']);
+    expect(await names('day')).toEqual(['day']);
+  });
+
+  it('ranks a competitor by their best within the period, not their all-time best', async () => {
+    t.setNow(NOW);
+    const locationId = await insertLocation(db());
+    const ann = await t.createUser({ userName: 'ann' });
+    const bob = await t.createUser({ userName: 'bob' });
+    await insertTime(db(), { userId: ann.id, locationId, duration: 30_000, completed: daysBefore(NOW, 100) });
+    await insertTime(db(), { userId: ann.id, locationId, duration: 50_000, completed: daysBefore(NOW, 2) });
+    await insertTime(db(), { userId: bob.id, locationId, duration: 40_000, completed: daysBefore(NOW, 3) });
+    expect(board((await listResults({ locationId, period: 'week' })).json())).toEqual([
+      ['bob', 40_000, 1],
+      ['ann', 50_000, 2],
+    ]);
+  });
+
+  it('answers [] for a location without times and for a disabled location', async () => {
+    const empty = await insertLocation(db());
+    expect((await listResults({ locationId: empty })).json()).toEqual([]);
+    const closed = await insertLocation(db(), { disabled: true });
+    expect((await listResults({ locationId: closed })).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown location', async () => {
+    const response = await listResults({ locationId: 999 });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toBe('Location not found');
+  });
+
+  it('answers 400 naming the field for bad input', async () => {
+    for (const [payload, field] of [
+      [{}, 'locationId'],
+      [{ locationId: 'x' }, 'locationId'],
+      [{ locationId: -1 }, 'locationId'],
+      [{ locationId: 1, period: 'decade' }, 'period'],
+      [{ locationId: 1, official: 'maybe' }, 'official'],
+    ] as const) {
+      const response = await listResults(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(Object.keys(response.json().fields)).toEqual([field]);
+    }
+  });
+});
+
+describe('GET /api/Leaderboard/CasualResults/:id', () => {
+  it('answers the casual board of the location, with a period', async () => {
+    t.setNow(NOW);
+    const { locationId, eve } = await tiedBoard();
+    const eventId = await insertEvent(db(), locationId);
+    await insertTime(db(), {
+      userId: eve.id,
+      locationId,
+      duration: 10_000,
+      completed: daysBefore(NOW, 1),
+      eventId,
+    });
+    const all = await t.request({ method: 'GET', url: `/api/Leaderboard/CasualResults/${locationId}` });
+    expect(all.statusCode).toBe(200);
+    expect(board(all.json()).map(([name, , standing]) => [name, standing])).toEqual([
+      ['ann', 1],
+      ['cat', 2],
+      ['bob', 2],
+      ['dan', 4],
+      ['eve', 5],
+    ]);
+    const old = await insertLocation(db());
+    await insertTime(db(), {
+      userId: eve.id,
+      locationId: old,
+      duration: 10_000,
+      completed: daysBefore(NOW, 2),
+    });
+    const day = await t.request({ method: 'GET', url: `/api/Leaderboard/CasualResults/${old}?period=day` });
+    expect(day.json()).toEqual([]);
+  });
+
+  it('answers 404 for an unknown location and 400 for a bad id or period', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/Leaderboard/CasualResults/999' })).statusCode).toBe(
+      404,
+    );
+    const badId = await t.request({ method: 'GET', url: '/api/Leaderboard/CasualResults/abc' });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().fields).toHaveProperty('id');
+    const locationId = await insertLocation(db());
+    const badPeriod = await t.request({
+      method: 'GET',
+      url: `/api/Leaderboard/CasualResults/${locationId}?period=ever`,
+    });
+    expect(badPeriod.statusCode).toBe(400);
+    expect(badPeriod.json().fields).toHaveProperty('period');
+  });
+});
+
+describe('GET /api/Leaderboard/Event/:eventId', () => {
+  it("answers the event's official board only", async () => {
+    const locationId = await insertLocation(db());
+    const eventId = await insertEvent(db(), locationId);
+    const otherEvent = await insertEvent(db(), locationId);
+    const ann = await t.createUser({ userName: 'ann' });
+    const bob = await t.createUser({ userName: 'bob' });
+    const completed = daysBefore(NOW, 1);
+    await insertTime(db(), { userId: ann.id, locationId, duration: 33_000, completed, eventId });
+    await insertTime(db(), { userId: ann.id, locationId, duration: 31_000, completed, eventId });
+    await insertTime(db(), { userId: bob.id, locationId, duration: 31_000, completed, eventId });
+    await insertTime(db(), { userId: bob.id, locationId, duration: 20_000, completed, eventId: otherEvent });
+    await insertTime(db(), { userId: bob.id, locationId, duration: 10_000, completed });
+    const response = await t.request({ method: 'GET', url: `/api/Leaderboard/Event/${eventId}` });
+    expect(response.statusCode).toBe(200);
+    expect(board(response.json())).toEqual([
+      ['ann', 31_000, 1],
+      ['bob', 31_000, 1],
+    ]);
+  });
+
+  it('filters by period', async () => {
+    t.setNow(NOW);
+    const locationId = await insertLocation(db());
+    const eventId = await insertEvent(db(), locationId);
+    const ann = await t.createUser({ userName: 'ann' });
+    await insertTime(db(), {
+      userId: ann.id,
+      locationId,
+      duration: 33_000,
+      completed: daysBefore(NOW, 40),
+      eventId,
+    });
+    const url = `/api/Leaderboard/Event/${eventId}`;
+    expect((await t.request({ method: 'GET', url: `${url}?period=year` })).json()).toHaveLength(1);
+    expect((await t.request({ method: 'GET', url: `${url}?period=month` })).json()).toEqual([]);
+  });
+
+  it('answers 404 for an unknown event and 400 for a bad id or period', async () => {
+    const unknown = await t.request({ method: 'GET', url: '/api/Leaderboard/Event/999' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe('Event not found');
+    const badId = await t.request({ method: 'GET', url: '/api/Leaderboard/Event/0' });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().fields).toHaveProperty('eventId');
+    const eventId = await insertEvent(db(), await insertLocation(db()));
+    const badPeriod = await t.request({
+      method: 'GET',
+      url: `/api/Leaderboard/Event/${eventId}?period=YEAR`,
+    });
+    expect(badPeriod.statusCode).toBe(400);
+    expect(badPeriod.json().fields).toHaveProperty('period');
+  });
+});
+
+describe('GET /api/Leaderboard/GetOverview', () => {
+  it('lists every active location by name with the top 5 of its casual and comp boards', async () => {
+    t.setNow(NOW);
+    const { locationId, ann, bob } = await tiedBoard();
+    const extra = await t.createUser({ userName: 'fay' });
+    await insertTime(db(), { userId: extra.id, locationId, duration: 70_000, completed: daysBefore(NOW, 1) });
+    const eventId = await insertEvent(db(), locationId);
+    await insertTime(db(), {
+      userId: bob.id,
+      locationId,
+      duration: 44_000,
+      completed: daysBefore(NOW, 1),
+      eventId,
+    });
+    await insertTime(db(), {
+      userId: ann.id,
+      locationId,
+      duration: 48_000,
+      completed: daysBefore(NOW, 1),
+      eventId,
+    });
+    const emptyPark = await insertLocation(db(), { name: 'Avalon Park', path: 'avalon-park' });
+    const closed = await insertLocation(db(), { name: 'Closed Park', path: 'closed-park', disabled: true });
+    await insertTime(db(), {
+      userId: ann.id,
+      locationId: closed,
+      duration: 40_000,
+      completed: daysBefore(NOW, 1),
+    });
+
+    const response = await t.request({ method: 'GET', url: '/api/Leaderboard/GetOverview' });
+    expect(response.statusCode).toBe(200);
+    const overview = response.json();
+    expect(overview.map((entry: { location: { name: string } }) => entry.location.name)).toEqual([
+      'Avalon Park',
+      'Bondi Park',
+    ]);
+    expect(overview[0]).toEqual({
+      location: { id: emptyPark, name: 'Avalon Park', path: 'avalon-park' },
+      casual: [],
+      comp: [],
+    });
+    expect(board(overview[1].casual)).toEqual([
+      ['ann', 40_000, 1],
+      ['cat', 45_000, 2],
+      ['bob', 45_000, 2],
+      ['dan', 50_000, 4],
+      ['eve', 60_000, 5],
+    ]);
+    expect(board(overview[1].comp)).toEqual([
+      ['bob', 44_000, 1],
+      ['ann', 48_000, 2],
+    ]);
+    expect(overview[1].casual[0].location).toEqual({
+      id: locationId,
+      name: 'Bondi Park',
+      path: 'bondi-park',
+    });
+  });
+
+  it('applies the period and hides disabled competitors', async () => {
+    t.setNow(NOW);
+    const locationId = await insertLocation(db(), { name: 'Bondi Park', path: 'bondi-park' });
+    const ann = await t.createUser({ userName: 'ann' });
+    const bob = await t.createUser({ userName: 'bob' });
+    const gone = await t.createUser({ userName: 'gone', disabled: true });
+    await insertTime(db(), { userId: ann.id, locationId, duration: 30_000, completed: daysBefore(NOW, 10) });
+    await insertTime(db(), { userId: bob.id, locationId, duration: 40_000, completed: daysBefore(NOW, 2) });
+    await insertTime(db(), { userId: gone.id, locationId, duration: 20_000, completed: daysBefore(NOW, 2) });
+    const week = (await t.request({ method: 'GET', url: '/api/Leaderboard/GetOverview?period=week' })).json();
+    expect(board(week[0].casual)).toEqual([['bob', 40_000, 1]]);
+    const all = (await t.request({ method: 'GET', url: '/api/Leaderboard/GetOverview' })).json();
+    expect(board(all[0].casual)).toEqual([
+      ['ann', 30_000, 1],
+      ['bob', 40_000, 2],
+    ]);
+  });
+
+  it('answers 400 for an unknown period', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/Leaderboard/GetOverview?period=fortnight' });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fields)).toEqual(['period']);
+  });
+});

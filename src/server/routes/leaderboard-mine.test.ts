@@ -1,0 +1,268 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/index';
+import { daysBefore, insertEvent, insertLocation, insertTime } from '../services/leaderboard/test-fixtures';
+import { startTestApp, type TestApp } from '../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.reset();
+  t.setNow(NOW);
+});
+
+const NOW = new Date('2025-06-15T12:00:00.000Z');
+const db = () => t.database.db;
+
+interface Row {
+  id: number;
+  duration: number;
+  standing: number;
+  officialTime: boolean;
+  location: { id: number };
+}
+
+const ids = (rows: Row[]) => rows.map((row) => row.id);
+const listMine = (token: string | undefined, payload: object) =>
+  t.request({ method: 'POST', url: '/api/Leaderboard/ListUserResults', token, payload });
+const myResults = (token?: string) => t.request({ method: 'GET', url: '/api/Leaderboard/MyResults', token });
+
+async function member(userName = 'runner') {
+  const user = await t.createUser({ userName });
+  return { ...user, token: await t.login(userName) };
+}
+
+describe('POST /api/Leaderboard/ListUserResults', () => {
+  it("lists the member's own times at the location, newest first, each placed among the others' bests", async () => {
+    const locationId = await insertLocation(db());
+    const otherPark = await insertLocation(db());
+    const eventId = await insertEvent(db(), locationId);
+    const me = await member();
+    const ann = await t.createUser({ userName: 'ann' });
+    const bob = await t.createUser({ userName: 'bob' });
+    const gone = await t.createUser({ userName: 'gone' });
+    await db().update(users).set({ disabled: true }).where(eq(users.id, gone.id));
+    // Others' casual bests: ann 40 s, bob 45 s (gone is hidden). Comp best: ann 42 s.
+    await insertTime(db(), { userId: ann.id, locationId, duration: 40_000, completed: daysBefore(NOW, 9) });
+    await insertTime(db(), { userId: ann.id, locationId, duration: 41_000, completed: daysBefore(NOW, 9) });
+    await insertTime(db(), { userId: bob.id, locationId, duration: 45_000, completed: daysBefore(NOW, 9) });
+    await insertTime(db(), { userId: gone.id, locationId, duration: 1_000, completed: daysBefore(NOW, 9) });
+    await insertTime(db(), {
+      userId: ann.id,
+      locationId,
+      duration: 42_000,
+      completed: daysBefore(NOW, 9),
+      eventId,
+    });
+
+    const slow = await insertTime(db(), {
+      userId: me.id,
+      locationId,
+      duration: 50_000,
+      completed: daysBefore(NOW, 3),
+    });
+    const tied = await insertTime(db(), {
+      userId: me.id,
+      locationId,
+      duration: 45_000,
+      completed: daysBefore(NOW, 2),
+    });
+    const best = await insertTime(db(), {
+      userId: me.id,
+      locationId,
+      duration: 39_000,
+      completed: daysBefore(NOW, 1),
+    });
+    const comp = await insertTime(db(), {
+      userId: me.id,
+      locationId,
+      duration: 43_000,
+      completed: daysBefore(NOW, 0.5),
+      eventId,
+    });
+    await insertTime(db(), {
+      userId: me.id,
+      locationId: otherPark,
+      duration: 30_000,
+      completed: daysBefore(NOW, 1),
+    });
+
+    const response = await listMine(me.token, { locationId });
+    expect(response.statusCode).toBe(200);
+    const rows: Row[] = response.json();
+    expect(ids(rows)).toEqual([comp, best, tied, slow]);
+    expect(rows.map((row) => [row.duration, row.officialTime, row.standing])).toEqual([
+      [43_000, true, 2],
+      [39_000, false, 1],
+      [45_000, false, 2],
+      [50_000, false, 3],
+    ]);
+    expect(rows.every((row) => row.location.id === locationId)).toBe(true);
+  });
+
+  it('answers [] when the member has no times there', async () => {
+    const locationId = await insertLocation(db());
+    const ann = await t.createUser({ userName: 'ann' });
+    await insertTime(db(), { userId: ann.id, locationId, duration: 40_000, completed: daysBefore(NOW, 1) });
+    const me = await member();
+    expect((await listMine(me.token, { locationId })).json()).toEqual([]);
+  });
+
+  it('answers 401 without a token, 400 without a location and 404 for an unknown one', async () => {
+    expect((await listMine(undefined, { locationId: 1 })).statusCode).toBe(401);
+    const me = await member();
+    const missing = await listMine(me.token, {});
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().fields)).toEqual(['locationId']);
+    const unknown = await listMine(me.token, { locationId: 999 });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/Leaderboard/MyResults', () => {
+  it('answers zeros and nulls for a member with no times', async () => {
+    const me = await member();
+    const response = await myResults(me.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      count: 0,
+      totalOfficial: 0,
+      totalUnofficial: 0,
+      time: null,
+      faster: null,
+      diffPercent: null,
+      official: [],
+      unofficial: [],
+    });
+  });
+
+  it('counts and lists official and unofficial times newest first, with the latest run as time', async () => {
+    const park = await insertLocation(db());
+    const eventId = await insertEvent(db(), park);
+    const me = await member();
+    const other = await t.createUser({ userName: 'other' });
+    await insertTime(db(), {
+      userId: other.id,
+      locationId: park,
+      duration: 20_000,
+      completed: daysBefore(NOW, 9),
+    });
+    const c1 = await insertTime(db(), {
+      userId: me.id,
+      locationId: park,
+      duration: 50_000,
+      completed: daysBefore(NOW, 5),
+    });
+    const o1 = await insertTime(db(), {
+      userId: me.id,
+      locationId: park,
+      duration: 48_000,
+      completed: daysBefore(NOW, 4),
+      eventId,
+    });
+    const c2 = await insertTime(db(), {
+      userId: me.id,
+      locationId: park,
+      duration: 52_000,
+      completed: daysBefore(NOW, 2),
+    });
+    const o2 = await insertTime(db(), {
+      userId: me.id,
+      locationId: park,
+      duration: 47_000,
+      completed: daysBefore(NOW, 1),
+      eventId,
+    });
+    const body = (await myResults(me.token)).json();
+    expect(body).toMatchObject({ count: 4, totalOfficial: 2, totalUnofficial: 2 });
+    expect(ids(body.official)).toEqual([o2, o1]);
+    expect(ids(body.unofficial)).toEqual([c2, c1]);
+    expect(body.time.id).toBe(o2);
+    // other's 20 s casual best is faster than each casual time; nobody else has comp times.
+    expect(body.unofficial.map((row: Row) => row.standing)).toEqual([2, 2]);
+    expect(body.official.map((row: Row) => row.standing)).toEqual([1, 1]);
+    // Latest 47 s against the best earlier run there (48 s): (48 − 47) / 48 × 100 = 2.08.
+    expect(body).toMatchObject({ faster: true, diffPercent: 2.08 });
+  });
+
+  it('reports a slower latest run as faster: false with a negative diffPercent', async () => {
+    const park = await insertLocation(db());
+    const me = await member();
+    await insertTime(db(), {
+      userId: me.id,
+      locationId: park,
+      duration: 50_000,
+      completed: daysBefore(NOW, 3),
+    });
+    await insertTime(db(), {
+      userId: me.id,
+      locationId: park,
+      duration: 40_000,
+      completed: daysBefore(NOW, 2),
+    });
+    await insertTime(db(), {
+      userId: me.id,
+      locationId: park,
+      duration: 45_000,
+      completed: daysBefore(NOW, 1),
+    });
+    const body = (await myResults(me.token)).json();
+    expect(body.time.duration).toBe(45_000);
+    expect(body).toMatchObject({ faster: false, diffPercent: -12.5 });
+  });
+
+  it('compares only with earlier runs at the same location (null when there are none)', async () => {
+    const park = await insertLocation(db());
+    const otherPark = await insertLocation(db());
+    const me = await member();
+    await insertTime(db(), {
+      userId: me.id,
+      locationId: otherPark,
+      duration: 90_000,
+      completed: daysBefore(NOW, 3),
+    });
+    await insertTime(db(), {
+      userId: me.id,
+      locationId: park,
+      duration: 60_000,
+      completed: daysBefore(NOW, 1),
+    });
+    expect((await myResults(me.token)).json()).toMatchObject({ count: 2, faster: null, diffPercent: null });
+    // An equal run is not faster and differs by 0 %.
+    await insertTime(db(), {
+      userId: me.id,
+      locationId: park,
+      duration: 60_000,
+      completed: daysBefore(NOW, 0.5),
+    });
+    expect((await myResults(me.token)).json()).toMatchObject({ count: 3, faster: false, diffPercent: 0 });
+  });
+
+  it("shows only the member's own times", async () => {
+    const park = await insertLocation(db());
+    const me = await member();
+    const other = await t.createUser({ userName: 'other' });
+    await insertTime(db(), {
+      userId: other.id,
+      locationId: park,
+      duration: 30_000,
+      completed: daysBefore(NOW, 1),
+    });
+    const mine = await insertTime(db(), {
+      userId: me.id,
+      locationId: park,
+      duration: 35_000,
+      completed: daysBefore(NOW, 2),
+    });
+    const body = (await myResults(me.token)).json();
+    expect(ids(body.unofficial)).toEqual([mine]);
+    expect(body.time).toMatchObject({ id: mine, standing: 2, user: { userName: 'runner' } });
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await myResults()).statusCode).toBe(401);
+  });
+});

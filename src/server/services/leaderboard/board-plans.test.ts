@@ -1,0 +1,73 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { overviewQuery } from './get-overview';
+import { boardQuery } from './list-board';
+
+let t: TestApp;
+
+/**
+ * 40,000 times of 2,000 users over 20 parks (with comp times at 2 events each), analysed, so the
+ * planner prices the board queries on realistic statistics. bench/leaderboard.ts prints the same
+ * plans at 1,000,000 times.
+ */
+beforeAll(async () => {
+  t = await startTestApp();
+  const { db } = t.database;
+  await db.execute(sql`select setseed(0.5)`);
+  await db.execute(sql`
+    insert into locations (name, path, street_address, city, state)
+    select 'Park ' || g, 'park-' || g, 'Beach Rd', 'Bondi', 'NSW' from generate_series(1, 20) g`);
+  await db.execute(sql`
+    insert into events (name, path, location_id, start_time, end_time)
+    select 'Event ' || l.id || '-' || e, 'event-' || l.id || '-' || e, l.id, now(), now() + interval '1 hour'
+    from locations l cross join generate_series(1, 2) e`);
+  await db.execute(sql`
+    insert into users (user_name, email, password_hash)
+    select 'u' || g, 'u' || g || '@example.com', 'x' from generate_series(1, 2000) g`);
+  await db.execute(sql`
+    insert into times (user_id, location_id, event_id, official, time_started, time_completed, duration)
+    select r.user_id, r.location_id, case when r.official then (r.location_id - 1) * 2 + 1 end, r.official,
+      r.completed - interval '40 seconds', r.completed, 40000 + r.user_id
+    from (
+      select 1 + floor(random() * 2000)::int as user_id, 1 + floor(random() * 20)::int as location_id,
+        random() < 0.1 as official, now() - random() * interval '700 days' as completed
+      from generate_series(1, 40000)
+    ) r`);
+  await db.execute(sql`vacuum analyze`);
+});
+afterAll(() => t.close());
+
+async function plan(query: SQL): Promise<string> {
+  const rows = await queryRows<{ 'QUERY PLAN': string }>(t.database.db, sql`explain ${query}`);
+  return rows.map((row) => row['QUERY PLAN']).join('\n');
+}
+
+describe('board query plans', () => {
+  it('reads a location board index-only from times_board_best, already in DISTINCT ON order', async () => {
+    const text = await plan(boardQuery({ locationId: 1, official: false }, null));
+    expect(text).toMatch(/Index Only Scan using times_board_best on times t/);
+    expect(text).not.toMatch(/Sort Key: t\.user_id/);
+    expect(text).not.toMatch(/Seq Scan on times/);
+  });
+
+  it('reads a period board through a board index', async () => {
+    const since = new Date(Date.now() - 30 * 86_400_000);
+    const text = await plan(boardQuery({ locationId: 1, official: false }, since));
+    expect(text).toMatch(/times_board_(best|period)/);
+    expect(text).not.toMatch(/Seq Scan on times/);
+  });
+
+  it('reads an event board from times_event_best', async () => {
+    const text = await plan(boardQuery({ eventId: 1 }, null));
+    expect(text).toMatch(/times_event_best/);
+    expect(text).not.toMatch(/Seq Scan on times/);
+  });
+
+  it('reads every overview board index-only from times_board_best, never scanning all times', async () => {
+    const text = await plan(overviewQuery(null));
+    expect(text).toMatch(/Index Only Scan using times_board_best on times t/);
+    expect(text).not.toMatch(/Seq Scan on times/);
+  });
+});

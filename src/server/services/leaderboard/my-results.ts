@@ -1,0 +1,49 @@
+import type { DbOrTx } from '../../db/client';
+import type { BoardRecord } from './board-sql';
+import { listOwnTimes } from './own-times';
+
+export interface MyResultsSummary {
+  count: number;
+  totalOfficial: number;
+  totalUnofficial: number;
+  latest: BoardRecord | null;
+  faster: boolean | null;
+  diffPercent: number | null;
+  official: BoardRecord[];
+  unofficial: BoardRecord[];
+}
+
+/**
+ * Percentage by which `latest` beats `best` (negative when slower), 2 decimal places:
+ * (best − latest) / best × 100. E.g. best 50 s, latest 45 s → 10.
+ */
+export function diffPercent(best: number, latest: number): number {
+  return Math.round(((best - latest) / best) * 100 * 100) / 100;
+}
+
+/**
+ * DESIGN.md "My results". The latest run is compared with the best earlier run at the SAME
+ * location (casual or comp alike): times on different courses are not comparable.
+ * `faster` is null when there is no earlier run there.
+ */
+export async function myResults({ db, userId }: { db: DbOrTx; userId: number }): Promise<MyResultsSummary> {
+  const all = await listOwnTimes({ db, userId });
+  const official = all.filter((time) => time.official);
+  const unofficial = all.filter((time) => !time.official);
+  const [latest = null] = all;
+  const earlier = latest ? all.slice(1).filter((time) => time.locationId === latest.locationId) : [];
+  const best = earlier.reduce<BoardRecord | null>(
+    (fastest, time) => (!fastest || time.duration < fastest.duration ? time : fastest),
+    null,
+  );
+  return {
+    count: all.length,
+    totalOfficial: official.length,
+    totalUnofficial: unofficial.length,
+    latest,
+    faster: latest && best ? latest.duration < best.duration : null,
+    diffPercent: latest && best ? diffPercent(best.duration, latest.duration) : null,
+    official,
+    unofficial,
+  };
+}

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { queryRows } from '../../db/client';
+import { type BoardRecord, epochMs } from './board-sql';
+
+interface OwnTimesInput {
+  db: DbOrTx;
+  userId: number;
+  /** Only this location's times; all locations when omitted. */
+  locationId?: number;
+}
+
+/**
+ * A competitor's own times, newest first, each with the place it takes among the other
+ * competitors' bests on its board (location + casual/comp, all time).
+ *
+ * One query: the others' bests are computed once per board the user appears on, then merged with
+ * the user's times; a running count over durations strictly below each time (RANGE … 1 PRECEDING on
+ * whole milliseconds) gives the number of faster competitors without a per-time subquery.
+ */
+export function listOwnTimes({ db, userId, locationId }: OwnTimesInput): Promise<BoardRecord[]> {
+  const atLocation = locationId === undefined ? sql`` : sql`and t.location_id = ${locationId}`;
+  return queryRows<BoardRecord>(
+    db,
+    sql`
+      with mine as (
+        select t.id, t.location_id, t.official, t.duration, t.time_started, t.time_completed
+        from times t where t.user_id = ${userId} ${atLocation}
+      ), boards as (
+        select distinct location_id, official from mine
+      ), others as (
+        select b.location_id, b.official, best.duration
+        from boards b
+        cross join lateral (
+          select distinct on (t.user_id) t.user_id, t.duration
+          from times t
+          where t.location_id = b.location_id and t.official = b.official and t.user_id <> ${userId}
+            and t.user_id not in (select id from users where disabled)
+          order by t.user_id, t.duration
+        ) best
+      ), placed as (
+        select x.id, x.mine,
+          coalesce(sum(case when x.mine then 0 else 1 end) over (
+            partition by x.location_id, x.official order by x.duration
+            range between unbounded preceding and 1 preceding
+          ), 0)::int as faster
+        from (
+          select id, location_id, official, duration, true as mine from mine
+          union all
+          select null, location_id, official, duration, false from others
+        ) x
+      )
+      select m.id, u.id as "userId", u.user_name as "userName", u.photo_url as "photoUrl", m.duration,
+        ${epochMs(sql`m.time_started`)} as "startedMs", ${epochMs(sql`m.time_completed`)} as "completedMs",
+        m.official, l.id as "locationId", l.name as "locationName", l.path as "locationPath",
+        1 + p.faster as standing
+      from mine m
+      join placed p on p.mine and p.id = m.id
+      join users u on u.id = ${userId}
+      join locations l on l.id = m.location_id
+      order by m.time_completed desc, m.id desc`,
+  );
+}

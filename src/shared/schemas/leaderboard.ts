@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { idSchema, periodSchema, photoSchema } from './common';
+import { locationRefSchema } from './location';
+
+export const leaderboardRowSchema = z.object({
+  id: z.number(),
+  user: z.object({ userName: z.string(), current: photoSchema }),
+  duration: z.number().describe('milliseconds'),
+  tsDuration: z.string().describe('m:ss.hh'),
+  timeStarted: z.string().describe('ISO-8601'),
+  timeCompleted: z.string().describe('ISO-8601'),
+  officialTime: z.boolean(),
+  location: locationRefSchema,
+  /** Place on the board: 1 + competitors whose best on that board is strictly faster. */
+  standing: z.number(),
+});
+export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
+export const leaderboardRowsSchema = z.array(leaderboardRowSchema);
+
+export const periodQuery = z.object({ period: periodSchema });
+
+export const listResultsBody = z.object({
+  locationId: idSchema,
+  period: periodSchema,
+  official: z.boolean({ error: 'Official must be true or false' }).default(false),
+});
+export type ListResultsBody = z.infer<typeof listResultsBody>;
+
+export const eventBoardParams = z.object({ eventId: idSchema });
+
+export const overviewResponse = z.array(
+  z.object({ location: locationRefSchema, casual: leaderboardRowsSchema, comp: leaderboardRowsSchema }),
+);
+export type Overview = z.infer<typeof overviewResponse>;
+
+const dateTime = (label: string) =>
+  z.iso.datetime({ offset: true, error: `${label} must be an ISO date and time` });
+
+export const addToLeaderboardBody = z.object({
+  locationId: idSchema,
+  timeStarted: dateTime('Start time'),
+  timeCompleted: dateTime('Finish time'),
+  duration: z
+    .number({ error: 'Duration must be a number of milliseconds' })
+    .int('Duration must be whole milliseconds'),
+});
+export type AddToLeaderboardBody = z.infer<typeof addToLeaderboardBody>;
+
+/** Optional; a retry with the same key returns the first answer and saves nothing new. */
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .min(1, 'Idempotency-Key must not be empty')
+    .max(200, 'Idempotency-Key must be at most 200 characters')
+    .optional(),
+});
+
+export const addToLeaderboardResponse = z.object({
+  /** The member's place on the casual board of that location after this save (all time). */
+  standing: z.number(),
+  /** The saved time; its own `standing` is the place this time alone would take. */
+  result: leaderboardRowSchema,
+});
+export type AddToLeaderboardResponse = z.infer<typeof addToLeaderboardResponse>;
+
+export const listUserResultsBody = z.object({ locationId: idSchema });
+
+export const myResultsResponse = z.object({
+  count: z.number(),
+  totalOfficial: z.number(),
+  totalUnofficial: z.number(),
+  time: leaderboardRowSchema.nullable(),
+  faster: z.boolean().nullable(),
+  diffPercent: z.number().nullable(),
+  official: leaderboardRowsSchema,
+  unofficial: leaderboardRowsSchema,
+});
+export type MyResults = z.infer<typeof myResultsResponse>;

@@ -1,0 +1,35 @@
+import { limits } from './limits';
+import { messages } from './messages';
+
+export interface TimeSubmission {
+  timeStarted: Date | string;
+  timeCompleted: Date | string;
+  duration: number;
+}
+
+/** Field name → message; empty when the time may be saved. */
+export type TimeCheckErrors = Partial<Record<'duration' | 'timeCompleted', string>>;
+
+/**
+ * DESIGN.md timing rules shared by the member save, the referee save and the stopwatch:
+ * 1 s ≤ duration ≤ 24 h; the duration agrees with finish − start within 1 s (clock drift
+ * and rounding between the stopwatch and the wall clock); the finish is at most 5 minutes
+ * ahead of `now` (a phone clock running fast).
+ */
+export function checkTimeSubmission(time: TimeSubmission, now: Date): TimeCheckErrors {
+  const errors: TimeCheckErrors = {};
+  const started = new Date(time.timeStarted).getTime();
+  const completed = new Date(time.timeCompleted).getTime();
+  if (!Number.isFinite(time.duration) || time.duration < limits.durationMinMs) {
+    errors.duration = messages.durationTooShort;
+  } else if (time.duration > limits.durationMaxMs) {
+    errors.duration = messages.durationTooLong;
+  } else if (!(Math.abs(completed - started - time.duration) <= limits.durationToleranceMs)) {
+    // Written negated so an unreadable start or finish (NaN) fails here too.
+    errors.duration = messages.durationMismatch;
+  }
+  if (completed > now.getTime() + limits.completedFutureToleranceMs) {
+    errors.timeCompleted = messages.completedInFuture;
+  }
+  return errors;
+}
