@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { Inbox } from './inbox';
 
 /** One message as the SMTP peer received it, with its text part decoded. Addresses as sent (nodemailer
  * lower-cases the domain). */
@@ -100,8 +101,7 @@ export function parseMail(raw: string, envelope: { from: string; to: string[] })
  * close): the app's nodemailer transport talks to it over TCP.
  */
 export async function startMailServer(port = 0): Promise<TestMailServer> {
-  const messages: ReceivedMail[] = [];
-  const waiters = new Set<() => void>();
+  const inbox = new Inbox<ReceivedMail>('e-mail');
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -112,8 +112,7 @@ export async function startMailServer(port = 0): Promise<TestMailServer> {
       stream.on('end', () => {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-        messages.push(parseMail(Buffer.concat(chunks).toString('utf8'), { from, to }));
-        for (const wake of waiters) wake();
+        inbox.push(parseMail(Buffer.concat(chunks).toString('utf8'), { from, to }));
         callback();
       });
     },
@@ -127,29 +126,9 @@ export async function startMailServer(port = 0): Promise<TestMailServer> {
   return {
     port: bound,
     url: `smtp://127.0.0.1:${bound}`,
-    messages,
-    waitForMail: (predicate, timeoutMs = 5_000) =>
-      new Promise((resolve, reject) => {
-        const check = () => {
-          const found = messages.find(predicate);
-          if (!found) return;
-          cleanup();
-          resolve(found);
-        };
-        const timer = setTimeout(() => {
-          cleanup();
-          reject(new Error(`no matching e-mail within ${timeoutMs} ms (received ${messages.length})`));
-        }, timeoutMs);
-        const cleanup = () => {
-          clearTimeout(timer);
-          waiters.delete(check);
-        };
-        waiters.add(check);
-        check();
-      }),
-    clear: () => {
-      messages.length = 0;
-    },
+    messages: inbox.messages,
+    waitForMail: (predicate, timeoutMs) => inbox.waitFor(predicate, timeoutMs),
+    clear: () => inbox.clear(),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

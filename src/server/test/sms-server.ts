@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Inbox } from './inbox';
 
 /** One accepted Twilio "create message" call. */
 export interface ReceivedSms {
@@ -44,9 +45,8 @@ function readBody(request: IncomingMessage): Promise<string> {
 export async function startSmsServer(
   credentials = { accountSid: 'AC_test_account', authToken: 'test-auth-token', from: '+61400999000' },
 ): Promise<TestSmsServer> {
-  const messages: ReceivedSms[] = [];
+  const inbox = new Inbox<ReceivedSms>('SMS');
   const requests: TestSmsServer['requests'] = [];
-  const waiters = new Set<() => void>();
   let failures = 0;
   let delayMs = 0;
   const expectedAuth = `Basic ${Buffer.from(`${credentials.accountSid}:${credentials.authToken}`).toString('base64')}`;
@@ -78,12 +78,11 @@ export async function startSmsServer(
       failures -= 1;
       return answer(request, response, 500, { message: 'provider outage' });
     }
-    messages.push({ accountSid: credentials.accountSid, to, from, body });
+    inbox.push({ accountSid: credentials.accountSid, to, from, body });
     answer(request, response, 201, {
-      sid: `SM${String(messages.length).padStart(32, '0')}`,
+      sid: `SM${String(inbox.messages.length).padStart(32, '0')}`,
       status: 'queued',
     });
-    for (const wake of waiters) wake();
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -103,7 +102,7 @@ export async function startSmsServer(
       TWILIO_AUTH_TOKEN: credentials.authToken,
       TWILIO_FROM: credentials.from,
     },
-    messages,
+    messages: inbox.messages,
     requests,
     failNext: (count) => {
       failures = count;
@@ -111,27 +110,9 @@ export async function startSmsServer(
     setDelay: (ms) => {
       delayMs = ms;
     },
-    waitForSms: (predicate, timeoutMs = 5_000) =>
-      new Promise((resolve, reject) => {
-        const check = () => {
-          const found = messages.find(predicate);
-          if (!found) return;
-          cleanup();
-          resolve(found);
-        };
-        const timer = setTimeout(() => {
-          cleanup();
-          reject(new Error(`no matching SMS within ${timeoutMs} ms (received ${messages.length})`));
-        }, timeoutMs);
-        const cleanup = () => {
-          clearTimeout(timer);
-          waiters.delete(check);
-        };
-        waiters.add(check);
-        check();
-      }),
+    waitForSms: (predicate, timeoutMs) => inbox.waitFor(predicate, timeoutMs),
     clear: () => {
-      messages.length = 0;
+      inbox.clear();
       requests.length = 0;
       failures = 0;
       delayMs = 0;
