@@ -10,7 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { createdAt, timestampTz } from './columns';
+import { ownedByUser, users } from './users';
 
 export const locations = pgTable(
   'locations',
@@ -23,7 +24,7 @@ export const locations = pgTable(
     city: text('city').notNull(),
     state: text('state').notNull(),
     disabled: boolean('disabled').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('locations_name_ci').on(sql`lower(${t.name})`),
@@ -42,7 +43,7 @@ export const equipment = pgTable(
     videoUrl: text('video_url'),
     showVideo: boolean('show_video').notNull().default(false),
     instructions: text('instructions').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('equipment_path_ci').on(sql`lower(${t.path})`)],
 );
@@ -73,9 +74,9 @@ export const events = pgTable(
     locationId: integer('location_id')
       .notNull()
       .references(() => locations.id),
-    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
-    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startTime: timestampTz('start_time').notNull(),
+    endTime: timestampTz('end_time').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('events_path_ci').on(sql`lower(${t.path})`),
@@ -92,9 +93,7 @@ export const eventReferees = pgTable(
     eventId: integer('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
   },
   (t) => [
     uniqueIndex('event_referees_unique').on(t.eventId, t.userId),
@@ -105,13 +104,11 @@ export const eventReferees = pgTable(
 export const locationSubscriptions = pgTable(
   'location_subscriptions',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     locationId: integer('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('location_subscriptions_unique').on(t.userId, t.locationId),

@@ -10,7 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { createdAt, timestampTz } from './columns';
+import { ownedByUser, users } from './users';
 
 export const contentSections = pgTable(
   'content_sections',
@@ -32,8 +33,8 @@ export const content = pgTable(
       .references(() => contentSections.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     copy: text('copy').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
   },
   (t) => [index('content_section').on(t.contentSectionId)],
 );
@@ -44,7 +45,7 @@ export const feedback = pgTable('feedback', {
   replyTo: text('reply_to'),
   userName: text('user_name'),
   comment: text('comment').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** outbox: stored and logged because no transport is configured. */
@@ -63,8 +64,8 @@ export const outgoingEmails = pgTable(
     status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: timestampTz('sent_at'),
   },
   (t) => [index('outgoing_emails_status').on(t.status, t.createdAt)],
 );
@@ -79,8 +80,8 @@ export const outgoingSms = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     providerId: text('provider_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: timestampTz('sent_at'),
   },
   (t) => [index('outgoing_sms_status').on(t.status, t.createdAt)],
 );
@@ -94,7 +95,7 @@ export const auditLog = pgTable(
     entity: text('entity').notNull(),
     entityId: integer('entity_id'),
     data: jsonb('data'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('audit_log_entity').on(t.entity, t.entityId)],
 );
@@ -103,14 +104,12 @@ export const auditLog = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     key: text('key').notNull(),
     route: text('route').notNull(),
     statusCode: integer('status_code').notNull(),
     response: jsonb('response').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
@@ -121,7 +120,7 @@ export const rateLimitHits = pgTable(
   {
     id: serial('id').primaryKey(),
     key: text('key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('rate_limit_hits_key_time').on(t.key, t.createdAt)],
 );

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, timestampTz } from './columns';
 
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
@@ -35,8 +36,8 @@ export const users = pgTable(
     emailNotifications: boolean('email_notifications').notNull().default(true),
     smsNotifications: boolean('sms_notifications').notNull().default(true),
     photoUrl: text('photo_url'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_user_name_ci').on(sql`lower(${t.userName})`),
@@ -47,9 +48,7 @@ export const users = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     roleId: integer('role_id')
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),
@@ -61,15 +60,13 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     family: text('family').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    rotatedAt: timestampTz('rotated_at'),
+    revokedAt: timestampTz('revoked_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('refresh_tokens_family').on(t.family)],
 );
@@ -82,15 +79,20 @@ export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     purpose: text('purpose', { enum: ONE_TIME_CODE_PURPOSES }).notNull(),
     codeHash: text('code_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestampTz('expires_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestampTz('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('one_time_codes_user_purpose').on(t.userId, t.purpose)],
 );
+
+/** A required reference to a user that goes away with the user. */
+export function ownedByUser() {
+  return integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+}
