@@ -3,14 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { users } from '../db/schema/index';
 import { AccessTokens } from '../lib/tokens';
-import { startTestApp, type TestApp } from '../test/harness';
+import { useTestApp } from '../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
 const login = (user: string, password: string, remoteAddress = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/Auth/Login', payload: { user, password }, remoteAddress });

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { content, contentSections } from '../db/schema/index';
-import { startTestApp, type TestApp } from '../test/harness';
+import { useTestApp } from '../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
 const SLUGS = ['welcome', 'about', 'privacy-policy', 'tips-and-rules', 'feedback'];
 

@@ -2,14 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { equipment } from '../db/schema/index';
-import { startTestApp, type TestApp } from '../test/harness';
+import { useTestApp } from '../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
 async function addEquipment() {
   return t.database.db

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { events, locations } from '../db/schema/index';
-import { startTestApp, type TestApp } from '../test/harness';
+import { useTestApp } from '../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
 const NOW = new Date('2030-06-15T00:00:00.000Z');
 const hours = (count: number) => new Date(NOW.getTime() + count * 3_600_000);

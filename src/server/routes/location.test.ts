@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { googleMapsUrl } from '../../shared/format';
 import { equipment, locations, siteEquipment } from '../db/schema/index';
-import { startTestApp, type TestApp } from '../test/harness';
+import { useTestApp } from '../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
 type LocationInsert = typeof locations.$inferInsert;
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { ROLE_NAMES, type RoleName } from '../../shared/roles';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
@@ -111,4 +112,25 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       }),
   };
   return testApp;
+}
+
+/**
+ * The usual test-file setup: one app for the file, a clean database (and, when given, a fixed clock)
+ * before each test. The returned object forwards to the app once it has started.
+ */
+export function useTestApp(options: { env?: Record<string, string>; now?: Date } = {}): TestApp {
+  let instance: TestApp | undefined;
+  beforeAll(async () => {
+    instance = await startTestApp(options.env);
+  });
+  afterAll(() => instance?.close());
+  beforeEach(async () => {
+    await started().reset();
+    if (options.now) started().setNow(options.now);
+  });
+  const started = (): TestApp => {
+    if (!instance) throw new Error('the test app is used before beforeAll started it');
+    return instance;
+  };
+  return new Proxy({} as TestApp, { get: (_target, key) => Reflect.get(started(), key) });
 }
