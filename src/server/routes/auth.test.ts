@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { users } from '../db/schema/index';
 import { AccessTokens } from '../lib/tokens';
-import { useTestApp } from '../test/harness';
+import { withTestApp } from '../test/harness';
 
-const t = useTestApp();
+const t = withTestApp();
 
 const login = (user: string, password: string, remoteAddress = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/Auth/Login', payload: { user, password }, remoteAddress });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { content, contentSections } from '../db/schema/index';
-import { useTestApp } from '../test/harness';
+import { withTestApp } from '../test/harness';
 
-const t = useTestApp();
+const t = withTestApp();
 
 const SLUGS = ['welcome', 'about', 'privacy-policy', 'tips-and-rules', 'feedback'];
 

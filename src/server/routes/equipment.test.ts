@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { equipment } from '../db/schema/index';
-import { useTestApp } from '../test/harness';
+import { withTestApp } from '../test/harness';
 
-const t = useTestApp();
+const t = withTestApp();
 
 async function addEquipment() {
   return t.database.db

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { events, locations } from '../db/schema/index';
-import { useTestApp } from '../test/harness';
+import { withTestApp } from '../test/harness';
 
-const t = useTestApp();
+const t = withTestApp();
 
 const NOW = new Date('2030-06-15T00:00:00.000Z');
 const hours = (count: number) => new Date(NOW.getTime() + count * 3_600_000);

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { googleMapsUrl } from '../../shared/format';
 import { equipment, locations, siteEquipment } from '../db/schema/index';
-import { useTestApp } from '../test/harness';
+import { withTestApp } from '../test/harness';
 
-const t = useTestApp();
+const t = withTestApp();
 
 type LocationInsert = typeof locations.$inferInsert;
 

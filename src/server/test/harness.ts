@@ -118,7 +118,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
  * The usual test-file setup: one app for the file, a clean database (and, when given, a fixed clock)
  * before each test. The returned object forwards to the app once it has started.
  */
-export function useTestApp(options: { env?: Record<string, string>; now?: Date } = {}): TestApp {
+export function withTestApp(options: { env?: Record<string, string>; now?: Date } = {}): TestApp {
   let instance: TestApp | undefined;
   beforeAll(async () => {
     instance = await startTestApp(options.env);

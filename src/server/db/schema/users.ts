@@ -8,7 +8,6 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestampTz } from './columns';
