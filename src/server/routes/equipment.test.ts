@@ -6,18 +6,20 @@ import { withTestApp } from '../test/harness';
 
 const t = withTestApp();
 
+const WALL = {
+  name: 'Wall',
+  path: 'wall',
+  imageUrl: '/uploads/equipment/wall.webp',
+  videoUrl: 'https://youtu.be/wall',
+  showVideo: true,
+  instructions: '<p>Climb over</p>',
+};
+
 async function addEquipment() {
   return t.database.db
     .insert(equipment)
     .values([
-      {
-        name: 'Wall',
-        path: 'wall',
-        imageUrl: '/uploads/equipment/wall.webp',
-        videoUrl: 'https://youtu.be/wall',
-        showVideo: true,
-        instructions: '<p>Climb over</p>',
-      },
+      WALL,
       { name: 'monkey Bars', path: 'monkey-bars' },
       { name: 'Balance Beam', path: 'balance-beam' },
     ])
@@ -34,15 +36,7 @@ describe('GET /api/Equipment/ListAll', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.map((item: { name: string }) => item.name)).toEqual(['Balance Beam', 'monkey Bars', 'Wall']);
-    expect(body[2]).toEqual({
-      id: wall.id,
-      name: 'Wall',
-      path: 'wall',
-      imageUrl: '/uploads/equipment/wall.webp',
-      videoUrl: 'https://youtu.be/wall',
-      showVideo: true,
-      instructions: '<p>Climb over</p>',
-    });
+    expect(body[2]).toEqual({ id: wall.id, ...WALL });
     expect(body[0]).toMatchObject({ imageUrl: null, videoUrl: null, showVideo: false, instructions: '' });
   });
 
