@@ -1,10 +1,49 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const API_SERVER = 'http://127.0.0.1:3000';
+const LOGO_COLOUR = '#0d7562';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // DESIGN.md offline: the app shell and every page chunk are precached, so a course with no signal
+    // still opens the stopwatch after one visit. The API is never cached (no runtimeCaching): a board
+    // is live or absent, and unsent times wait in IndexedDB (features/stopwatch/lib/pending-saves.ts).
+    VitePWA({
+      registerType: 'autoUpdate',
+      // Registered from src/web/main.tsx in production builds only.
+      injectRegister: false,
+      manifest: {
+        name: 'CourseClock',
+        short_name: 'CourseClock',
+        description: 'Find outdoor obstacle courses, time your runs and climb the leaderboards.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: LOGO_COLOUR,
+        background_color: '#ffffff',
+        icons: [
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/pwa-maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/logo.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // Any app route opened offline gets the cached shell; server paths never do.
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/uploads\//, /^\/healthz$/, /^\/readyz$/],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [],
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

@@ -152,3 +152,22 @@ export const shellTexts = {
   adminTitle: 'Admin',
   notFoundTitle: 'Page not found',
 } as const;
+
+/** Saving a time without signal (DESIGN.md offline: IndexedDB queue; not SPEC texts). */
+export const offlineTexts = {
+  savedOnPhone: 'Saved on this phone — it will be sent when you are back online.',
+  savedForNow: 'Not sent yet — keep this page open and it will be sent when you are back online.',
+  sendNow: 'Try sending now',
+  notSentTitle: 'A time kept on this phone could not be saved',
+  youAreOffline:
+    'You are offline. The stopwatch still works, and saved times are sent when you are back online.',
+  boardOffline: 'The leaderboard will load when you are back online.',
+  courseOffline: 'All courses',
+} as const;
+
+/** '2 earlier times are waiting to be sent.' */
+export function pendingSavesWaiting(count: number): string {
+  return count === 1
+    ? '1 earlier time is waiting to be sent.'
+    : `${count} earlier times are waiting to be sent.`;
+}

@@ -22,3 +22,13 @@ createRoot(root).render(
     </Providers>
   </StrictMode>,
 );
+
+// DESIGN.md offline: the service worker (vite-plugin-pwa, Workbox) caches the app shell so a course
+// with no signal still opens; not in development, where it would serve stale modules.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
+      // No service worker (private mode, plain http on a LAN address): the app simply needs signal.
+    });
+  });
+}

@@ -1,21 +1,31 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddToLeaderboardResponse } from '../../../../shared/schemas/leaderboard';
-import { leaderboardKey } from '../../../api/leaderboard';
 import { apiPost } from '../../../lib/api-client';
-import type { TimeSubmission } from '../lib/stopwatch';
+import type { PendingSave } from '../lib/pending-saves';
 
-export type SaveTimeInput = { locationId: number; runId: string; time: TimeSubmission };
+/** On a weak signal a request can hang for minutes; past this the save is kept and retried. */
+export const SAVE_TIMEOUT_MS = 15_000;
 
-/** Saves a member's casual time; the run id is the Idempotency-Key, so a retried save stores one row. */
-export function useSaveTime() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ locationId, runId, time }: SaveTimeInput) =>
-      apiPost<AddToLeaderboardResponse>(
-        '/Leaderboard/AddToLeaderboard',
-        { locationId, ...time },
-        { headers: { 'Idempotency-Key': runId } },
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: leaderboardKey }),
+export class SaveTimeoutError extends Error {
+  constructor() {
+    super('The server did not answer in time.');
+    this.name = 'SaveTimeoutError';
+  }
+}
+
+/**
+ * Sends a member's casual time. The run id is the Idempotency-Key, so a save sent again (after a
+ * timeout whose request still landed, or from the offline queue) stores one row.
+ */
+export function sendTime(save: PendingSave, timeoutMs = SAVE_TIMEOUT_MS): Promise<AddToLeaderboardResponse> {
+  const { locationId, timeStarted, timeCompleted, duration, runId } = save;
+  const request = apiPost<AddToLeaderboardResponse>(
+    '/Leaderboard/AddToLeaderboard',
+    { locationId, timeStarted, timeCompleted, duration },
+    { headers: { 'Idempotency-Key': runId } },
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new SaveTimeoutError()), timeoutMs);
   });
+  return Promise.race([request, timeout]).finally(() => clearTimeout(timer));
 }

@@ -1,48 +1,44 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconCheck, IconDeviceFloppy } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconCheck, IconCloudUpload, IconDeviceFloppy } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { limits } from '../../../../shared/limits';
-import { congratulations, messages } from '../../../../shared/messages';
-import { useSaveTime } from '../api/saveTime';
+import { offlineTexts } from '../../../../shared/messages';
+import type { PendingSaves } from '../hooks/usePendingSaves';
 import { type StopwatchState, toSubmission } from '../lib/stopwatch';
 
-/** SAVE TIME: one save per run (the run id is the Idempotency-Key); disabled while saving and once saved. */
+/**
+ * SAVE TIME: one save per run (the run id is the Idempotency-Key). Without signal the save is kept on
+ * the phone and sent later; the button stays disabled while it is being sent, kept, or once saved.
+ */
 export function SaveTime({
   locationId,
   state,
-  onSaved,
+  outbox,
 }: {
   locationId: number;
   state: StopwatchState;
-  onSaved: (runId: string) => void;
+  outbox: PendingSaves;
 }) {
-  const save = useSaveTime();
   // A double click lands before React re-renders the disabled button; this ref stops the second call.
   const inFlight = useRef<string | null>(null);
+  const status = outbox.statusOf(state.runId);
+  const rejection = outbox.rejectionOf(state.runId);
 
   function onClick() {
     const time = toSubmission(state);
     const { runId } = state;
     if (!time || !runId || state.saved || inFlight.current === runId) return;
+    // Being sent or kept for a later send: another press would only send the same key again.
+    if (status === 'sending' || status === 'kept') return;
     inFlight.current = runId;
-    save.mutate(
-      { locationId, runId, time },
-      {
-        onSuccess: ({ standing }) => {
-          onSaved(runId);
-          notifications.show({ color: 'green', message: messages.timeSaved });
-          if (standing <= limits.standingCongratulate) {
-            notifications.show({ color: 'yellow', title: 'Well done!', message: congratulations(standing) });
-          }
-        },
-        onSettled: () => {
-          inFlight.current = null;
-        },
-      },
-    );
+    outbox
+      .save(runId, locationId, time)
+      .catch(() => undefined)
+      .finally(() => {
+        inFlight.current = null;
+      });
   }
 
+  const kept = status === 'kept' && !state.saved;
   return (
     <Stack gap="xs" align="center">
       <Group gap="sm" justify="center">
@@ -50,8 +46,8 @@ export function SaveTime({
           size="lg"
           color="blue.9"
           onClick={onClick}
-          loading={save.isPending}
-          disabled={state.saved}
+          loading={status === 'sending'}
+          disabled={state.saved || kept}
           leftSection={<IconDeviceFloppy aria-hidden="true" />}
         >
           SAVE TIME
@@ -62,9 +58,25 @@ export function SaveTime({
           </Text>
         )}
       </Group>
-      {save.isError && !state.saved && (
+      {kept && (
+        <Alert
+          color="yellow"
+          variant="light"
+          role="status"
+          icon={<IconCloudUpload aria-hidden="true" />}
+          data-testid="offline-save-notice"
+        >
+          <Text size="sm" mb="xs">
+            {outbox.persistent ? offlineTexts.savedOnPhone : offlineTexts.savedForNow}
+          </Text>
+          <Button size="xs" variant="default" onClick={outbox.retryNow}>
+            {offlineTexts.sendNow}
+          </Button>
+        </Alert>
+      )}
+      {status === 'rejected' && rejection && !state.saved && (
         <Text c="red.8" role="alert" ta="center">
-          {save.error.message || 'The time could not be saved. Please try again.'}
+          {rejection}
         </Text>
       )}
     </Stack>

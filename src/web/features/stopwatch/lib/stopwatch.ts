@@ -109,6 +109,13 @@ export function persistStopwatch(storage: KeyValueStorage, locationId: number, s
   }
 }
 
+/** Marks a run saved in a location's stored stopwatch (a kept save may be sent from another course's page). */
+export function markStoredRunSaved(storage: KeyValueStorage, locationId: number, runId: string): void {
+  const state = loadStopwatch(storage, locationId);
+  const next = markSaved(state, runId);
+  if (next !== state) persistStopwatch(storage, locationId, next);
+}
+
 const FORM_FIELDS = new Set(['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON', 'A', 'SUMMARY']);
 
 /**

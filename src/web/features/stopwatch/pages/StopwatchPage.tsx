@@ -1,16 +1,21 @@
-import { Anchor, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { formatDuration } from '../../../../shared/format';
-import type { Location } from '../../../../shared/schemas/location';
+import { offlineTexts } from '../../../../shared/messages';
+import type { LocationRef } from '../../../../shared/schemas/location';
 import { useListResults } from '../../../api/leaderboard';
 import { useLocations } from '../../../api/locations';
 import { Leaderboard } from '../../../components/Leaderboard';
 import { ErrorCard, LoadingCard } from '../../../components/LoadingCard';
+import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { GuestPanel } from '../components/GuestPanel';
+import { OfflineNotices } from '../components/OfflineNotices';
 import { SaveTime } from '../components/SaveTime';
 import { StopwatchDisplay } from '../components/StopwatchDisplay';
+import { usePendingSaves } from '../hooks/usePendingSaves';
 import { useStopwatch } from '../hooks/useStopwatch';
 import { useStopwatchKeys } from '../hooks/useStopwatchKeys';
 import { useWakeLock } from '../hooks/useWakeLock';
@@ -20,7 +25,18 @@ export default function StopwatchPage() {
   const { locationId: param = '' } = useParams();
   const locationId = Number(param);
   const locations = useLocations();
+  const { online } = useNetwork();
 
+  // Without signal (paused or failed for lack of network) the course list cannot load, but a run can
+  // still be timed and kept: the stopwatch opens under a plain name.
+  const unreachable =
+    (locations.isPending && (locations.fetchStatus === 'paused' || !online)) ||
+    (locations.isError && !(locations.error instanceof ApiError));
+  if (unreachable && Number.isInteger(locationId) && locationId > 0) {
+    return (
+      <Stopwatch key={locationId} course={{ id: locationId, name: offlineTexts.courseOffline, path: '' }} />
+    );
+  }
   if (locations.isPending) return <LoadingCard label="Loading course…" />;
   if (locations.isError) return <ErrorCard error={locations.error} onRetry={() => locations.refetch()} />;
   const location = locations.data.find((candidate) => candidate.id === locationId);
@@ -30,13 +46,19 @@ export default function StopwatchPage() {
     );
   }
   // Keyed so moving between two courses' stopwatches loads the other course's stored run.
-  return <Stopwatch key={location.id} location={location} />;
+  return <Stopwatch key={location.id} course={location} />;
 }
 
-function Stopwatch({ location }: { location: Location }) {
+function Stopwatch({ course }: { course: LocationRef }) {
   const { isLoggedIn } = useSession();
-  const watch = useStopwatch(location.id);
+  const watch = useStopwatch(course.id);
   const { state, status } = watch;
+  const outbox = usePendingSaves({
+    onSent: (save) => {
+      if (save.locationId === course.id) watch.saved(save.runId);
+    },
+    showsInline: (runId) => runId === watch.state.runId,
+  });
   useWakeLock(status === 'running');
   useStopwatchKeys(watch.toggle);
   const running = status === 'running';
@@ -44,11 +66,13 @@ function Stopwatch({ location }: { location: Location }) {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Anchor component={Link} to={`/Locations/View/${location.path}`} size="sm">
-          <IconArrowLeft size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} /> {location.name}
+        <Anchor component={Link} to={course.path ? `/Locations/View/${course.path}` : '/'} size="sm">
+          <IconArrowLeft size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} /> {course.name}
         </Anchor>
         <Title order={1}>Time a run</Title>
       </Stack>
+
+      <OfflineNotices outbox={outbox} currentRunId={state.runId} />
 
       <Card withBorder radius="md" padding="lg" id="stopwatch">
         <Stack gap="lg" align="stretch">
@@ -69,20 +93,35 @@ function Stopwatch({ location }: { location: Location }) {
             Tip: press Space or Enter to start and stop.
           </Text>
           {canShowSave(state, isLoggedIn) && (
-            <SaveTime locationId={location.id} state={state} onSaved={watch.saved} />
+            <SaveTime locationId={course.id} state={state} outbox={outbox} />
           )}
         </Stack>
       </Card>
 
       {canShowGuestPanel(state, isLoggedIn) && <GuestPanel />}
 
-      <CasualBoard locationId={location.id} />
+      <CasualBoard locationId={course.id} />
     </Stack>
   );
 }
 
 function CasualBoard({ locationId }: { locationId: number }) {
   const results = useListResults({ locationId, period: 'all', official: false });
+  const offline =
+    (results.isPending && results.fetchStatus === 'paused') ||
+    (results.isError && !(results.error instanceof ApiError));
+  if (offline) {
+    return (
+      <Alert color="gray" variant="light" role="status">
+        <Group gap="sm" justify="space-between">
+          <Text size="sm">{offlineTexts.boardOffline}</Text>
+          <Button size="xs" variant="default" onClick={() => results.refetch()}>
+            Try again
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
   if (results.isPending) return <LoadingCard label="Loading times…" />;
   if (results.isError) return <ErrorCard error={results.error} onRetry={() => results.refetch()} />;
   return <Leaderboard title="Social" rows={results.data} headingOrder={2} recordTimeHref="#stopwatch" />;

@@ -1,0 +1,81 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO, expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+
+/** The member's own rows at a location with this displayed time (via the real API). */
+async function rowsWithTime(request: APIRequestContext, locationId: number, tsDuration: string) {
+  const login = await request.post('/api/Auth/Login', { data: DEMO.member });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const mine = await request.post('/api/Leaderboard/ListUserResults', {
+    data: { locationId },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(mine.ok()).toBe(true);
+  const rows = (await mine.json()) as { tsDuration: string }[];
+  return rows.filter((row) => row.tsDuration === tsDuration).length;
+}
+
+async function openStopwatch(page: Page): Promise<number> {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Course' }).selectOption({ label: 'Bondi Beach' });
+  await expect(page).toHaveURL(/\/Locations\/View\/bondi-beach$/);
+  await page.getByRole('link', { name: 'Time a run' }).click();
+  await expect(page).toHaveURL(/\/Locations\/View\/\d+\/Stopwatch$/);
+  return Number(/\/View\/(\d+)\//.exec(page.url())?.[1]);
+}
+
+test('a time saved without signal is kept on the phone, survives a reload and is sent once back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  await loginAs(page, 'member');
+  const locationId = await openStopwatch(page);
+  // The service worker has taken the page over, so the app shell is cached for offline visits.
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+
+  const display = page.getByTestId('stopwatch-display');
+  await page.getByRole('button', { name: 'START' }).click();
+  await expect(display).toHaveAttribute('data-status', 'running');
+  await page.waitForTimeout(1_300);
+  await page.getByRole('button', { name: 'STOP' }).click();
+  await expect(display).toHaveAttribute('data-status', 'stopped');
+  const stoppedAt = (await display.textContent()) ?? '';
+  const before = await rowsWithTime(request, locationId, stoppedAt);
+
+  // No signal: SAVE TIME keeps the time on the phone and says so.
+  await context.setOffline(true);
+  const save = page.getByRole('button', { name: 'SAVE TIME' });
+  await save.click();
+  const notice = page.getByText('Saved on this phone — it will be sent when you are back online.');
+  await expect(notice).toBeVisible();
+  await expect(save).toBeDisabled();
+  await expect(page.getByText(/^You are offline\./)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Still offline, the page opens again from the cached shell, with the stopped time still kept.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Time a run' })).toBeVisible();
+  await expect(display).toHaveText(stoppedAt);
+  await expect(notice).toBeVisible();
+  await expect(page.getByText('The leaderboard will load when you are back online.')).toBeVisible();
+  expect(await rowsWithTime(request, locationId, stoppedAt)).toBe(before);
+
+  // Back online: it is sent by itself, the usual toast appears and the notice goes.
+  await context.setOffline(false);
+  await expect(page.getByText('Time Saved to Leaderboard')).toBeVisible({ timeout: 15_000 });
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await expect(save).toBeDisabled();
+  expect(await rowsWithTime(request, locationId, stoppedAt)).toBe(before + 1);
+
+  // Opening the page again sends nothing more: the queue is empty and the key was used once.
+  await page.reload();
+  await expect(display).toHaveText(stoppedAt);
+  await expect(save).toBeDisabled();
+  await page.waitForTimeout(1_000);
+  expect(await rowsWithTime(request, locationId, stoppedAt)).toBe(before + 1);
+  await expectNoAxeViolations(page);
+});

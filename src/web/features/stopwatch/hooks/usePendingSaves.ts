@@ -1,0 +1,162 @@
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { limits } from '../../../../shared/limits';
+import { congratulations, messages, offlineTexts } from '../../../../shared/messages';
+import { leaderboardKey } from '../../../api/leaderboard';
+import { type Session, sessionStore, useSession } from '../../../lib/session';
+import { sendTime } from '../api/saveTime';
+import { ownerIdOf, type PendingSave, pendingSaveStore } from '../lib/pending-saves';
+import { createPendingSender, type PendingSender, type SendOutcome } from '../lib/pending-sender';
+import { markStoredRunSaved, type TimeSubmission } from '../lib/stopwatch';
+
+export type RunSaveStatus = 'idle' | 'sending' | 'kept' | 'rejected';
+
+/** Our tokens always carry the user id; a token that does not still gets a key of its own. */
+function ownerOf(session: Session | null): string | null {
+  if (!session) return null;
+  return ownerIdOf(session.token) ?? 'unidentified';
+}
+
+function browserStorage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+interface Callbacks {
+  /** A run was saved on the server (sent now or from the queue). */
+  onSent: (save: PendingSave) => void;
+  /** True when the page shows this run's errors itself (no toast then). */
+  showsInline: (runId: string) => boolean;
+}
+
+/**
+ * SAVE TIME through the on-phone queue: every save is kept first, sent at once, and if the server
+ * cannot be reached it stays kept and is sent on 'online', on the next visit and by a backoff timer.
+ */
+export function usePendingSaves(callbacks: Callbacks) {
+  const { session } = useSession();
+  const ownerId = ownerOf(session);
+  const queryClient = useQueryClient();
+  const store = pendingSaveStore();
+  const [kept, setKept] = useState<PendingSave[]>([]);
+  const [sending, setSending] = useState<ReadonlySet<string>>(() => new Set());
+  const [rejections, setRejections] = useState<ReadonlyMap<string, string>>(() => new Map());
+
+  const latest = useRef(callbacks);
+  useEffect(() => {
+    latest.current = callbacks;
+  });
+
+  const refresh = useCallback(async () => {
+    const owner = ownerOf(sessionStore.get());
+    const saves = owner ? await store.listFor(owner).catch(() => []) : [];
+    setKept(saves);
+  }, [store]);
+
+  const onOutcome = useCallback(
+    (outcome: SendOutcome) => {
+      const { save } = outcome;
+      if (outcome.kind === 'sent') {
+        notifications.show({ color: 'green', message: messages.timeSaved });
+        if (outcome.standing <= limits.standingCongratulate) {
+          notifications.show({
+            color: 'yellow',
+            title: 'Well done!',
+            message: congratulations(outcome.standing),
+          });
+        }
+        const storage = browserStorage();
+        if (storage) markStoredRunSaved(storage, save.locationId, save.runId);
+        latest.current.onSent(save);
+        void queryClient.invalidateQueries({ queryKey: leaderboardKey });
+      }
+      if (outcome.kind === 'rejected') {
+        setRejections((current) => new Map(current).set(save.runId, outcome.message));
+        if (!latest.current.showsInline(save.runId)) {
+          notifications.show({ color: 'red', title: offlineTexts.notSentTitle, message: outcome.message });
+        }
+      }
+      void refresh();
+    },
+    [queryClient, refresh],
+  );
+
+  const outcomeHandler = useRef(onOutcome);
+  useEffect(() => {
+    outcomeHandler.current = onOutcome;
+  }, [onOutcome]);
+
+  const [sender] = useState<PendingSender>(() =>
+    createPendingSender({
+      store,
+      send: sendTime,
+      currentOwner: () => ownerOf(sessionStore.get()),
+      onOutcome: (outcome) => outcomeHandler.current(outcome),
+      windowTarget: globalThis.window,
+      documentTarget: globalThis.document,
+    }),
+  );
+
+  useEffect(() => {
+    sender.start();
+    return () => sender.stop();
+  }, [sender]);
+
+  // Logging in (again) as the owner of kept saves sends them; another account sees none of them.
+  useEffect(() => {
+    void refresh();
+    if (ownerId) void sender.flush();
+  }, [ownerId, refresh, sender]);
+
+  const save = useCallback(
+    async (runId: string, locationId: number, time: TimeSubmission) => {
+      const owner = ownerOf(sessionStore.get());
+      if (!owner) return;
+      setSending((current) => new Set(current).add(runId));
+      setRejections((current) => {
+        const next = new Map(current);
+        next.delete(runId);
+        return next;
+      });
+      try {
+        await sender.save({ runId, ownerId: owner, locationId, ...time, queuedAt: Date.now() });
+      } finally {
+        // Read the queue before leaving 'sending', so the button never flashes back to enabled.
+        await refresh();
+        setSending((current) => {
+          const next = new Set(current);
+          next.delete(runId);
+          return next;
+        });
+      }
+    },
+    [sender, refresh],
+  );
+
+  const statusOf = useCallback(
+    (runId: string | null): RunSaveStatus => {
+      if (!runId) return 'idle';
+      if (sending.has(runId)) return 'sending';
+      if (kept.some((entry) => entry.runId === runId)) return 'kept';
+      return rejections.has(runId) ? 'rejected' : 'idle';
+    },
+    [sending, kept, rejections],
+  );
+
+  return {
+    save,
+    statusOf,
+    rejectionOf: (runId: string | null) => (runId ? rejections.get(runId) : undefined),
+    /** Kept saves of the signed-in account, oldest first. */
+    kept,
+    /** False when the browser gave no IndexedDB: kept saves last only while the page is open. */
+    persistent: store.persistent,
+    retryNow: () => void sender.flush(),
+  };
+}
+
+export type PendingSaves = ReturnType<typeof usePendingSaves>;

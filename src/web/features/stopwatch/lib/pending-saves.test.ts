@@ -1,0 +1,93 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import {
+  createIndexedDbStore,
+  createMemoryStore,
+  ownerIdOf,
+  type PendingSave,
+  type PendingSaveStore,
+  withMemoryFallback,
+} from './pending-saves';
+
+function pending(runId: string, ownerId: string, queuedAt: number): PendingSave {
+  return {
+    runId,
+    ownerId,
+    locationId: 3,
+    timeStarted: '2026-05-01T01:00:00.000Z',
+    timeCompleted: '2026-05-01T01:01:05.430Z',
+    duration: 65_430,
+    queuedAt,
+  };
+}
+
+describe('IndexedDB pending-save store', () => {
+  it('keeps saves per account, oldest first, and removes them by run id', async () => {
+    const store = createIndexedDbStore(new IDBFactory());
+    await store.put(pending('run-b', '7', 200));
+    await store.put(pending('run-a', '7', 100));
+    await store.put(pending('run-other', '8', 50));
+
+    expect((await store.listFor('7')).map((save) => save.runId)).toEqual(['run-a', 'run-b']);
+    expect((await store.listFor('8')).map((save) => save.runId)).toEqual(['run-other']);
+    expect(await store.listFor('9')).toEqual([]);
+
+    await store.remove('run-a');
+    expect(await store.listFor('7')).toEqual([pending('run-b', '7', 200)]);
+    expect(store.persistent).toBe(true);
+  });
+
+  it('keeps one entry per run however often it is kept', async () => {
+    const store = createIndexedDbStore(new IDBFactory());
+    await store.put(pending('run-a', '7', 100));
+    await store.put(pending('run-a', '7', 100));
+    expect(await store.listFor('7')).toHaveLength(1);
+  });
+
+  it('survives reopening the database (a later visit of the page)', async () => {
+    const factory = new IDBFactory();
+    await createIndexedDbStore(factory).put(pending('run-a', '7', 100));
+    const reopened = createIndexedDbStore(factory);
+    expect(await reopened.listFor('7')).toEqual([pending('run-a', '7', 100)]);
+  });
+});
+
+describe('memory fallback', () => {
+  it('switches to memory when IndexedDB refuses, and still lists and removes', async () => {
+    const broken: PendingSaveStore = {
+      persistent: true,
+      put: () => Promise.reject(new Error('QuotaExceededError')),
+      listFor: () => Promise.reject(new Error('QuotaExceededError')),
+      remove: () => Promise.reject(new Error('QuotaExceededError')),
+    };
+    const store = withMemoryFallback(broken);
+    await store.put(pending('run-a', '7', 100));
+    expect(store.persistent).toBe(false);
+    expect((await store.listFor('7')).map((save) => save.runId)).toEqual(['run-a']);
+    await store.remove('run-a');
+    expect(await store.listFor('7')).toEqual([]);
+  });
+
+  it('memory store filters by account too', async () => {
+    const store = createMemoryStore();
+    await store.put(pending('run-a', '7', 100));
+    expect(await store.listFor('8')).toEqual([]);
+  });
+});
+
+describe('ownerIdOf', () => {
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+  it('reads the user id (sub) of an access token', () => {
+    const token = `${encode({ alg: 'HS256' })}.${encode({ sub: '42', exp: 1 })}.signature`;
+    expect(ownerIdOf(token)).toBe('42');
+  });
+
+  it('gives null for anything that is not a token with a subject', () => {
+    expect(ownerIdOf(null)).toBeNull();
+    expect(ownerIdOf('not-a-jwt')).toBeNull();
+    expect(ownerIdOf('a.%%%.c')).toBeNull();
+    expect(ownerIdOf(`${encode({})}.${encode({ exp: 1 })}.x`)).toBeNull();
+  });
+});
