@@ -1,17 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+import { DEMO, expect, expectNoAxeViolations, loginAs, storedTimes, test } from './support/fixtures';
 
 /** The member's own rows at a location with this displayed time (via the real API). */
 async function rowsWithTime(request: APIRequestContext, locationId: number, tsDuration: string) {
-  const login = await request.post('/api/Auth/Login', { data: DEMO.member });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  const mine = await request.post('/api/Leaderboard/ListUserResults', {
-    data: { locationId },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(mine.ok()).toBe(true);
-  const rows = (await mine.json()) as { tsDuration: string }[];
+  const rows = await storedTimes(request, DEMO.member, locationId);
   return rows.filter((row) => row.tsDuration === tsDuration).length;
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, mails, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, mails, storedTimes, test } from './support/fixtures';
 
 /** 'm:ss.hh' → milliseconds. */
 function toMs(display: string): number {
@@ -96,15 +96,7 @@ test('a guest times a run, signs up and confirms inline, logs in and saves the t
   await expectNoAxeViolations(page);
 
   // Exactly one row stored for this member at this location.
-  const login = await request.post('/api/Auth/Login', { data: { user: userName, password } });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  const mine = await request.post('/api/Leaderboard/ListUserResults', {
-    data: { locationId },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(mine.ok()).toBe(true);
-  const rows = (await mine.json()) as { tsDuration: string }[];
+  const rows = await storedTimes(request, { user: userName, password }, locationId);
   expect(rows).toHaveLength(1);
   expect(rows[0].tsDuration).toBe(stoppedAt);
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { E2E_MAILBOX_PORT } from './ports';
 import type { CapturedMail } from './server';
 
@@ -45,3 +45,20 @@ export const mails = {
 
 export const test = base;
 export { expect };
+
+/** The times a user has stored at a location, read through the real API (login + ListUserResults). */
+export async function storedTimes(
+  request: APIRequestContext,
+  credentials: { user: string; password: string },
+  locationId: number,
+): Promise<{ tsDuration: string }[]> {
+  const login = await request.post('/api/Auth/Login', { data: credentials });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const mine = await request.post('/api/Leaderboard/ListUserResults', {
+    data: { locationId },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(mine.ok()).toBe(true);
+  return (await mine.json()) as { tsDuration: string }[];
+}

@@ -1,54 +1,42 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
+import { pendingSave } from './pending-save.fixture';
 import {
   createIndexedDbStore,
   createMemoryStore,
   ownerIdOf,
-  type PendingSave,
   type PendingSaveStore,
   withMemoryFallback,
 } from './pending-saves';
 
-function pending(runId: string, ownerId: string, queuedAt: number): PendingSave {
-  return {
-    runId,
-    ownerId,
-    locationId: 3,
-    timeStarted: '2026-05-01T01:00:00.000Z',
-    timeCompleted: '2026-05-01T01:01:05.430Z',
-    duration: 65_430,
-    queuedAt,
-  };
-}
-
 describe('IndexedDB pending-save store', () => {
   it('keeps saves per account, oldest first, and removes them by run id', async () => {
     const store = createIndexedDbStore(new IDBFactory());
-    await store.put(pending('run-b', '7', 200));
-    await store.put(pending('run-a', '7', 100));
-    await store.put(pending('run-other', '8', 50));
+    await store.put(pendingSave('run-b', '7', 200));
+    await store.put(pendingSave('run-a', '7', 100));
+    await store.put(pendingSave('run-other', '8', 50));
 
     expect((await store.listFor('7')).map((save) => save.runId)).toEqual(['run-a', 'run-b']);
     expect((await store.listFor('8')).map((save) => save.runId)).toEqual(['run-other']);
     expect(await store.listFor('9')).toEqual([]);
 
     await store.remove('run-a');
-    expect(await store.listFor('7')).toEqual([pending('run-b', '7', 200)]);
+    expect(await store.listFor('7')).toEqual([pendingSave('run-b', '7', 200)]);
     expect(store.persistent).toBe(true);
   });
 
   it('keeps one entry per run however often it is kept', async () => {
     const store = createIndexedDbStore(new IDBFactory());
-    await store.put(pending('run-a', '7', 100));
-    await store.put(pending('run-a', '7', 100));
+    await store.put(pendingSave('run-a', '7', 100));
+    await store.put(pendingSave('run-a', '7', 100));
     expect(await store.listFor('7')).toHaveLength(1);
   });
 
   it('survives reopening the database (a later visit of the page)', async () => {
     const factory = new IDBFactory();
-    await createIndexedDbStore(factory).put(pending('run-a', '7', 100));
+    await createIndexedDbStore(factory).put(pendingSave('run-a', '7', 100));
     const reopened = createIndexedDbStore(factory);
-    expect(await reopened.listFor('7')).toEqual([pending('run-a', '7', 100)]);
+    expect(await reopened.listFor('7')).toEqual([pendingSave('run-a', '7', 100)]);
   });
 });
 
@@ -61,7 +49,7 @@ describe('memory fallback', () => {
       remove: () => Promise.reject(new Error('QuotaExceededError')),
     };
     const store = withMemoryFallback(broken);
-    await store.put(pending('run-a', '7', 100));
+    await store.put(pendingSave('run-a', '7', 100));
     expect(store.persistent).toBe(false);
     expect((await store.listFor('7')).map((save) => save.runId)).toEqual(['run-a']);
     await store.remove('run-a');
@@ -70,7 +58,7 @@ describe('memory fallback', () => {
 
   it('memory store filters by account too', async () => {
     const store = createMemoryStore();
-    await store.put(pending('run-a', '7', 100));
+    await store.put(pendingSave('run-a', '7', 100));
     expect(await store.listFor('8')).toEqual([]);
   });
 });

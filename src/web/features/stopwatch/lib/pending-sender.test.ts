@@ -2,6 +2,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { SaveTimeoutError } from '../api/saveTime';
+import { pendingSave } from './pending-save.fixture';
 import {
   createIndexedDbStore,
   createMemoryStore,
@@ -45,18 +46,6 @@ function fakeServer() {
   };
 }
 
-function pending(runId: string, ownerId = '7', queuedAt = Date.now()): PendingSave {
-  return {
-    runId,
-    ownerId,
-    locationId: 3,
-    timeStarted: '2026-05-01T01:00:00.000Z',
-    timeCompleted: '2026-05-01T01:01:05.430Z',
-    duration: 65_430,
-    queuedAt,
-  };
-}
-
 function setup(store: PendingSaveStore = createIndexedDbStore(new IDBFactory())) {
   const server = fakeServer();
   const outcomes: SendOutcome[] = [];
@@ -92,7 +81,7 @@ afterEach(() => {
 describe('saving with signal', () => {
   it('sends at once with the run id as the key and keeps nothing', async () => {
     const t = setup();
-    const outcome = await t.sender.save(pending('run-1'));
+    const outcome = await t.sender.save(pendingSave('run-1'));
     expect(outcome).toMatchObject({ kind: 'sent', standing: 4 });
     expect(t.server.requests).toEqual([{ key: 'run-1', owner: '7' }]);
     expect(await t.store.listFor('7')).toEqual([]);
@@ -101,7 +90,7 @@ describe('saving with signal', () => {
 
   it('a click and a background flush at the same moment send one request', async () => {
     const t = setup();
-    const [clicked] = await Promise.all([t.sender.save(pending('run-1')), t.sender.flush()]);
+    const [clicked] = await Promise.all([t.sender.save(pendingSave('run-1')), t.sender.flush()]);
     expect(clicked.kind).toBe('sent');
     expect(t.server.requests).toHaveLength(1);
     expect(t.outcomes).toHaveLength(1);
@@ -113,7 +102,7 @@ describe('saving without signal', () => {
     const t = setup();
     t.sender.start();
     t.server.setMode('offline');
-    const outcome = await t.sender.save(pending('run-1'));
+    const outcome = await t.sender.save(pendingSave('run-1'));
     expect(outcome.kind).toBe('kept');
     expect((await t.store.listFor('7')).map((save) => save.runId)).toEqual(['run-1']);
 
@@ -133,9 +122,9 @@ describe('saving without signal', () => {
   it('keeps the save on a 5xx, a timeout and an expired session', async () => {
     const t = setup();
     t.server.setMode('down');
-    expect((await t.sender.save(pending('run-1'))).kind).toBe('kept');
+    expect((await t.sender.save(pendingSave('run-1'))).kind).toBe('kept');
     t.server.setMode('expired');
-    expect((await t.sender.save(pending('run-2'))).kind).toBe('kept');
+    expect((await t.sender.save(pendingSave('run-2'))).kind).toBe('kept');
     expect((await t.store.listFor('7')).map((save) => save.runId).sort()).toEqual(['run-1', 'run-2']);
     expect(classifyFailure(new SaveTimeoutError())).toBe('retry');
   });
@@ -143,8 +132,8 @@ describe('saving without signal', () => {
   it('sends what an earlier visit kept when the page opens again', async () => {
     const factory = new IDBFactory();
     const earlier = createIndexedDbStore(factory);
-    await earlier.put(pending('run-old', '7', 1));
-    await earlier.put(pending('run-older', '7', 0));
+    await earlier.put(pendingSave('run-old', '7', 1));
+    await earlier.put(pendingSave('run-older', '7', 0));
     const t = setup(createIndexedDbStore(factory));
     t.sender.start();
     await vi.waitFor(() => expect(t.outcomes).toHaveLength(2));
@@ -158,7 +147,7 @@ describe('saving without signal', () => {
     const t = setup(createMemoryStore());
     t.sender.start();
     t.server.setMode('offline');
-    await t.sender.save(pending('run-1'));
+    await t.sender.save(pendingSave('run-1'));
     expect(t.server.requests).toHaveLength(1);
 
     await vi.advanceTimersByTimeAsync(RETRY_BASE_MS - 1);
@@ -185,7 +174,7 @@ describe('saving without signal', () => {
     const t = setup(createMemoryStore());
     t.sender.start();
     t.server.setMode('offline');
-    await t.sender.save(pending('run-1'));
+    await t.sender.save(pendingSave('run-1'));
     t.sender.stop();
     await vi.advanceTimersByTimeAsync(RETRY_MAX_MS * 2);
     expect(t.server.requests).toHaveLength(1);
@@ -197,7 +186,7 @@ describe('a refused save (4xx)', () => {
   it('is dropped from the queue and carries the server message', async () => {
     const t = setup();
     t.server.setMode('offline');
-    await t.sender.save(pending('run-1'));
+    await t.sender.save(pendingSave('run-1'));
     t.server.setMode('reject');
     await t.sender.flush();
     expect(t.outcomes.at(-1)).toMatchObject({ kind: 'rejected', message: 'This location is not active.' });
@@ -223,7 +212,7 @@ describe('saves belong to one account', () => {
   it('another account never sends them; the owner does after logging in again', async () => {
     const t = setup();
     t.server.setMode('offline');
-    await t.sender.save(pending('run-1', '7'));
+    await t.sender.save(pendingSave('run-1', '7'));
     t.server.setMode('up');
 
     t.signIn(null);

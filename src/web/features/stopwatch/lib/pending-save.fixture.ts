@@ -1,0 +1,14 @@
+import type { PendingSave } from './pending-saves';
+
+/** A queued save of a 1:05.43 run at location 3, for the queue and sender tests. */
+export function pendingSave(runId: string, ownerId = '7', queuedAt = Date.now()): PendingSave {
+  return {
+    runId,
+    ownerId,
+    locationId: 3,
+    timeStarted: '2026-05-01T01:00:00.000Z',
+    timeCompleted: '2026-05-01T01:01:05.430Z',
+    duration: 65_430,
+    queuedAt,
+  };
+}
