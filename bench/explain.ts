@@ -7,6 +7,8 @@ export interface PlanSummary {
   scans: string[];
   seqScanOnTimes: boolean;
   executionMs: number;
+  /** PostgreSQL's JIT compilation, included in executionMs (0 when the plan was not compiled). */
+  jitMs: number;
 }
 
 /** EXPLAIN ANALYZE of one query, reduced to what the report needs. */
@@ -20,10 +22,12 @@ export async function explainQuery(db: Db, label: string, query: SQL): Promise<P
     scans.add(`${match[1]} ${match[2]}`);
   }
   const execution = /Execution Time: ([\d.]+) ms/.exec(text);
+  const jit = /Timing: .*Total ([\d.]+) ms/.exec(text);
   return {
     query: label,
     scans: [...scans],
     seqScanOnTimes: /Seq Scan on times\b/.test(text),
     executionMs: execution ? Number(execution[1]) : Number.NaN,
+    jitMs: jit ? Number(jit[1]) : 0,
   };
 }

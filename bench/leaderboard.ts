@@ -120,6 +120,7 @@ async function benchTarget(kind: Target['kind']): Promise<TargetReport> {
       await explainQuery(database.db, 'event board', boardQuery({ eventId: 1 }, null)),
       await explainQuery(database.db, 'overview, all time', overviewQuery(null)),
       await explainQuery(database.db, 'overview, week', overviewQuery(periodStart('week', now))),
+      await explainQuery(database.db, 'overview, day', overviewQuery(periodStart('day', now))),
     ];
 
     const config = loadConfig({
@@ -272,12 +273,13 @@ function markdown(reports: TargetReport[]): string {
     );
     lines.push(
       '',
-      '| query (EXPLAIN ANALYZE) | scans of `times` | seq scan of times | execution ms |',
-      '|---|---|---|---:|',
+      '| query (EXPLAIN ANALYZE) | scans of `times` | seq scan of times | execution ms | of which JIT ms |',
+      '|---|---|---|---:|---:|',
     );
     for (const plan of report.plans) {
       lines.push(
-        `| ${plan.query} | ${plan.scans.join(', ')} | ${plan.seqScanOnTimes ? 'yes' : 'no'} | ${ms(plan.executionMs)} |`,
+        `| ${plan.query} | ${plan.scans.join(', ')} | ${plan.seqScanOnTimes ? 'yes' : 'no'} | ${ms(plan.executionMs)} | ` +
+          `${ms(plan.jitMs)} |`,
       );
     }
   }

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outgoingEmails, outgoingSms } from '../db/schema/index';
-import { startTestApp, type TestApp } from '../test/harness';
+import { withTestApp } from '../test/harness';
 
 // No SMTP_URL and the default SMS_PROVIDER: both kinds of message stay in their outbox tables.
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = withTestApp();
 
 describe('outbox mode', () => {
   it("keeps a sign-up's confirmation e-mail and phone code in the outbox", async () => {

@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index';
 import { daysBefore, insertEvent, insertLocation, insertTime } from '../services/leaderboard/test-fixtures';
-import { startTestApp, type TestApp } from '../test/harness';
+import { withTestApp } from '../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = withTestApp();
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
 const db = () => t.database.db;

@@ -1,21 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { idempotencyKeys, times, users } from '../db/schema/index';
 import { daysBefore, insertEvent, insertLocation, insertTime } from '../services/leaderboard/test-fixtures';
-import { startTestApp, type TestApp } from '../test/harness';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.reset();
-  t.setNow(NOW);
-});
+import { withTestApp } from '../test/harness';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
+const t = withTestApp({ now: NOW });
 const db = () => t.database.db;
 const url = '/api/Leaderboard/AddToLeaderboard';
 

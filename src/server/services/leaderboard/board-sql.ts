@@ -1,4 +1,4 @@
-import { SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
 /** One board row as the SQL below returns it; the presenter turns it into a LeaderboardRow. */
 export interface BoardRecord {
@@ -33,44 +33,36 @@ export function sinceFilter(since: Date | null): SQL {
 }
 
 /**
- * Each competitor's best time on a board: the first row per user in (duration, completion) order.
- * It reads only columns of times_board_best, so a location board is an index-only scan already in
- * DISTINCT ON order (no sort, no heap visits); id and start are looked up for the rows shown only.
- * Disabled users drop out here, before ranking (a hashed list built once per query).
+ * Each competitor's best time on a board: the first row per user in (duration, completion, id)
+ * order. It reads only columns of times_board_best, so a location board is an index-only scan
+ * already in DISTINCT ON order (no sort, no heap visits). Disabled users drop out here, before
+ * ranking (a hashed list built once per query).
  */
-export function bestPerCompetitor(scope: BoardScope | SQL, since: Date | null): SQL {
-  const filter = scope instanceof SQL ? scope : scopeFilter(scope);
+export function bestPerCompetitor(scope: BoardScope, since: Date | null): SQL {
   return sql`
-    select distinct on (t.user_id) t.user_id, t.location_id, t.official, t.duration, t.time_completed
+    select distinct on (t.user_id) t.id, t.user_id, t.location_id, t.official, t.duration,
+      t.time_started, t.time_completed
     from times t
-    where ${filter} ${sinceFilter(since)}
+    where ${scopeFilter(scope)} ${sinceFilter(since)}
       and t.user_id not in (select id from users where disabled)
-    order by t.user_id, t.duration, t.time_completed`;
+    order by t.user_id, t.duration, t.time_completed, t.id`;
 }
+
+/** The columns of a board row, from `r` (a ranked best time), `u` (its user) and `l` (its location). */
+export const boardRowColumns = sql`
+  r.id, r.user_id as "userId", u.user_name as "userName", u.photo_url as "photoUrl", r.duration,
+  ${epochMs(sql`r.time_started`)} as "startedMs", ${epochMs(sql`r.time_completed`)} as "completedMs",
+  r.official, l.id as "locationId", l.name as "locationName", l.path as "locationPath", r.standing`;
 
 /**
  * The board's rows from a best-per-competitor subquery: ties share a place (rank: 1, 2, 2, 4) and
- * equal durations list the earlier completion first. With `limit`, only the top rows are looked up.
+ * equal durations list the earlier completion first.
  */
-export function rankedBoardRows(best: SQL, limit?: number): SQL {
+export function rankedBoardRows(best: SQL): SQL {
   return sql`
-    select s.id, r.user_id as "userId", u.user_name as "userName", u.photo_url as "photoUrl", r.duration,
-      ${epochMs(sql`s.time_started`)} as "startedMs", ${epochMs(sql`r.time_completed`)} as "completedMs",
-      r.official, l.id as "locationId", l.name as "locationName", l.path as "locationPath", r.standing
-    from (
-      select b.*, (rank() over (order by b.duration))::int as standing
-      from (${best}) b
-      order by b.duration, b.time_completed, b.user_id
-      ${limit ? sql`limit ${limit}` : sql``}
-    ) r
+    select ${boardRowColumns}
+    from (select b.*, (rank() over (order by b.duration))::int as standing from (${best}) b) r
     join users u on u.id = r.user_id
     join locations l on l.id = r.location_id
-    cross join lateral (
-      select s.id, s.time_started from times s
-      where s.user_id = r.user_id and s.time_completed = r.time_completed
-        and s.location_id = r.location_id and s.official = r.official and s.duration = r.duration
-      order by s.id
-      limit 1
-    ) s
     order by r.duration, r.time_completed, r.user_id`;
 }
