@@ -1,3 +1,4 @@
+import { sanitizeRichText } from '../../lib/rich-text';
 import type { Tx } from '../client';
 import { content, contentSections } from '../schema/index';
 
@@ -91,7 +92,7 @@ export async function insertContent(tx: Tx): Promise<void> {
     DEMO_SECTIONS.map((section) => ({
       contentSectionId: idOf.get(section.slug) as number,
       title: section.content.title,
-      copy: section.content.copy,
+      copy: sanitizeRichText(section.content.copy),
     })),
   );
 }

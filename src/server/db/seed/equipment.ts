@@ -1,4 +1,5 @@
 import { slugify } from '../../../shared/format';
+import { sanitizeRichText } from '../../lib/rich-text';
 import type { Tx } from '../client';
 import { equipment } from '../schema/index';
 
@@ -178,7 +179,7 @@ export async function insertEquipment(tx: Tx): Promise<Map<EquipmentName, number
         imageUrl: item.hasImage ? equipmentImageUrl(item.name) : null,
         videoUrl: item.videoUrl,
         showVideo: item.showVideo,
-        instructions: item.instructions,
+        instructions: sanitizeRichText(item.instructions),
       })),
     )
     .returning({ id: equipment.id, name: equipment.name });

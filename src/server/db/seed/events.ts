@@ -1,4 +1,5 @@
 import { slugify } from '../../../shared/format';
+import { sanitizeRichText } from '../../lib/rich-text';
 import type { Tx } from '../client';
 import { eventReferees, events } from '../schema/index';
 import type { LocationIds, LocationKey } from './locations';
@@ -130,7 +131,7 @@ export async function insertEvents(
       plan.map(({ name, path, content, location, startTime, endTime }) => ({
         name,
         path,
-        content,
+        content: sanitizeRichText(content),
         locationId: locationIds[location],
         startTime,
         endTime,
