@@ -1,8 +1,8 @@
 import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { z } from 'zod';
 import { type SignUpBody, type SignUpResponse, signUpBody } from '../../shared/schemas/account';
 import { ApiError, apiPost } from '../lib/api-client';
+import { firstFieldErrors } from '../lib/field-errors';
 import { PhoneInput } from './PhoneInput';
 
 type Field = keyof SignUpBody;
@@ -12,15 +12,7 @@ const EMPTY: SignUpBody = { userName: '', email: '', phoneNumber: '', password: 
 
 /** SPEC §5 checks through the same zod schema the server uses; first message per field. */
 export function validateSignUp(values: SignUpBody): FieldErrors {
-  const result = signUpBody.safeParse(values);
-  if (result.success) return {};
-  const { fieldErrors } = z.flattenError(result.error);
-  const errors: FieldErrors = {};
-  for (const field of Object.keys(EMPTY) as Field[]) {
-    const first = fieldErrors[field]?.[0];
-    if (first) errors[field] = first;
-  }
-  return errors;
+  return firstFieldErrors(signUpBody.safeParse(values), Object.keys(EMPTY) as Field[]);
 }
 
 /** Sign-up fields (user name, e-mail, phone, password); used by the sign-up page and the stopwatch panel. */

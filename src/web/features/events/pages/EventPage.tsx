@@ -3,8 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import type { Event } from '../../../../shared/schemas/event';
 import { Leaderboard } from '../../../components/Leaderboard';
-import { ErrorCard, LoadingCard } from '../../../components/LoadingCard';
-import { ApiError } from '../../../lib/api-client';
+import { ErrorCard, LoadingCard, RecordErrorCard } from '../../../components/LoadingCard';
 import { useEventByPath, useEventLeaderboard } from '../api/events';
 import { EventDetails } from '../components/EventDetails';
 
@@ -13,12 +12,12 @@ export default function EventPage() {
   const event = useEventByPath(path);
   if (event.isPending) return <LoadingCard label="Loading event…" />;
   if (event.isError) {
-    const missing = event.error instanceof ApiError && event.error.status === 404;
     return (
-      <ErrorCard
-        title={missing ? 'Event not found' : 'The event could not be loaded'}
-        error={missing ? new Error(`There is no event at “${path}”.`) : event.error}
-        onRetry={missing ? undefined : () => event.refetch()}
+      <RecordErrorCard
+        noun="event"
+        missing={`There is no event at “${path}”.`}
+        error={event.error}
+        onRetry={() => event.refetch()}
       />
     );
   }

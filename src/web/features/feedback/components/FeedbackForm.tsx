@@ -1,6 +1,5 @@
 import { Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { z } from 'zod';
 import { limits } from '../../../../shared/limits';
 import { pageTexts } from '../../../../shared/messages';
 import {
@@ -9,24 +8,19 @@ import {
   missingGuestFeedbackFields,
 } from '../../../../shared/schemas/account';
 import { ApiError } from '../../../lib/api-client';
+import { firstFieldErrors } from '../../../lib/field-errors';
 import { useSendFeedback } from '../api/feedback';
 
-type Field = 'userName' | 'replyTo' | 'comment';
+const FIELDS = ['userName', 'replyTo', 'comment'] as const;
+type Field = (typeof FIELDS)[number];
 type FieldErrors = Partial<Record<Field, string>>;
 
 /** SPEC §5: comment up to 300 characters; name and e-mail for guests only. */
 export function validateFeedback(values: Record<Field, string>, isGuest: boolean): FieldErrors {
   const body = isGuest ? values : { comment: values.comment };
-  const errors: FieldErrors = isGuest ? missingGuestFeedbackFields(values) : {};
-  const result = emailFeedbackBody.safeParse(body);
-  if (!result.success) {
-    const { fieldErrors } = z.flattenError(result.error);
-    for (const field of ['userName', 'replyTo', 'comment'] as Field[]) {
-      errors[field] ??= fieldErrors[field]?.[0];
-    }
-  }
-  for (const field of Object.keys(errors) as Field[]) if (!errors[field]) delete errors[field];
-  return errors;
+  const schemaErrors = firstFieldErrors(emailFeedbackBody.safeParse(body), FIELDS);
+  // The schema leaves name and e-mail optional (members send neither); a guest must give both.
+  return isGuest ? { ...schemaErrors, ...missingGuestFeedbackFields(values) } : schemaErrors;
 }
 
 export function FeedbackForm({ isGuest, onSent }: { isGuest: boolean; onSent: () => void }) {

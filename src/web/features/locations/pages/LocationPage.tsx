@@ -2,8 +2,7 @@ import { Anchor, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mant
 import { IconMapPin, IconStopwatch } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { pageTexts } from '../../../../shared/messages';
-import { ErrorCard, LoadingCard } from '../../../components/LoadingCard';
-import { ApiError } from '../../../lib/api-client';
+import { LoadingCard, RecordErrorCard } from '../../../components/LoadingCard';
 import { useLocationByPath } from '../api/location';
 import { LocationBoards } from '../components/LocationBoards';
 import { ObstacleList } from '../components/ObstacleList';
@@ -14,12 +13,12 @@ export default function LocationPage() {
 
   if (location.isPending) return <LoadingCard label="Loading course…" />;
   if (location.isError) {
-    const missing = location.error instanceof ApiError && location.error.status === 404;
     return (
-      <ErrorCard
-        title={missing ? 'Course not found' : 'The course could not be loaded'}
-        error={missing ? new Error(`There is no open course at “${path}”.`) : location.error}
-        onRetry={missing ? undefined : () => location.refetch()}
+      <RecordErrorCard
+        noun="course"
+        missing={`There is no open course at “${path}”.`}
+        error={location.error}
+        onRetry={() => location.refetch()}
       />
     );
   }

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { ErrorCard, LoadingCard } from '../../../components/LoadingCard';
+import { LoadingCard, RecordErrorCard } from '../../../components/LoadingCard';
 import { useLocationByPath } from '../api/location';
 
 /**
@@ -10,6 +10,15 @@ export default function RecordTimePage() {
   const { path = '' } = useParams();
   const location = useLocationByPath(path);
   if (location.isPending) return <LoadingCard label="Opening the stopwatch…" />;
-  if (location.isError) return <ErrorCard error={location.error} onRetry={() => location.refetch()} />;
+  if (location.isError) {
+    return (
+      <RecordErrorCard
+        noun="course"
+        missing={`There is no open course at “${path}”.`}
+        error={location.error}
+        onRetry={() => location.refetch()}
+      />
+    );
+  }
   return <Navigate to={`/Locations/View/${location.data.id}/Stopwatch`} replace />;
 }

@@ -8,7 +8,7 @@ import { type Session, sessionStore, useSession } from '../../../lib/session';
 import { sendTime } from '../api/saveTime';
 import { ownerIdOf, type PendingSave, pendingSaveStore } from '../lib/pending-saves';
 import { createPendingSender, type PendingSender, type SendOutcome } from '../lib/pending-sender';
-import { markStoredRunSaved, type TimeSubmission } from '../lib/stopwatch';
+import { browserStorage, markStoredRunSaved, type TimeSubmission } from '../lib/stopwatch';
 
 export type RunSaveStatus = 'idle' | 'sending' | 'kept' | 'rejected';
 
@@ -16,14 +16,6 @@ export type RunSaveStatus = 'idle' | 'sending' | 'kept' | 'rejected';
 function ownerOf(session: Session | null): string | null {
   if (!session) return null;
   return ownerIdOf(session.token) ?? 'unidentified';
-}
-
-function browserStorage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
 }
 
 interface Callbacks {
@@ -101,15 +93,14 @@ export function usePendingSaves(callbacks: Callbacks) {
     }),
   );
 
-  useEffect(() => {
-    sender.start();
-    return () => sender.stop();
-  }, [sender]);
-
-  // Logging in (again) as the owner of kept saves sends them; another account sees none of them.
+  // start() sends what the signed-in account kept, so restarting when the account changes sends the
+  // new owner's saves (another account sees none of them). A separate flush effect beside start()
+  // queued a second flush on every page open: without signal each kept save was tried twice.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: ownerId is the trigger (a change of account restarts the sender)
   useEffect(() => {
     void refresh();
-    if (ownerId) void sender.flush();
+    sender.start();
+    return () => sender.stop();
   }, [ownerId, refresh, sender]);
 
   const save = useCallback(

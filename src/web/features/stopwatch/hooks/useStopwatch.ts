@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import {
+  browserStorage,
   loadStopwatch,
   markSaved,
   newRunId,
@@ -10,14 +11,6 @@ import {
   statusOf,
   stopRun,
 } from '../lib/stopwatch';
-
-function browserStorage() {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
 
 /** The location's stopwatch, kept in browser storage so a reload mid-run keeps running. */
 export function useStopwatch(locationId: number) {

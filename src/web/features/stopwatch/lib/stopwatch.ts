@@ -77,6 +77,15 @@ export function newRunId(): string {
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** localStorage, or null where reading it throws (some privacy modes) or it does not exist. */
+export function browserStorage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export function storageKey(locationId: number): string {
   return `courseclock.stopwatch.${locationId}`;
 }

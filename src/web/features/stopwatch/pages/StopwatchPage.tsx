@@ -3,7 +3,7 @@ import { useNetwork } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { formatDuration } from '../../../../shared/format';
-import { offlineTexts } from '../../../../shared/messages';
+import { offlineTexts, pageTexts } from '../../../../shared/messages';
 import type { LocationRef } from '../../../../shared/schemas/location';
 import { useListResults } from '../../../api/leaderboard';
 import { useLocations } from '../../../api/locations';
@@ -41,9 +41,7 @@ export default function StopwatchPage() {
   if (locations.isError) return <ErrorCard error={locations.error} onRetry={() => locations.refetch()} />;
   const location = locations.data.find((candidate) => candidate.id === locationId);
   if (!location) {
-    return (
-      <ErrorCard title="Course not found" error={new Error('There is no open course with that number.')} />
-    );
+    return <ErrorCard title="Course not found" message="There is no open course with that number." />;
   }
   // Keyed so moving between two courses' stopwatches loads the other course's stored run.
   return <Stopwatch key={location.id} course={location} />;
@@ -69,7 +67,7 @@ function Stopwatch({ course }: { course: LocationRef }) {
         <Anchor component={Link} to={course.path ? `/Locations/View/${course.path}` : '/'} size="sm">
           <IconArrowLeft size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} /> {course.name}
         </Anchor>
-        <Title order={1}>Time a run</Title>
+        <Title order={1}>{pageTexts.timeARun}</Title>
       </Stack>
 
       <OfflineNotices outbox={outbox} currentRunId={state.runId} />
