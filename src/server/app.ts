@@ -14,6 +14,7 @@ import { AccessTokens } from './lib/tokens';
 import { createGuards } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerStatic } from './plugins/static';
+import { rejectNulInText } from './plugins/text-input';
 import { healthRoutes } from './routes/health';
 import { apiRoutes } from './routes/index';
 
@@ -47,12 +48,15 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   const app = Fastify({
     logger:
       options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
-    trustProxy: true,
+    // X-Forwarded-For only from a proxy on this host or a private network: trusting every hop
+    // would let any client pick its own address and slip the per-address rate limits.
+    trustProxy: 'loopback, linklocal, uniquelocal',
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  rejectNulInText(app);
 
   const tokens = new AccessTokens(config.jwtSecret, config.accessTokenTtl);
   const { database } = options;

@@ -1,9 +1,9 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { outgoingEmails } from '../db/schema/index';
-import { DeliveryQueue, type DeliveryStore, MAX_DELIVERY_ATTEMPTS } from './delivery';
+import { DeliveryQueue } from './delivery';
+import { outboxStore } from './outbox-store';
 
 export interface MailMessage {
   to: string;
@@ -49,57 +49,25 @@ export class Mailer {
           });
           return info.messageId;
         }),
+      outboxStore(db, outgoingEmails),
     );
   }
 
   send(message: MailMessage): Promise<EmailRow> {
-    return this.queue.enqueue(this.store(message));
+    return this.queue.enqueue(async (status) => {
+      const [row] = await this.db
+        .insert(outgoingEmails)
+        .values({ ...message, status })
+        .returning();
+      return row;
+    });
   }
 
   retryDue(): Promise<void> {
-    return this.queue.retryDue(this.store());
+    return this.queue.retryDue();
   }
 
   drain(): Promise<void> {
     return this.queue.drain();
-  }
-
-  private store(message?: MailMessage): DeliveryStore<EmailRow> {
-    const db = this.db;
-    return {
-      insert: async (status) => {
-        if (!message) throw new Error('nothing to insert');
-        const [row] = await db
-          .insert(outgoingEmails)
-          .values({ ...message, status })
-          .returning();
-        return row;
-      },
-      markSent: async (id) => {
-        await db
-          .update(outgoingEmails)
-          .set({ status: 'sent', sentAt: new Date() })
-          .where(eq(outgoingEmails.id, id));
-      },
-      markAttemptFailed: async (row, error, final) => {
-        await db
-          .update(outgoingEmails)
-          .set({
-            attempts: sql`${outgoingEmails.attempts} + 1`,
-            lastError: error,
-            status: final ? 'failed' : 'pending',
-          })
-          .where(eq(outgoingEmails.id, row.id));
-      },
-      listDue: (limit) =>
-        db
-          .select()
-          .from(outgoingEmails)
-          .where(
-            and(eq(outgoingEmails.status, 'pending'), lt(outgoingEmails.attempts, MAX_DELIVERY_ATTEMPTS)),
-          )
-          .orderBy(asc(outgoingEmails.createdAt))
-          .limit(limit),
-    };
   }
 }

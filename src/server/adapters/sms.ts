@@ -1,9 +1,9 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { outgoingSms } from '../db/schema/index';
-import { DeliveryQueue, type DeliveryStore, MAX_DELIVERY_ATTEMPTS } from './delivery';
+import { DeliveryQueue } from './delivery';
+import { outboxStore } from './outbox-store';
 
 type SmsRow = typeof outgoingSms.$inferSelect;
 
@@ -38,55 +38,21 @@ export class SmsSender {
     settings: Config['sms'],
   ) {
     const transport = settings.provider === 'twilio' ? twilioTransport(settings) : undefined;
-    this.queue = new DeliveryQueue<SmsRow>('SMS', log, transport);
+    this.queue = new DeliveryQueue<SmsRow>('SMS', log, transport, outboxStore(db, outgoingSms));
   }
 
   send(to: string, body: string): Promise<SmsRow> {
-    return this.queue.enqueue(this.store({ to, body }));
+    return this.queue.enqueue(async (status) => {
+      const [row] = await this.db.insert(outgoingSms).values({ to, body, status }).returning();
+      return row;
+    });
   }
 
   retryDue(): Promise<void> {
-    return this.queue.retryDue(this.store());
+    return this.queue.retryDue();
   }
 
   drain(): Promise<void> {
     return this.queue.drain();
-  }
-
-  private store(message?: { to: string; body: string }): DeliveryStore<SmsRow> {
-    const db = this.db;
-    return {
-      insert: async (status) => {
-        if (!message) throw new Error('nothing to insert');
-        const [row] = await db
-          .insert(outgoingSms)
-          .values({ ...message, status })
-          .returning();
-        return row;
-      },
-      markSent: async (id, providerId) => {
-        await db
-          .update(outgoingSms)
-          .set({ status: 'sent', sentAt: new Date(), providerId: providerId ?? null })
-          .where(eq(outgoingSms.id, id));
-      },
-      markAttemptFailed: async (row, error, final) => {
-        await db
-          .update(outgoingSms)
-          .set({
-            attempts: sql`${outgoingSms.attempts} + 1`,
-            lastError: error,
-            status: final ? 'failed' : 'pending',
-          })
-          .where(eq(outgoingSms.id, row.id));
-      },
-      listDue: (limit) =>
-        db
-          .select()
-          .from(outgoingSms)
-          .where(and(eq(outgoingSms.status, 'pending'), lt(outgoingSms.attempts, MAX_DELIVERY_ATTEMPTS)))
-          .orderBy(asc(outgoingSms.createdAt))
-          .limit(limit),
-    };
   }
 }

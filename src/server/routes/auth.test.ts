@@ -62,6 +62,20 @@ describe('POST /api/Auth/Login', () => {
     expect((await login('runner', user.password, '10.0.0.2')).statusCode).toBe(200);
   });
 
+  it('keeps the lock when a client on a public address forges X-Forwarded-For', async () => {
+    await t.createUser({ userName: 'runner' });
+    const forged = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Auth/Login',
+        payload: { user: 'runner', password: 'Wrong1234' },
+        remoteAddress: '203.0.113.7',
+        headers: { 'x-forwarded-for': `198.51.100.${n}` },
+      });
+    for (let attempt = 1; attempt <= 5; attempt++) expect((await forged(attempt)).statusCode).toBe(401);
+    expect((await forged(6)).statusCode).toBe(429);
+  });
+
   it('lets the lock expire after 15 minutes', async () => {
     const user = await t.createUser({ userName: 'runner' });
     for (let attempt = 1; attempt <= 5; attempt++) await login('runner', 'Wrong1234');

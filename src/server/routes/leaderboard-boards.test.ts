@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index';
-import { daysBefore, insertEvent, insertLocation, insertTime } from '../services/leaderboard/test-fixtures';
+import { daysBefore, insertEvent, insertLocation, insertTime } from '../test/fixtures';
 import { withTestApp } from '../test/harness';
 
 const t = withTestApp();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { times } from '../db/schema/index';
-import { daysBefore, insertEvent, insertLocation, insertTime } from '../services/leaderboard/test-fixtures';
+import { daysBefore, insertEvent, insertLocation, insertTime } from '../test/fixtures';
 import { withTestApp } from '../test/harness';
 
 const t = withTestApp();

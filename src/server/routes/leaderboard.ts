@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, idParams } from '../../shared/schemas/common';
@@ -14,9 +13,6 @@ import {
   overviewResponse,
   periodQuery,
 } from '../../shared/schemas/leaderboard';
-import type { DbOrTx } from '../db/client';
-import { events, locations } from '../db/schema/index';
-import { notFound } from '../lib/http-errors';
 import { idempotentWrite } from '../lib/idempotency';
 import { actorOf } from '../plugins/auth';
 import {
@@ -32,12 +28,6 @@ import { myResults } from '../services/leaderboard/my-results';
 import { listOwnTimes } from '../services/leaderboard/own-times';
 import { periodStart } from '../services/leaderboard/period';
 
-/** Boards of disabled locations still answer (admin results screens); only unknown ids are 404. */
-async function assertLocationExists(db: DbOrTx, id: number): Promise<void> {
-  const [row] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, id));
-  if (!row) throw notFound('Location');
-}
-
 /** SPEC §7 Leaderboard paths. */
 export async function leaderboardRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -50,7 +40,6 @@ export async function leaderboardRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, body: listResultsBody, response: { 200: leaderboardRowsSchema, ...errorResponses } } },
     async (request) => {
       const { locationId, official, period } = request.body;
-      await assertLocationExists(ctx.db, locationId);
       const since = periodStart(period, ctx.now());
       return presentLeaderboardRows(await listBoard({ db: ctx.db, scope: { locationId, official }, since }));
     },
@@ -67,12 +56,9 @@ export async function leaderboardRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const locationId = request.params.id;
-      await assertLocationExists(ctx.db, locationId);
+      const scope = { locationId: request.params.id, official: false };
       const since = periodStart(request.query.period, ctx.now());
-      return presentLeaderboardRows(
-        await listBoard({ db: ctx.db, scope: { locationId, official: false }, since }),
-      );
+      return presentLeaderboardRows(await listBoard({ db: ctx.db, scope, since }));
     },
   );
 
@@ -87,11 +73,9 @@ export async function leaderboardRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { eventId } = request.params;
-      const [event] = await ctx.db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
-      if (!event) throw notFound('Event');
       const since = periodStart(request.query.period, ctx.now());
-      return presentLeaderboardRows(await listBoard({ db: ctx.db, scope: { eventId }, since }));
+      const scope = { eventId: request.params.eventId };
+      return presentLeaderboardRows(await listBoard({ db: ctx.db, scope, since }));
     },
   );
 
@@ -145,7 +129,6 @@ export async function leaderboardRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { locationId } = request.body;
-      await assertLocationExists(ctx.db, locationId);
       return presentLeaderboardRows(
         await listOwnTimes({ db: ctx.db, userId: actorOf(request).id, locationId }),
       );

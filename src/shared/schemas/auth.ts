@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { messages } from '../messages';
 
 export const loginBody = z.object({
   user: z
     .string({ error: 'User name or e-mail is required' })
     .trim()
     .min(1, 'User name or e-mail is required'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { PERIODS } from '../limits';
 
+/** Ids are PostgreSQL `integer`s: a larger number names no row and must not reach a query (it would fail there). */
+const MAX_ID = 2_147_483_647;
+
 export const idSchema = z.coerce
   .number({ error: 'Must be a number' })
   .int('Must be a whole number')
-  .positive('Must be a positive id');
+  .positive('Must be a positive id')
+  .max(MAX_ID, 'Must be a valid id');
 
 /** A whole-number id sent as a JSON number; the messages say which id and what is wrong with it. */
 export function idField(label: string) {
@@ -13,7 +17,8 @@ export function idField(label: string) {
       error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`),
     })
     .int(`${label} must be a whole number`)
-    .positive(`${label} must be a positive number`);
+    .positive(`${label} must be a positive number`)
+    .max(MAX_ID, `${label} is not a valid id`);
 }
 
 export const idBody = z.object({ id: idSchema });

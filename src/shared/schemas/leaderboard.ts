@@ -33,8 +33,15 @@ export const overviewResponse = z.array(
 );
 export type Overview = z.infer<typeof overviewResponse>;
 
-const dateTime = (label: string) =>
-  z.iso.datetime({ offset: true, error: `${label} must be an ISO date and time` });
+/** PostgreSQL has no year 0, so '0000-…' (or year 1 shifted back by an offset) would fail the insert. */
+const EARLIEST_MS = Date.parse('0001-01-01T00:00:00Z');
+
+const dateTime = (label: string) => {
+  const message = `${label} must be an ISO date and time`;
+  return z.iso
+    .datetime({ offset: true, error: message })
+    .refine((value) => Date.parse(value) >= EARLIEST_MS, message);
+};
 
 export const addToLeaderboardBody = z.object({
   locationId: idSchema,

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
+import { assertBoardExists } from './assert-board-exists';
 import { type BoardRecord, type BoardScope, bestPerCompetitor, rankedBoardRows } from './board-sql';
 
 interface ListBoardInput {
@@ -12,7 +13,8 @@ interface ListBoardInput {
 export const boardQuery = (scope: BoardScope, since: Date | null) =>
   rankedBoardRows(bestPerCompetitor(scope, since));
 
-/** A whole board in one query: one row per competitor, fastest first. */
-export function listBoard({ db, scope, since }: ListBoardInput): Promise<BoardRecord[]> {
+/** A whole board in one query: one row per competitor, fastest first; 404 for an unknown board. */
+export async function listBoard({ db, scope, since }: ListBoardInput): Promise<BoardRecord[]> {
+  await assertBoardExists(db, scope);
   return queryRows<BoardRecord>(db, boardQuery(scope, since));
 }

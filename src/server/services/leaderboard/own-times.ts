@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
+import { assertBoardExists } from './assert-board-exists';
 import { type BoardRecord, epochMs } from './board-sql';
 
 interface OwnTimesInput {
   db: DbOrTx;
   userId: number;
-  /** Only this location's times; all locations when omitted. */
+  /** Only this location's times (404 when it does not exist); all locations when omitted. */
   locationId?: number;
 }
 
@@ -18,7 +19,8 @@ interface OwnTimesInput {
  * the user's times; a running count over durations strictly below each time (RANGE … 1 PRECEDING on
  * whole milliseconds) gives the number of faster competitors without a per-time subquery.
  */
-export function listOwnTimes({ db, userId, locationId }: OwnTimesInput): Promise<BoardRecord[]> {
+export async function listOwnTimes({ db, userId, locationId }: OwnTimesInput): Promise<BoardRecord[]> {
+  if (locationId !== undefined) await assertBoardExists(db, { locationId });
   const atLocation = locationId === undefined ? sql`` : sql`and t.location_id = ${locationId}`;
   return queryRows<BoardRecord>(
     db,

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { events, locations, times } from '../../db/schema/index';
+import type { Db } from '../db/client';
+import { events, locations, times } from '../db/schema/index';
 
 /** Test data written straight through Drizzle, so boards can be checked at chosen dates. */
 
