@@ -25,8 +25,9 @@ export async function assertUnderLimit(db: DbOrTx, rule: RateRule, now = new Dat
   throw tooManyRequests((freeAt - now.getTime()) / 1000);
 }
 
-export async function recordHit(db: DbOrTx, key: string): Promise<void> {
-  await db.insert(rateLimitHits).values({ key });
+/** Stamped with the same clock the window is checked against (the app's, which tests move). */
+export async function recordHit(db: DbOrTx, key: string, now = new Date()): Promise<void> {
+  await db.insert(rateLimitHits).values({ key, createdAt: now });
 }
 
 export async function clearHits(db: DbOrTx, key: string): Promise<void> {
@@ -34,7 +35,7 @@ export async function clearHits(db: DbOrTx, key: string): Promise<void> {
 }
 
 /** Check, then count this call: for actions limited whether or not they succeed (mail, SMS). */
-export async function consumeRateLimit(db: DbOrTx, rule: RateRule): Promise<void> {
-  await assertUnderLimit(db, rule);
-  await recordHit(db, rule.key);
+export async function consumeRateLimit(db: DbOrTx, rule: RateRule, now = new Date()): Promise<void> {
+  await assertUnderLimit(db, rule, now);
+  await recordHit(db, rule.key, now);
 }

@@ -57,7 +57,7 @@ async function findTaken(ctx: AppContext, userName: string, email: string) {
  * (the member can ask for a new code).
  */
 export async function signUp({ ctx, input, ip, log }: SignUpInput): Promise<SignedUpUser> {
-  await consumeRateLimit(ctx.db, { key: `signup:${ip}`, ...SIGN_UP_LIMIT });
+  await consumeRateLimit(ctx.db, { key: `signup:${ip}`, ...SIGN_UP_LIMIT }, ctx.now());
   const taken = await findTaken(ctx, input.userName, input.email);
   if (taken.userName || taken.email) throw takenError(taken);
 

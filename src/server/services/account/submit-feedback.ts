@@ -39,7 +39,7 @@ export async function submitFeedback({ ctx, actor, input, ip, log }: SubmitFeedb
   const replyTo = input.replyTo || actor?.email;
   const missing = missingGuestFeedbackFields({ userName, replyTo });
   if (!userName || !replyTo) throw badRequest(Object.values(missing).join('. '), missing);
-  await consumeRateLimit(ctx.db, { key: `feedback:${ip}`, ...FEEDBACK_LIMIT });
+  await consumeRateLimit(ctx.db, { key: `feedback:${ip}`, ...FEEDBACK_LIMIT }, ctx.now());
 
   const [stored] = await ctx.db
     .insert(feedback)

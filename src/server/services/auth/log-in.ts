@@ -38,7 +38,7 @@ export async function logIn({ ctx, input, ip }: LogInInput): Promise<Session> {
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
   const withRoles = user && passwordOk && !user.disabled ? await loadUserWithRoles(db, user.id) : undefined;
   if (!withRoles) {
-    await recordHit(db, rule.key);
+    await recordHit(db, rule.key, ctx.now());
     throw unauthorized(messages.credentialsInvalid);
   }
   await clearHits(db, rule.key);
