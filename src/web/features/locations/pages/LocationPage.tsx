@@ -1,29 +1,22 @@
 import { Anchor, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconMapPin, IconStopwatch } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { pageTexts } from '../../../../shared/messages';
-import { LoadingCard, RecordErrorCard } from '../../../components/LoadingCard';
-import { useLocationByPath } from '../api/location';
+import type { Location } from '../../../../shared/schemas/location';
+import { CourseFromPath } from '../components/CourseFromPath';
 import { LocationBoards } from '../components/LocationBoards';
 import { ObstacleList } from '../components/ObstacleList';
 
 export default function LocationPage() {
-  const { path = '' } = useParams();
-  const location = useLocationByPath(path);
+  return (
+    <CourseFromPath loadingLabel="Loading course…">
+      {(course) => <CourseDetails course={course} />}
+    </CourseFromPath>
+  );
+}
 
-  if (location.isPending) return <LoadingCard label="Loading course…" />;
-  if (location.isError) {
-    return (
-      <RecordErrorCard
-        noun="course"
-        missing={`There is no open course at “${path}”.`}
-        error={location.error}
-        onRetry={() => location.refetch()}
-      />
-    );
-  }
-
-  const { id, name, location: address, gMapsUrl } = location.data;
+function CourseDetails({ course }: { course: Location }) {
+  const { id, name, location: address, gMapsUrl } = course;
   return (
     <Stack gap="xl">
       <Stack gap="xs">
