@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, type SQL, sql } from 'drizzle-orm';
 import { ROLE_ADMIN, ROLE_REFEREE } from '../../shared/roles';
 import type { DbOrTx } from '../db/client';
 import { roles, userRoles, users } from '../db/schema/index';
@@ -18,6 +18,8 @@ export interface UserWithRoles {
   userName: string;
   email: string;
   disabled: boolean;
+  /** Needed only by login; never leaves the server (toActor drops it). */
+  passwordHash: string;
   roles: string[];
 }
 
@@ -27,21 +29,36 @@ export function rolesSelection() {
   >`coalesce(array_agg(${roles.name} order by ${roles.name}) filter (where ${roles.name} is not null), '{}')`;
 }
 
-export async function loadUserWithRoles(db: DbOrTx, userId: number): Promise<UserWithRoles | undefined> {
+async function selectUserWithRoles(db: DbOrTx, where: SQL | undefined): Promise<UserWithRoles | undefined> {
   const [row] = await db
     .select({
       id: users.id,
       userName: users.userName,
       email: users.email,
       disabled: users.disabled,
+      passwordHash: users.passwordHash,
       roles: rolesSelection(),
     })
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .leftJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(users.id, userId))
-    .groupBy(users.id);
+    .where(where)
+    .groupBy(users.id)
+    .limit(1);
   return row;
+}
+
+export function loadUserWithRoles(db: DbOrTx, userId: number): Promise<UserWithRoles | undefined> {
+  return selectUserWithRoles(db, eq(users.id, userId));
+}
+
+/** The account a login names: its user name or e-mail, in any case. */
+export function findUserByLogin(db: DbOrTx, login: string): Promise<UserWithRoles | undefined> {
+  const name = login.trim().toLowerCase();
+  return selectUserWithRoles(
+    db,
+    or(eq(sql`lower(${users.userName})`, name), eq(sql`lower(${users.email})`, name)),
+  );
 }
 
 export function toActor(user: UserWithRoles): Actor {

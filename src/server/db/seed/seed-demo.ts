@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ensureRoles } from '../../services/auth/ensure-admin';
 import type { Db, DbOrTx } from '../client';
 import { users } from '../schema/index';
 import { insertContent } from './content';
@@ -59,12 +58,12 @@ export async function hasDemoData(db: DbOrTx): Promise<boolean> {
 /**
  * Locations, equipment (with drawn images), events, users, a year of times and site content,
  * the same on every run apart from being placed relative to `now`. One transaction: all or nothing.
+ * Roles must exist (ensureRoles), as after prepareDatabase.
  */
 export async function seedDemoData(
   db: Db,
   { uploadsDir, now = new Date() }: SeedDemoOptions,
 ): Promise<DemoAccount[]> {
-  await ensureRoles(db);
   // Checked again inside the transaction; this early answer skips the drawing and hashing.
   if (await demoAdminNameTaken(db)) throw new DemoDataExistsError();
   const [hashes] = await Promise.all([hashDemoPasswords(), writeEquipmentImages(uploadsDir)]);

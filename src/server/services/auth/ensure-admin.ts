@@ -13,10 +13,9 @@ export async function ensureRoles(db: Db): Promise<void> {
 
 /**
  * ADMIN_EMAIL + ADMIN_PASSWORD: make sure that account exists, is active and is an admin.
- * User name `admin` unless taken by someone else, then `admin2`, `admin3`, …
+ * User name `admin` unless taken by someone else, then `admin2`, `admin3`, … Roles must exist (ensureRoles).
  */
 export async function ensureAdmin(db: Db, email: string, password: string): Promise<number> {
-  await ensureRoles(db);
   return db.transaction(async (tx) => {
     const passwordHash = await hashPassword(password);
     const [existing] = await tx
@@ -41,6 +40,7 @@ export async function ensureAdmin(db: Db, email: string, password: string): Prom
       userId = created.id;
     }
     const [adminRole] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, ROLE_ADMIN));
+    if (!adminRole) throw new Error(`Role ${ROLE_ADMIN} is missing: run ensureRoles first`);
     await tx.insert(userRoles).values({ userId, roleId: adminRole.id }).onConflictDoNothing();
     return userId;
   });

@@ -1,10 +1,8 @@
-import { eq, or, sql } from 'drizzle-orm';
 import { limits } from '../../../shared/limits';
 import { messages } from '../../../shared/messages';
 import type { LoginBody, Session } from '../../../shared/schemas/auth';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema/index';
-import { loadUserWithRoles, toActor } from '../../lib/actor';
+import { findUserByLogin, toActor } from '../../lib/actor';
 import { unauthorized } from '../../lib/http-errors';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { assertUnderLimit, clearHits, recordHit } from '../../lib/rate-limit';
@@ -30,14 +28,10 @@ export async function logIn({ ctx, input, ip }: LogInInput): Promise<Session> {
   };
   await assertUnderLimit(db, rule, ctx.now());
 
-  const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, disabled: users.disabled })
-    .from(users)
-    .where(or(eq(sql`lower(${users.userName})`, login), eq(sql`lower(${users.email})`, login)))
-    .limit(1);
+  const user = await findUserByLogin(db, login);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
-  const withRoles = user && passwordOk && !user.disabled ? await loadUserWithRoles(db, user.id) : undefined;
-  if (!withRoles) {
+  const signedIn = user && passwordOk && !user.disabled ? user : undefined;
+  if (!signedIn) {
     await recordHit(db, rule.key, ctx.now());
     throw unauthorized(messages.credentialsInvalid);
   }
@@ -46,7 +40,7 @@ export async function logIn({ ctx, input, ip }: LogInInput): Promise<Session> {
     db,
     tokens: ctx.tokens,
     refreshTtlSeconds: ctx.config.refreshTokenTtl,
-    actor: toActor(withRoles),
+    actor: toActor(signedIn),
     now: ctx.now(),
   });
 }
