@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, timestampTz } from './columns';
 import { ownedByUser, users } from './users';
 
@@ -38,6 +49,20 @@ export const feedback = pgTable('feedback', {
   createdAt: createdAt(),
 });
 
+/**
+ * Bookkeeping shared by the outgoing e-mail and SMS tables. `lockedUntil` is a lease: an app instance
+ * claims a row (FOR UPDATE SKIP LOCKED) and sets it before sending, so two instances on one database
+ * never send one message twice. `sensitive` rows carry a code or link whose text is blanked once sent.
+ */
+function deliveryColumns() {
+  return {
+    createdAt: createdAt(),
+    sentAt: timestampTz('sent_at'),
+    lockedUntil: timestampTz('locked_until'),
+    sensitive: boolean('sensitive').notNull().default(false),
+  };
+}
+
 /** outbox: stored and logged because no transport is configured. */
 export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'outbox'] as const;
 
@@ -54,8 +79,7 @@ export const outgoingEmails = pgTable(
     status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    createdAt: createdAt(),
-    sentAt: timestampTz('sent_at'),
+    ...deliveryColumns(),
   },
   (t) => [index('outgoing_emails_status').on(t.status, t.createdAt)],
 );
@@ -70,8 +94,7 @@ export const outgoingSms = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     providerId: text('provider_id'),
-    createdAt: createdAt(),
-    sentAt: timestampTz('sent_at'),
+    ...deliveryColumns(),
   },
   (t) => [index('outgoing_sms_status').on(t.status, t.createdAt)],
 );
@@ -97,6 +120,8 @@ export const idempotencyKeys = pgTable(
     userId: ownedByUser(),
     key: text('key').notNull(),
     route: text('route').notNull(),
+    /** Digest of the request body: the same key sent with another body is refused. */
+    requestHash: text('request_hash').notNull().default(''),
     statusCode: integer('status_code').notNull(),
     response: jsonb('response').notNull(),
     createdAt: createdAt(),
@@ -114,3 +139,21 @@ export const rateLimitHits = pgTable(
   },
   (t) => [index('rate_limit_hits_key_time').on(t.key, t.createdAt)],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Every uploaded or generated image, re-encoded as WebP and keyed by the SHA-256 of its bytes, so any
+ * number of app instances serve the same files (`/uploads/<hash>.webp`) and a repeated upload is stored once.
+ */
+export const images = pgTable('images', {
+  hash: text('hash').primaryKey(),
+  bytes: bytea('bytes').notNull(),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: createdAt(),
+});
