@@ -1,7 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { Config } from '../config';
-import { ensureAdmin, ensureRoles } from '../services/auth/ensure-admin';
+import { ensureAdmin } from '../services/auth/ensure-admin';
 import type { Database } from './client';
+import { ensureRoles } from './roles';
 import { users } from './schema/index';
 import { DEMO_ACCOUNTS, type DemoAccount, hasDemoData, seedDemoData } from './seed/seed-demo';
 
@@ -22,6 +23,6 @@ export async function prepareDatabase(
     demoAccounts = await seedDemoData(db, { uploadsDir: `${config.dataDir}/uploads` });
   else if (config.seedDemo !== false && (await hasDemoData(db))) demoAccounts = DEMO_ACCOUNTS;
   if (config.adminEmail && config.adminPassword)
-    await ensureAdmin(db, config.adminEmail, config.adminPassword);
+    await ensureAdmin({ db }, { email: config.adminEmail, password: config.adminPassword });
   return { demoAccounts };
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
+import { uniqueViolationOf } from '../db/errors';
 import { oneTimeCodes, users } from '../db/schema/index';
-import { uniqueViolationOf } from '../services/account/unique-violation';
 import { openTestDatabase, resetDatabase } from '../test/database';
 import { CODE_POLICIES, createOneTimeCode, verifyOneTimeCode } from './one-time-codes';
 import { digest } from './tokens';

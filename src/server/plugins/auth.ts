@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { type AccessRule, meetsRule } from '../../shared/roles';
 import { type Actor, loadUserWithRoles, toActor } from '../lib/actor';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import type { AccessTokens } from '../lib/tokens';
@@ -11,18 +12,12 @@ declare module 'fastify' {
 
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-export interface Guards {
-  /** Reads a bearer token when present; guests pass. */
-  optional: Guard;
-  member: Guard;
-  referee: Guard;
-  admin: Guard;
-  refereeOrAdmin: Guard;
-}
+/** `optional` reads a bearer token when present (guests pass); the others are the access rules. */
+export type Guards = Record<AccessRule | 'optional', Guard>;
 
 /**
- * Role guards, run as onRequest hooks so a route authenticates before it validates.
- * A present but expired token always answers 401 with `Token-Expired: true`, so the client refreshes.
+ * The guards, run as onRequest hooks so a route authenticates before it validates. A present but
+ * expired token always answers 401 with `Token-Expired: true`, so the client refreshes.
  */
 export function createGuards(app: FastifyInstance, tokens: AccessTokens): Guards {
   app.decorateRequest('actor', null);
@@ -45,25 +40,35 @@ export function createGuards(app: FastifyInstance, tokens: AccessTokens): Guards
   }
 
   const requiring =
-    (allowed: (actor: Actor) => boolean): Guard =>
+    (rule: AccessRule): Guard =>
     async (request) => {
       const actor = await authenticate(request);
       if (!actor) throw unauthorized();
-      if (!allowed(actor)) throw forbidden();
+      if (!meetsRule(actor, rule)) throw forbidden();
     };
 
   return {
     optional: async (request) => {
       await authenticate(request);
     },
-    member: requiring(() => true),
-    referee: requiring((actor) => actor.isReferee),
-    admin: requiring((actor) => actor.isAdmin),
-    refereeOrAdmin: requiring((actor) => actor.isReferee || actor.isAdmin),
+    member: requiring('member'),
+    referee: requiring('referee'),
+    admin: requiring('admin'),
   };
 }
 
-/** The signed-in actor of a route behind a member guard. */
+/**
+ * Routes behind one access rule: registered in their own plugin whose onRequest hook is the guard,
+ * so no route in the subtree can forget it (docs/architecture.md, "Guards").
+ */
+export function guarded(rule: AccessRule, routes: FastifyPluginAsync): FastifyPluginAsync {
+  return async (app, options) => {
+    app.addHook('onRequest', app.ctx.guards[rule]);
+    await routes(app, options);
+  };
+}
+
+/** The signed-in actor of a route behind a guard. */
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw unauthorized();
   return request.actor;

@@ -1,8 +1,5 @@
 import type { Content, ContentSection } from '../../shared/schemas/content';
-import type { content, contentSections } from '../db/schema/index';
-
-export type ContentRow = typeof content.$inferSelect;
-export type ContentSectionRow = typeof contentSections.$inferSelect;
+import type { ContentRow, ContentSectionRow } from '../db/schema/index';
 
 export function presentContent(row: ContentRow): Content {
   return { id: row.id, title: row.title, copy: row.copy, contentSectionId: row.contentSectionId };

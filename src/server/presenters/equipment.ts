@@ -1,7 +1,5 @@
 import type { Equipment } from '../../shared/schemas/equipment';
-import type { equipment } from '../db/schema/index';
-
-export type EquipmentRow = typeof equipment.$inferSelect;
+import type { EquipmentRow } from '../db/schema/index';
 
 export function presentEquipment(row: EquipmentRow): Equipment {
   return {

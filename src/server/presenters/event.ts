@@ -1,9 +1,6 @@
 import type { Event } from '../../shared/schemas/event';
-import type { LocationRef } from '../../shared/schemas/location';
-import type { events } from '../db/schema/index';
+import type { EventRow } from '../services/event/select-events';
 import { presentLocationRef } from './location';
-
-export type EventRow = typeof events.$inferSelect & { location: LocationRef };
 
 export function presentEvent(row: EventRow): Event {
   return {

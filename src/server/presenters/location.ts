@@ -1,10 +1,9 @@
 import { formatAddress } from '../../shared/address';
 import { googleMapsUrl } from '../../shared/format';
 import type { Location, LocationRef, SiteEquipment } from '../../shared/schemas/location';
-import type { locations } from '../db/schema/index';
-import { type EquipmentRow, presentEquipment } from './equipment';
-
-export type LocationRow = typeof locations.$inferSelect;
+import type { LocationRow } from '../db/schema/index';
+import type { SiteEquipmentRow } from '../services/location/list-site-equipment';
+import { presentEquipment } from './equipment';
 
 export function presentLocation(row: LocationRow): Location {
   const address = formatAddress(row);
@@ -24,12 +23,6 @@ export function presentLocation(row: LocationRow): Location {
 
 export function presentLocationRef(row: LocationRef): LocationRef {
   return { id: row.id, name: row.name, path: row.path };
-}
-
-export interface SiteEquipmentRow {
-  id: number;
-  index: number;
-  equipment: EquipmentRow;
 }
 
 export function presentSiteEquipment(row: SiteEquipmentRow): SiteEquipment {

@@ -11,8 +11,9 @@ import { presentSignedUp } from '../presenters/account';
 import { confirmEmail } from '../services/account/confirm-email';
 import { signUp } from '../services/account/sign-up';
 import { submitFeedback } from '../services/account/submit-feedback';
+import { requestDeps } from './request-deps';
 
-/** SPEC §7 Account paths. */
+/** The Account paths of the OpenAPI document that guests use. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Account'];
@@ -20,17 +21,15 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/Account/SignUp',
     { schema: { tags, body: signUpBody, response: { 200: signUpResponse, ...errorResponses } } },
-    async (request) => {
-      const user = await signUp({ ctx: app.ctx, input: request.body, ip: request.ip, log: request.log });
-      return presentSignedUp(user);
-    },
+    async (request) =>
+      presentSignedUp(await signUp(requestDeps(request), { ...request.body, ip: request.ip })),
   );
 
   routes.post(
     '/Account/ConfirmEmail',
     { schema: { tags, body: confirmEmailBody, response: { 200: okResponse, ...errorResponses } } },
     async (request) => {
-      await confirmEmail({ ctx: app.ctx, input: request.body });
+      await confirmEmail(requestDeps(request), request.body);
       return { ok: true as const };
     },
   );
@@ -42,13 +41,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, body: emailFeedbackBody, response: { 200: okResponse, ...errorResponses } },
     },
     async (request) => {
-      await submitFeedback({
-        ctx: app.ctx,
-        actor: request.actor,
-        input: request.body,
-        ip: request.ip,
-        log: request.log,
-      });
+      await submitFeedback(requestDeps(request), { ...request.body, ip: request.ip });
       return { ok: true as const };
     },
   );

@@ -32,7 +32,7 @@ describe('POST /api/Auth/Login', () => {
       isReferee: true,
       redirectTo: '/Referee/RecordTimes',
     });
-    expect((await login('boss', 'Passw0rd!')).json()).toMatchObject({ isAdmin: true, redirectTo: null });
+    expect((await login('boss', 'Passw0rd!')).json()).toMatchObject({ isAdmin: true, redirectTo: '/Admin' });
   });
 
   it('gives the same 401 for a wrong password and an unknown user', async () => {

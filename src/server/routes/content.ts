@@ -15,30 +15,30 @@ import { listContentBySlug } from '../services/content/list-content-by-slug';
 import { listContentSections } from '../services/content/list-content-sections';
 import { listSectionContent } from '../services/content/list-section-content';
 import { sectionHasContent } from '../services/content/section-has-content';
+import { requestDeps } from './request-deps';
 
-/** SPEC §7 Content paths. */
+/** The Content paths of the OpenAPI document (public reads). */
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Content'];
-  const { db } = app.ctx;
 
   routes.get(
     '/Content/GetContent',
     { schema: { tags, response: { 200: contentListResponse, ...errorResponses } } },
-    async () => (await listContent({ db })).map(presentContent),
+    async (request) => (await listContent(requestDeps(request))).map(presentContent),
   );
 
   routes.get(
     '/Content/GetSections',
     { schema: { tags, response: { 200: contentSectionListResponse, ...errorResponses } } },
-    async () => (await listContentSections({ db })).map(presentContentSection),
+    async (request) => (await listContentSections(requestDeps(request))).map(presentContentSection),
   );
 
   routes.get(
     '/Content/AllBySlug',
     { schema: { tags, response: { 200: contentBySlugResponse, ...errorResponses } } },
-    async () => {
-      const bySlug = await listContentBySlug({ db });
+    async (request) => {
+      const bySlug = await listContentBySlug(requestDeps(request));
       return Object.fromEntries([...bySlug].map(([slug, rows]) => [slug, rows.map(presentContent)]));
     },
   );
@@ -46,7 +46,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/Content/BySectionSlug',
     { schema: { tags, body: bySectionSlugBody, response: { 200: contentListResponse, ...errorResponses } } },
-    async (request) => (await listSectionContent({ db, input: request.body })).map(presentContent),
+    async (request) => (await listSectionContent(requestDeps(request), request.body)).map(presentContent),
   );
 
   routes.post(
@@ -58,6 +58,6 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: sectionHasContentResponse, ...errorResponses },
       },
     },
-    async (request) => ({ hasContent: await sectionHasContent({ db, input: request.body }) }),
+    async (request) => ({ hasContent: await sectionHasContent(requestDeps(request), request.body) }),
   );
 }

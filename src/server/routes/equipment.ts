@@ -5,22 +5,22 @@ import { equipmentListResponse, equipmentSchema, getEquipmentBody } from '../../
 import { presentEquipment } from '../presenters/equipment';
 import { getEquipment } from '../services/equipment/get-equipment';
 import { listEquipment } from '../services/equipment/list-equipment';
+import { requestDeps } from './request-deps';
 
-/** SPEC §7 Equipment paths. */
+/** The Equipment paths of the OpenAPI document (public reads). */
 export async function equipmentRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Equipment'];
-  const { db } = app.ctx;
 
   routes.get(
     '/Equipment/ListAll',
     { schema: { tags, response: { 200: equipmentListResponse, ...errorResponses } } },
-    async () => (await listEquipment({ db })).map(presentEquipment),
+    async (request) => (await listEquipment(requestDeps(request))).map(presentEquipment),
   );
 
   routes.post(
     '/Equipment/GetSingle',
     { schema: { tags, body: getEquipmentBody, response: { 200: equipmentSchema, ...errorResponses } } },
-    async (request) => presentEquipment(await getEquipment({ db, input: request.body })),
+    async (request) => presentEquipment(await getEquipment(requestDeps(request), request.body)),
   );
 }

@@ -5,18 +5,18 @@ import { eventListResponse, eventSchema, getEventBody } from '../../shared/schem
 import { presentEvent } from '../presenters/event';
 import { getEvent } from '../services/event/get-event';
 import { type EventListKind, listEvents } from '../services/event/list-events';
+import { requestDeps } from './request-deps';
 
-/** SPEC §7 Event paths. */
+/** The Event paths of the OpenAPI document (public reads). */
 export async function eventRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Event'];
-  const { ctx } = app;
 
   const listRoute = (path: string, kind: EventListKind) =>
     routes.get(
       path,
       { schema: { tags, response: { 200: eventListResponse, ...errorResponses } } },
-      async () => (await listEvents({ db: ctx.db, now: ctx.now(), input: { kind } })).map(presentEvent),
+      async (request) => (await listEvents(requestDeps(request), { kind })).map(presentEvent),
     );
   listRoute('/Event/ListAll', 'all');
   listRoute('/Event/Upcoming', 'upcoming');
@@ -25,6 +25,6 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/Event/GetSingle',
     { schema: { tags, body: getEventBody, response: { 200: eventSchema, ...errorResponses } } },
-    async (request) => presentEvent(await getEvent({ db: ctx.db, input: request.body })),
+    async (request) => presentEvent(await getEvent(requestDeps(request), request.body)),
   );
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses, idParams } from '../../shared/schemas/common';
+import { errorResponses, okResponse } from '../../shared/schemas/common';
 import {
   addToLeaderboardBody,
   addToLeaderboardResponse,
+  casualResultsParams,
   eventBoardParams,
   idempotencyHeaders,
   leaderboardRowsSchema,
@@ -12,9 +13,10 @@ import {
   myResultsResponse,
   overviewResponse,
   periodQuery,
+  timeIdParams,
 } from '../../shared/schemas/leaderboard';
 import { idempotentWrite } from '../lib/idempotency';
-import { actorOf } from '../plugins/auth';
+import { guarded } from '../plugins/auth';
 import {
   presentAddedTime,
   presentLeaderboardRows,
@@ -22,26 +24,27 @@ import {
   presentOverview,
 } from '../presenters/leaderboard';
 import { addTime } from '../services/leaderboard/add-time';
+import { deleteTime } from '../services/leaderboard/delete-time';
 import { getOverview } from '../services/leaderboard/get-overview';
 import { listBoard } from '../services/leaderboard/list-board';
 import { myResults } from '../services/leaderboard/my-results';
 import { listOwnTimes } from '../services/leaderboard/own-times';
-import { periodStart } from '../services/leaderboard/period';
+import { requestDeps, signedInDeps } from './request-deps';
 
-/** SPEC §7 Leaderboard paths. */
+const tags = ['Leaderboard'];
+const security = [{ bearer: [] }];
+
+/** The Leaderboard paths of the OpenAPI document: public boards, then the member's own. */
 export async function leaderboardRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['Leaderboard'];
-  const { ctx } = app;
-  const member = { onRequest: ctx.guards.member };
 
   routes.post(
     '/Leaderboard/ListResults',
     { schema: { tags, body: listResultsBody, response: { 200: leaderboardRowsSchema, ...errorResponses } } },
     async (request) => {
       const { locationId, official, period } = request.body;
-      const since = periodStart(period, ctx.now());
-      return presentLeaderboardRows(await listBoard({ db: ctx.db, scope: { locationId, official }, since }));
+      const rows = await listBoard(requestDeps(request), { scope: { locationId, official }, period });
+      return presentLeaderboardRows(rows);
     },
   );
 
@@ -50,15 +53,16 @@ export async function leaderboardRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        params: idParams,
+        params: casualResultsParams,
         querystring: periodQuery,
         response: { 200: leaderboardRowsSchema, ...errorResponses },
       },
     },
     async (request) => {
       const scope = { locationId: request.params.id, official: false };
-      const since = periodStart(request.query.period, ctx.now());
-      return presentLeaderboardRows(await listBoard({ db: ctx.db, scope, since }));
+      return presentLeaderboardRows(
+        await listBoard(requestDeps(request), { scope, period: request.query.period }),
+      );
     },
   );
 
@@ -73,42 +77,46 @@ export async function leaderboardRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const since = periodStart(request.query.period, ctx.now());
       const scope = { eventId: request.params.eventId };
-      return presentLeaderboardRows(await listBoard({ db: ctx.db, scope, since }));
+      return presentLeaderboardRows(
+        await listBoard(requestDeps(request), { scope, period: request.query.period }),
+      );
     },
   );
 
   routes.get(
     '/Leaderboard/GetOverview',
     { schema: { tags, querystring: periodQuery, response: { 200: overviewResponse, ...errorResponses } } },
-    async (request) => {
-      const since = periodStart(request.query.period, ctx.now());
-      return presentOverview(await getOverview({ db: ctx.db, since }));
-    },
+    async (request) =>
+      presentOverview(await getOverview(requestDeps(request), { period: request.query.period })),
   );
+
+  await app.register(guarded('member', memberLeaderboardRoutes));
+}
+
+/** The signed-in member's saves, times and deletions. */
+async function memberLeaderboardRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
     '/Leaderboard/AddToLeaderboard',
     {
-      ...member,
       schema: {
         tags,
-        security: [{ bearer: [] }],
+        security,
         headers: idempotencyHeaders,
         body: addToLeaderboardBody,
         response: { 200: addToLeaderboardResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
+      const deps = signedInDeps(request);
       const answer = await idempotentWrite({
-        db: ctx.db,
-        userId: actor.id,
+        db: deps.db,
+        userId: deps.actor.id,
         key: request.headers['idempotency-key'],
         route: `${request.method} ${request.routeOptions.url}`,
-        write: async (tx) =>
-          presentAddedTime(await addTime({ db: tx, actor, input: request.body, now: ctx.now() })),
+        write: async (tx) => presentAddedTime(await addTime({ ...deps, db: tx }, request.body)),
       });
       if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
       // Only 200 answers are ever stored for this route.
@@ -119,28 +127,35 @@ export async function leaderboardRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/Leaderboard/ListUserResults',
     {
-      ...member,
       schema: {
         tags,
-        security: [{ bearer: [] }],
+        security,
         body: listUserResultsBody,
         response: { 200: leaderboardRowsSchema, ...errorResponses },
       },
     },
     async (request) => {
-      const { locationId } = request.body;
-      return presentLeaderboardRows(
-        await listOwnTimes({ db: ctx.db, userId: actorOf(request).id, locationId }),
-      );
+      const deps = signedInDeps(request);
+      const rows = await listOwnTimes(deps, { userId: deps.actor.id, locationId: request.body.locationId });
+      return presentLeaderboardRows(rows);
     },
   );
 
   routes.get(
     '/Leaderboard/MyResults',
-    {
-      ...member,
-      schema: { tags, security: [{ bearer: [] }], response: { 200: myResultsResponse, ...errorResponses } },
+    { schema: { tags, security, response: { 200: myResultsResponse, ...errorResponses } } },
+    async (request) => {
+      const deps = signedInDeps(request);
+      return presentMyResults(await myResults(deps, { userId: deps.actor.id }));
     },
-    async (request) => presentMyResults(await myResults({ db: ctx.db, userId: actorOf(request).id })),
+  );
+
+  routes.delete(
+    '/Leaderboard/Delete/:id',
+    { schema: { tags, security, params: timeIdParams, response: { 200: okResponse, ...errorResponses } } },
+    async (request) => {
+      await deleteTime(signedInDeps(request), { timeId: request.params.id });
+      return { ok: true as const };
+    },
   );
 }

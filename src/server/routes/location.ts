@@ -14,24 +14,24 @@ import { presentLocation, presentSiteEquipment } from '../presenters/location';
 import { getLocationByPath } from '../services/location/get-location-by-path';
 import { listActiveLocations, statesOf } from '../services/location/list-active-locations';
 import { listSiteEquipment } from '../services/location/list-site-equipment';
+import { requestDeps } from './request-deps';
 
-/** SPEC §7 Location paths. */
+/** The Location paths of the OpenAPI document (public reads). */
 export async function locationRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Location'];
-  const { db } = app.ctx;
 
   routes.get(
     '/Location/ListAll',
     { schema: { tags, response: { 200: locationListResponse, ...errorResponses } } },
-    async () => (await listActiveLocations({ db })).map(presentLocation),
+    async (request) => (await listActiveLocations(requestDeps(request))).map(presentLocation),
   );
 
   routes.get(
     '/Location/LocationsAndStates',
     { schema: { tags, response: { 200: locationsAndStatesResponse, ...errorResponses } } },
-    async () => {
-      const rows = await listActiveLocations({ db });
+    async (request) => {
+      const rows = await listActiveLocations(requestDeps(request));
       return { locations: rows.map(presentLocation), states: statesOf(rows) };
     },
   );
@@ -45,13 +45,13 @@ export async function locationRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: locationListResponse, ...errorResponses },
       },
     },
-    async (request) => (await listActiveLocations({ db, input: request.query })).map(presentLocation),
+    async (request) => (await listActiveLocations(requestDeps(request), request.query)).map(presentLocation),
   );
 
   routes.post(
     '/Location/GetSingle',
     { schema: { tags, body: getLocationBody, response: { 200: locationSchema, ...errorResponses } } },
-    async (request) => presentLocation(await getLocationByPath({ db, input: request.body })),
+    async (request) => presentLocation(await getLocationByPath(requestDeps(request), request.body)),
   );
 
   routes.post(
@@ -59,6 +59,7 @@ export async function locationRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: { tags, body: locationIdBody, response: { 200: siteEquipmentListResponse, ...errorResponses } },
     },
-    async (request) => (await listSiteEquipment({ db, input: request.body })).map(presentSiteEquipment),
+    async (request) =>
+      (await listSiteEquipment(requestDeps(request), request.body)).map(presentSiteEquipment),
   );
 }

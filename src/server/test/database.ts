@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase, queryRows } from '../db/client';
-import { ensureRoles } from '../services/auth/ensure-admin';
+import { ensureRoles } from '../db/roles';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { limits } from '../limits';
 import { messages } from '../messages';
 import { EMAIL_PATTERN, isAustralianMobile, isMemberPassword } from '../validation';
-import { idSchema } from './common';
+import { idField } from './common';
 
 const EMAIL_MAX = 254;
 const PASSWORD_MAX = 200;
@@ -54,7 +54,7 @@ export const signUpResponse = z.object({ id: z.number().int(), userName: z.strin
 export type SignUpResponse = z.infer<typeof signUpResponse>;
 
 export const confirmEmailBody = z.object({
-  userId: idSchema,
+  userId: idField('User id'),
   code: z
     .string({ error: messages.emailConfirmFailed })
     .trim()

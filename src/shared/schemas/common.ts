@@ -4,13 +4,10 @@ import { PERIODS } from '../limits';
 /** Ids are PostgreSQL `integer`s: a larger number names no row and must not reach a query (it would fail there). */
 const MAX_ID = 2_147_483_647;
 
-export const idSchema = z.coerce
-  .number({ error: 'Must be a number' })
-  .int('Must be a whole number')
-  .positive('Must be a positive id')
-  .max(MAX_ID, 'Must be a valid id');
-
-/** A whole-number id sent as a JSON number; the messages say which id and what is wrong with it. */
+/**
+ * An id in a JSON body: a JSON number only (`"5"`, `true` and `[7]` are 400s); the messages say which
+ * id and what is wrong with it. The error plugin files the message under the field's name.
+ */
 export function idField(label: string) {
   return z
     .number({
@@ -21,8 +18,16 @@ export function idField(label: string) {
     .max(MAX_ID, `${label} is not a valid id`);
 }
 
-export const idBody = z.object({ id: idSchema });
-export const idParams = z.object({ id: idSchema });
+/** An id in a path or query string, where everything arrives as text: the only place ids are coerced. */
+export function idParam(label: string) {
+  return z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .positive(`${label} must be a positive number`)
+    .max(MAX_ID, `${label} is not a valid id`);
+}
+
+export const idParams = z.object({ id: idParam('Id') });
 export const periodSchema = z.enum(PERIODS, { error: `Must be one of ${PERIODS.join(', ')}` }).default('all');
 
 export const errorResponse = z.object({

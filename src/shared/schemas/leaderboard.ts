@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, periodSchema, photoSchema } from './common';
+import { idField, idParam, periodSchema, photoSchema } from './common';
 import { locationRefSchema } from './location';
 
 export const leaderboardRowSchema = z.object({
@@ -20,13 +20,15 @@ export const leaderboardRowsSchema = z.array(leaderboardRowSchema);
 export const periodQuery = z.object({ period: periodSchema });
 
 export const listResultsBody = z.object({
-  locationId: idSchema,
+  locationId: idField('Location id'),
   period: periodSchema,
   official: z.boolean({ error: 'Official must be true or false' }).default(false),
 });
 export type ListResultsBody = z.infer<typeof listResultsBody>;
 
-export const eventBoardParams = z.object({ eventId: idSchema });
+export const eventBoardParams = z.object({ eventId: idParam('Event id') });
+export const casualResultsParams = z.object({ id: idParam('Location id') });
+export const timeIdParams = z.object({ id: idParam('Time id') });
 
 export const overviewResponse = z.array(
   z.object({ location: locationRefSchema, casual: leaderboardRowsSchema, comp: leaderboardRowsSchema }),
@@ -44,7 +46,7 @@ const dateTime = (label: string) => {
 };
 
 export const addToLeaderboardBody = z.object({
-  locationId: idSchema,
+  locationId: idField('Location id'),
   timeStarted: dateTime('Start time'),
   timeCompleted: dateTime('Finish time'),
   duration: z
@@ -70,7 +72,7 @@ export const addToLeaderboardResponse = z.object({
 });
 export type AddToLeaderboardResponse = z.infer<typeof addToLeaderboardResponse>;
 
-export const listUserResultsBody = z.object({ locationId: idSchema });
+export const listUserResultsBody = z.object({ locationId: idField('Location id') });
 
 export const myResultsResponse = z.object({
   count: z.number(),

@@ -105,3 +105,7 @@ export const locationSubscriptions = pgTable(
     index('location_subscriptions_location').on(t.locationId),
   ],
 );
+
+export type LocationRow = typeof locations.$inferSelect;
+export type EquipmentRow = typeof equipment.$inferSelect;
+export type EventRecord = typeof events.$inferSelect;

@@ -157,3 +157,6 @@ export const images = pgTable('images', {
   height: integer('height').notNull(),
   createdAt: createdAt(),
 });
+
+export type ContentRow = typeof content.$inferSelect;
+export type ContentSectionRow = typeof contentSections.$inferSelect;

@@ -52,3 +52,5 @@ export const times = pgTable(
     index('times_user_recent').on(t.userId, t.timeCompleted),
   ],
 );
+
+export type TimeRow = typeof times.$inferSelect;

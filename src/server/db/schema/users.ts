@@ -95,3 +95,5 @@ export function ownedByUser() {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 }
+
+export type UserRow = typeof users.$inferSelect;

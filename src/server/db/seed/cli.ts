@@ -5,8 +5,8 @@
  */
 import { join } from 'node:path';
 import { loadConfig } from '../../config';
-import { ensureRoles } from '../../services/auth/ensure-admin';
 import { openDatabase } from '../client';
+import { ensureRoles } from '../roles';
 import { DEMO_ACCOUNTS, type DemoAccount, demoAdminNameTaken, hasDemoData, seedDemoData } from './seed-demo';
 
 function printAccounts(accounts: DemoAccount[]): void {

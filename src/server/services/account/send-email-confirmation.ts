@@ -1,5 +1,5 @@
-import type { AppContext } from '../../context';
 import { createOneTimeCode } from '../../lib/one-time-codes';
+import type { Deps } from '../deps';
 
 interface Recipient {
   id: number;
@@ -15,10 +15,13 @@ export function confirmEmailLink(publicUrl: string, userId: number, code: string
 }
 
 /** Creates a fresh e-mail confirmation code (48 h) and mails its link; delivery runs in the background. */
-export async function sendEmailConfirmation(ctx: AppContext, user: Recipient): Promise<void> {
-  const code = await createOneTimeCode(ctx.db, { purpose: 'email_confirm', userId: user.id, now: ctx.now() });
-  const link = confirmEmailLink(ctx.config.publicUrl, user.id, code);
-  await ctx.mail.send({
+export async function sendEmailConfirmation(
+  { db, now, mail, config }: Deps<'db' | 'now' | 'mail' | 'config'>,
+  user: Recipient,
+): Promise<void> {
+  const code = await createOneTimeCode(db, { purpose: 'email_confirm', userId: user.id, now });
+  const link = confirmEmailLink(config.publicUrl, user.id, code);
+  await mail.send({
     to: user.email,
     subject: 'Confirm your CourseClock email',
     text: [

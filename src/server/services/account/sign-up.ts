@@ -1,24 +1,24 @@
 import { eq, or, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '../../../shared/messages';
-import type { SignUpBody } from '../../../shared/schemas/account';
 import { normalisePhone } from '../../../shared/validation';
-import type { AppContext } from '../../context';
+import { uniqueViolationOf } from '../../db/errors';
 import { users } from '../../db/schema/index';
 import { conflict } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import { consumeRateLimit } from '../../lib/rate-limit';
+import type { Deps } from '../deps';
 import { sendEmailConfirmation } from './send-email-confirmation';
 import { sendPhoneCode } from './send-phone-code';
-import { uniqueViolationOf } from './unique-violation';
 
 export const SIGN_UP_LIMIT = { limit: 10, windowMs: 60 * 60_000 };
 
-interface SignUpInput {
-  ctx: AppContext;
-  input: SignUpBody;
+export interface NewMember {
+  userName: string;
+  email: string;
+  phoneNumber: string;
+  password: string;
+  /** The client's address, for the sign-up limit. */
   ip: string;
-  log: FastifyBaseLogger;
 }
 
 export interface SignedUpUser {
@@ -35,8 +35,8 @@ function takenError(taken: { userName: boolean; email: boolean }) {
 }
 
 /** Which of the name and e-mail already belong to someone, compared case-insensitively. */
-async function findTaken(ctx: AppContext, userName: string, email: string) {
-  const rows = await ctx.db
+async function findTaken({ db }: Deps<'db'>, userName: string, email: string) {
+  const rows = await db
     .select({ userName: users.userName, email: users.email })
     .from(users)
     .where(
@@ -56,15 +56,19 @@ async function findTaken(ctx: AppContext, userName: string, email: string) {
  * stands once committed: a failure to queue either message is logged, never turned into an error
  * (the member can ask for a new code).
  */
-export async function signUp({ ctx, input, ip, log }: SignUpInput): Promise<SignedUpUser> {
-  await consumeRateLimit(ctx.db, { key: `signup:${ip}`, ...SIGN_UP_LIMIT }, ctx.now());
-  const taken = await findTaken(ctx, input.userName, input.email);
+export async function signUp(
+  deps: Deps<'db' | 'now' | 'log' | 'mail' | 'sms' | 'config'>,
+  input: NewMember,
+): Promise<SignedUpUser> {
+  const { db, now, log } = deps;
+  await consumeRateLimit(db, { key: `signup:${input.ip}`, ...SIGN_UP_LIMIT }, now);
+  const taken = await findTaken(deps, input.userName, input.email);
   if (taken.userName || taken.email) throw takenError(taken);
 
   const phoneNumber = normalisePhone(input.phoneNumber);
   let user: SignedUpUser;
   try {
-    [user] = await ctx.db
+    [user] = await db
       .insert(users)
       .values({
         userName: input.userName,
@@ -83,7 +87,7 @@ export async function signUp({ ctx, input, ip, log }: SignUpInput): Promise<Sign
     });
   }
 
-  const sends = [sendEmailConfirmation(ctx, user), sendPhoneCode(ctx, { id: user.id, phoneNumber })];
+  const sends = [sendEmailConfirmation(deps, user), sendPhoneCode(deps, { id: user.id, phoneNumber })];
   for (const outcome of await Promise.allSettled(sends)) {
     if (outcome.status === 'rejected')
       log.error({ err: outcome.reason, userId: user.id }, 'sign-up code not queued');

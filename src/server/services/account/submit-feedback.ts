@@ -1,27 +1,26 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { ROLE_ADMIN } from '../../../shared/roles';
-import { type EmailFeedbackBody, missingGuestFeedbackFields } from '../../../shared/schemas/account';
-import type { AppContext } from '../../context';
+import { missingGuestFeedbackFields } from '../../../shared/schemas/account';
 import { feedback, roles, userRoles, users } from '../../db/schema/index';
-import type { Actor } from '../../lib/actor';
 import { badRequest } from '../../lib/http-errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
+import type { Deps } from '../deps';
 
 export const FEEDBACK_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
 
-interface SubmitFeedbackInput {
-  ctx: AppContext;
-  actor: Actor | null;
-  input: EmailFeedbackBody;
+export interface Feedback {
+  /** A guest's name and e-mail; a member's default to their account's. */
+  userName?: string;
+  replyTo?: string;
+  comment: string;
+  /** The client's address, for the feedback limit. */
   ip: string;
-  log: FastifyBaseLogger;
 }
 
 /** FEEDBACK_TO when set, else every active admin. */
-async function feedbackRecipients(ctx: AppContext): Promise<string[]> {
-  if (ctx.config.feedbackTo) return [ctx.config.feedbackTo];
-  const admins = await ctx.db
+async function feedbackRecipients({ db, config }: Deps<'db' | 'config'>): Promise<string[]> {
+  if (config.feedbackTo) return [config.feedbackTo];
+  const admins = await db
     .selectDistinct({ email: users.email })
     .from(users)
     .innerJoin(userRoles, eq(userRoles.userId, users.id))
@@ -34,25 +33,29 @@ async function feedbackRecipients(ctx: AppContext): Promise<string[]> {
  * Stores feedback and mails it to the site's reviewers with Reply-To set to the sender. Guests must
  * give a name and an e-mail; for members they default to the account's.
  */
-export async function submitFeedback({ ctx, actor, input, ip, log }: SubmitFeedbackInput): Promise<void> {
+export async function submitFeedback(
+  deps: Deps<'db' | 'now' | 'actor' | 'log' | 'mail' | 'config'>,
+  input: Feedback,
+): Promise<void> {
+  const { db, now, actor, log, mail } = deps;
   const userName = input.userName || actor?.userName;
   const replyTo = input.replyTo || actor?.email;
   const missing = missingGuestFeedbackFields({ userName, replyTo });
   if (!userName || !replyTo) throw badRequest(Object.values(missing).join('. '), missing);
-  await consumeRateLimit(ctx.db, { key: `feedback:${ip}`, ...FEEDBACK_LIMIT }, ctx.now());
+  await consumeRateLimit(db, { key: `feedback:${input.ip}`, ...FEEDBACK_LIMIT }, now);
 
-  const [stored] = await ctx.db
+  const [stored] = await db
     .insert(feedback)
     .values({ userId: actor?.id ?? null, userName, replyTo, comment: input.comment })
     .returning({ id: feedback.id });
 
-  const recipients = await feedbackRecipients(ctx);
+  const recipients = await feedbackRecipients(deps);
   if (recipients.length === 0)
     log.warn({ feedbackId: stored.id }, 'feedback stored but nobody to mail it to');
   const sender = actor ? `${userName} (member ${actor.userName})` : `${userName} (guest)`;
   // One message per reviewer, so each delivery is tracked and retried on its own.
   const sends = recipients.map((to) =>
-    ctx.mail.send({
+    mail.send({
       to,
       replyTo,
       subject: `CourseClock feedback from ${userName.replace(/[\r\n]+/g, ' ')}`,

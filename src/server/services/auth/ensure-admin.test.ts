@@ -16,16 +16,21 @@ beforeEach(() => resetDatabase(database));
 
 describe('ensureAdmin (ADMIN_EMAIL + ADMIN_PASSWORD)', () => {
   it('creates an active admin called admin who can sign in', async () => {
-    const id = await ensureAdmin(database.db, 'Boss@Example.com', 'Sup3r!secret');
+    const id = await ensureAdmin(
+      { db: database.db },
+      { email: 'Boss@Example.com', password: 'Sup3r!secret' },
+    );
     const admin = await findUserByLogin(database.db, 'boss@example.com');
     expect(admin).toMatchObject({ id, userName: 'admin', disabled: false, roles: ['Admin'] });
     expect(await verifyPassword(admin?.passwordHash ?? '', 'Sup3r!secret')).toBe(true);
   });
 
   it('on a later start resets the password and re-enables the same account', async () => {
-    const id = await ensureAdmin(database.db, 'boss@example.com', 'First1!pass');
+    const id = await ensureAdmin({ db: database.db }, { email: 'boss@example.com', password: 'First1!pass' });
     await database.db.update(users).set({ disabled: true }).where(eq(users.id, id));
-    expect(await ensureAdmin(database.db, 'BOSS@example.com', 'Second2!pass')).toBe(id);
+    expect(
+      await ensureAdmin({ db: database.db }, { email: 'BOSS@example.com', password: 'Second2!pass' }),
+    ).toBe(id);
     const admin = await findUserByLogin(database.db, 'admin');
     expect(admin?.disabled).toBe(false);
     expect(await verifyPassword(admin?.passwordHash ?? '', 'Second2!pass')).toBe(true);
@@ -36,13 +41,18 @@ describe('ensureAdmin (ADMIN_EMAIL + ADMIN_PASSWORD)', () => {
     await database.db
       .insert(users)
       .values({ userName: 'Admin', email: 'other@example.com', passwordHash: 'x' });
-    const id = await ensureAdmin(database.db, 'boss@example.com', 'Sup3r!secret');
+    const id = await ensureAdmin(
+      { db: database.db },
+      { email: 'boss@example.com', password: 'Sup3r!secret' },
+    );
     const [row] = await database.db.select({ userName: users.userName }).from(users).where(eq(users.id, id));
     expect(row.userName).toBe('admin2');
   });
 
   it('says so when the roles were never created', async () => {
     await database.db.delete(roles);
-    await expect(ensureAdmin(database.db, 'boss@example.com', 'Sup3r!secret')).rejects.toThrow(/ensureRoles/);
+    await expect(
+      ensureAdmin({ db: database.db }, { email: 'boss@example.com', password: 'Sup3r!secret' }),
+    ).rejects.toThrow(/ensureRoles/);
   });
 });

@@ -1,21 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
-import { ROLE_ADMIN, ROLE_NAMES } from '../../../shared/roles';
-import type { Db } from '../../db/client';
+import { ROLE_ADMIN } from '../../../shared/roles';
 import { roles, userRoles, users } from '../../db/schema/index';
 import { hashPassword } from '../../lib/passwords';
+import type { Deps } from '../deps';
 
-export async function ensureRoles(db: Db): Promise<void> {
-  await db
-    .insert(roles)
-    .values(ROLE_NAMES.map((name) => ({ name })))
-    .onConflictDoNothing();
+export interface AdminAccount {
+  email: string;
+  password: string;
 }
 
 /**
  * ADMIN_EMAIL + ADMIN_PASSWORD: make sure that account exists, is active and is an admin.
- * User name `admin` unless taken by someone else, then `admin2`, `admin3`, … Roles must exist (ensureRoles).
+ * User name `admin` unless taken by someone else, then `admin2`, `admin3`, … Roles must exist (db/roles.ts).
  */
-export async function ensureAdmin(db: Db, email: string, password: string): Promise<number> {
+export async function ensureAdmin({ db }: Deps<'db'>, { email, password }: AdminAccount): Promise<number> {
   return db.transaction(async (tx) => {
     const passwordHash = await hashPassword(password);
     const [existing] = await tx

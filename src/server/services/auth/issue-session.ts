@@ -1,43 +1,32 @@
-import type { Session } from '../../../shared/schemas/auth';
-import type { DbOrTx } from '../../db/client';
 import { refreshTokens } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { addSeconds } from '../../lib/time';
-import { type AccessTokens, digest, randomToken } from '../../lib/tokens';
+import { digest, randomToken } from '../../lib/tokens';
+import type { Deps } from '../deps';
 
-export const REFEREE_HOME = '/Referee/RecordTimes';
+export interface IssuedSession {
+  token: string;
+  refreshToken: string;
+  actor: Pick<Actor, 'id' | 'isAdmin' | 'isReferee'>;
+}
 
-interface IssueSessionInput {
-  db: DbOrTx;
-  tokens: AccessTokens;
-  refreshTtlSeconds: number;
+export interface IssueSessionInput {
   actor: Pick<Actor, 'id' | 'isAdmin' | 'isReferee'>;
   /** The refresh-token family to continue; a new login starts a new one. */
   family?: string;
-  now: Date;
 }
 
 /** A new access token and a new refresh token (stored only as a digest). */
-export async function issueSession({
-  db,
-  tokens,
-  refreshTtlSeconds,
-  actor,
-  family,
-  now,
-}: IssueSessionInput): Promise<Session> {
+export async function issueSession(
+  { db, now, tokens, config }: Deps<'db' | 'now' | 'tokens' | 'config'>,
+  { actor, family }: IssueSessionInput,
+): Promise<IssuedSession> {
   const refreshToken = randomToken();
   await db.insert(refreshTokens).values({
     userId: actor.id,
     family: family ?? randomToken(16),
     tokenHash: digest(refreshToken),
-    expiresAt: addSeconds(now, refreshTtlSeconds),
+    expiresAt: addSeconds(now, config.refreshTokenTtl),
   });
-  return {
-    token: await tokens.sign({ userId: actor.id }),
-    refreshToken,
-    isReferee: actor.isReferee,
-    isAdmin: actor.isAdmin,
-    redirectTo: actor.isReferee ? REFEREE_HOME : null,
-  };
+  return { token: await tokens.sign({ userId: actor.id }), refreshToken, actor };
 }

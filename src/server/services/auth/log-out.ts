@@ -1,20 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
 import { refreshTokens } from '../../db/schema/index';
 import { digest } from '../../lib/tokens';
-import { revokeFamily } from './refresh-session';
+import type { Deps } from '../deps';
+import { revokeFamily } from './revoke-family';
 
 /** Revokes the refresh token's family; an unknown token is already as good as logged out. */
-export async function logOut({
-  ctx,
-  refreshToken,
-}: {
-  ctx: AppContext;
-  refreshToken: string;
-}): Promise<void> {
-  const [stored] = await ctx.db
+export async function logOut(
+  deps: Deps<'db' | 'now'>,
+  { refreshToken }: { refreshToken: string },
+): Promise<void> {
+  const [stored] = await deps.db
     .select({ family: refreshTokens.family })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, digest(refreshToken)));
-  if (stored) await revokeFamily(ctx, stored.family, ctx.now());
+  if (stored) await revokeFamily(deps, stored.family);
 }

@@ -1,11 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Session } from '../../../shared/schemas/auth';
-import type { AppContext } from '../../context';
 import { refreshTokens } from '../../db/schema/index';
 import { loadUserWithRoles, toActor } from '../../lib/actor';
 import { HttpError, unauthorized } from '../../lib/http-errors';
 import { digest } from '../../lib/tokens';
-import { issueSession } from './issue-session';
+import type { Deps } from '../deps';
+import { type IssuedSession, issueSession } from './issue-session';
+import { revokeFamily } from './revoke-family';
 
 const REFRESH_REFUSED = 'The session has expired, please log in again';
 
@@ -13,28 +13,25 @@ const REFRESH_REFUSED = 'The session has expired, please log in again';
  * Exchanges a refresh token for a new pair. Each token works once: presenting one that was
  * already rotated means it leaked, so the whole family (every later token) is revoked.
  */
-export async function refreshSession({
-  ctx,
-  refreshToken,
-}: {
-  ctx: AppContext;
-  refreshToken: string;
-}): Promise<Session> {
-  const now = ctx.now();
-  const [stored] = await ctx.db
+export async function refreshSession(
+  deps: Deps<'db' | 'now' | 'tokens' | 'config'>,
+  { refreshToken }: { refreshToken: string },
+): Promise<IssuedSession> {
+  const { db, now } = deps;
+  const [stored] = await db
     .select()
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, digest(refreshToken)));
   if (!stored || stored.revokedAt || stored.expiresAt <= now) throw unauthorized(REFRESH_REFUSED);
   if (stored.rotatedAt) {
-    await revokeFamily(ctx, stored.family, now);
+    await revokeFamily(deps, stored.family);
     throw unauthorized(REFRESH_REFUSED);
   }
-  const user = await loadUserWithRoles(ctx.db, stored.userId);
+  const user = await loadUserWithRoles(db, stored.userId);
   if (!user || user.disabled) throw unauthorized(REFRESH_REFUSED);
 
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       // The conditional update makes two concurrent refreshes of one token yield one winner.
       const rotated = await tx
         .update(refreshTokens)
@@ -42,24 +39,10 @@ export async function refreshSession({
         .where(and(eq(refreshTokens.id, stored.id), isNull(refreshTokens.rotatedAt)))
         .returning({ id: refreshTokens.id });
       if (rotated.length === 0) throw unauthorized(REFRESH_REFUSED);
-      return issueSession({
-        db: tx,
-        tokens: ctx.tokens,
-        refreshTtlSeconds: ctx.config.refreshTokenTtl,
-        actor: toActor(user),
-        family: stored.family,
-        now,
-      });
+      return issueSession({ ...deps, db: tx }, { actor: toActor(user), family: stored.family });
     });
   } catch (error) {
-    if (error instanceof HttpError) await revokeFamily(ctx, stored.family, now);
+    if (error instanceof HttpError) await revokeFamily(deps, stored.family);
     throw error;
   }
-}
-
-export async function revokeFamily(ctx: AppContext, family: string, now: Date): Promise<void> {
-  await ctx.db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
 }

@@ -1,10 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { content, contentSections } from '../../db/schema/index';
-import type { ContentRow } from '../../presenters/content';
+import { type ContentRow, content, contentSections } from '../../db/schema/index';
+import type { Deps } from '../deps';
 
 /** Every section's slug with its content, [] for an empty section; one query. */
-export async function listContentBySlug({ db }: { db: DbOrTx }): Promise<Map<string, ContentRow[]>> {
+export async function listContentBySlug({ db }: Deps<'db'>): Promise<Map<string, ContentRow[]>> {
   const rows = await db
     .select({ slug: contentSections.slug, item: content })
     .from(contentSections)

@@ -1,8 +1,7 @@
 import { asc } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { contentSections } from '../../db/schema/index';
-import type { ContentSectionRow } from '../../presenters/content';
+import { type ContentSectionRow, contentSections } from '../../db/schema/index';
+import type { Deps } from '../deps';
 
-export function listContentSections({ db }: { db: DbOrTx }): Promise<ContentSectionRow[]> {
+export function listContentSections({ db }: Deps<'db'>): Promise<ContentSectionRow[]> {
   return db.select().from(contentSections).orderBy(asc(contentSections.id));
 }

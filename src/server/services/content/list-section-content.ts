@@ -1,17 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { BySectionSlugBody } from '../../../shared/schemas/content';
-import type { DbOrTx } from '../../db/client';
-import { content, contentSections } from '../../db/schema/index';
+import { type ContentRow, content, contentSections } from '../../db/schema/index';
 import { notFound } from '../../lib/http-errors';
-import type { ContentRow } from '../../presenters/content';
-
-interface ListSectionContentInput {
-  db: DbOrTx;
-  input: BySectionSlugBody;
-}
+import type { Deps } from '../deps';
 
 /** The content of the section with this slug (any case); unknown slug → 404. One query. */
-export async function listSectionContent({ db, input }: ListSectionContentInput): Promise<ContentRow[]> {
+export async function listSectionContent({ db }: Deps<'db'>, input: { slug: string }): Promise<ContentRow[]> {
   const rows = await db
     .select({ sectionId: contentSections.id, item: content })
     .from(contentSections)

@@ -1,19 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { SectionHasContentBody } from '../../../shared/schemas/content';
-import type { DbOrTx } from '../../db/client';
 import { content, contentSections } from '../../db/schema/index';
 import { notFound } from '../../lib/http-errors';
-
-interface SectionHasContentInput {
-  db: DbOrTx;
-  input: SectionHasContentBody;
-}
+import type { Deps } from '../deps';
 
 /**
  * Whether a section already has content (the admin add screen warns before overwriting).
  * One query: no row means no such section; a row without content id means an empty one.
  */
-export async function sectionHasContent({ db, input }: SectionHasContentInput): Promise<boolean> {
+export async function sectionHasContent(
+  { db }: Deps<'db'>,
+  input: { contentSectionId: number },
+): Promise<boolean> {
   const [row] = await db
     .select({ contentId: content.id })
     .from(contentSections)

@@ -1,10 +1,9 @@
 import { asc, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { equipment } from '../../db/schema/index';
-import type { EquipmentRow } from '../../presenters/equipment';
+import { type EquipmentRow, equipment } from '../../db/schema/index';
+import type { Deps } from '../deps';
 
 /** Every obstacle, by name. */
-export function listEquipment({ db }: { db: DbOrTx }): Promise<EquipmentRow[]> {
+export function listEquipment({ db }: Deps<'db'>): Promise<EquipmentRow[]> {
   return db
     .select()
     .from(equipment)

@@ -1,18 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import type { GetEventBody } from '../../../shared/schemas/event';
-import type { DbOrTx } from '../../db/client';
 import { events } from '../../db/schema/index';
 import { notFound } from '../../lib/http-errors';
-import type { EventRow } from '../../presenters/event';
-import { selectEvents } from './select-events';
+import type { Deps } from '../deps';
+import { type EventRow, selectEvents } from './select-events';
 
-interface GetEventInput {
-  db: DbOrTx;
-  input: GetEventBody;
+/** Exactly one of the two is given (the route's body schema sees to it). */
+export interface EventLookup {
+  id?: number;
+  path?: string;
 }
 
 /** One event by id, or by path in any case (the body schema guarantees exactly one). */
-export async function getEvent({ db, input }: GetEventInput): Promise<EventRow> {
+export async function getEvent({ db }: Deps<'db'>, input: EventLookup): Promise<EventRow> {
   const match =
     input.id !== undefined
       ? eq(events.id, input.id)

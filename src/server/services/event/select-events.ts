@@ -1,6 +1,9 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { events, locations } from '../../db/schema/index';
+import { type EventRecord, events, locations } from '../../db/schema/index';
+
+/** An event with a reference to its location, as every event answer needs it. */
+export type EventRow = EventRecord & { location: { id: number; name: string; path: string } };
 
 /** Events with their location's id, name and path, in one query; callers add where and order. */
 export function selectEvents(db: DbOrTx) {

@@ -1,19 +1,20 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { messages } from '../../../shared/messages';
-import type { AddToLeaderboardBody } from '../../../shared/schemas/leaderboard';
 import { checkTimeSubmission } from '../../../shared/time-checks';
-import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { locations, times } from '../../db/schema/index';
-import type { Actor } from '../../lib/actor';
 import { badRequest, invalidField, notFound } from '../../lib/http-errors';
-import { type BoardRecord, epochMs } from './board-sql';
+import type { Deps, SignedIn } from '../deps';
+import { activeCompetitor, type BoardRecord, boardRowColumns } from './board-sql';
 
-interface AddTimeInput {
-  db: DbOrTx;
-  actor: Actor;
-  input: AddToLeaderboardBody;
-  now: Date;
+/** A member's own run at a location, as the stopwatch measured it. */
+export interface CasualRun {
+  locationId: number;
+  /** ISO-8601. */
+  timeStarted: string;
+  timeCompleted: string;
+  /** Milliseconds. */
+  duration: number;
 }
 
 export interface AddTimeResult {
@@ -27,7 +28,10 @@ export interface AddTimeResult {
  * A member saves their own run: always casual, no event, recorded by themselves. Pass a
  * transaction so the insert and the standing read (and an idempotency key) commit together.
  */
-export async function addTime({ db, actor, input, now }: AddTimeInput): Promise<AddTimeResult> {
+export async function addTime(
+  { db, actor, now }: Deps<'db' | 'now'> & SignedIn,
+  input: CasualRun,
+): Promise<AddTimeResult> {
   const errors = checkTimeSubmission(input, now);
   const [firstError] = Object.values(errors);
   if (firstError) throw badRequest(firstError, errors);
@@ -91,12 +95,9 @@ export function placedTimeQuery({
       select t.user_id, t.duration from times t
       where t.location_id = ${locationId} and not t.official and t.user_id <> ${userId}
         and t.duration < ${duration}
-        and t.user_id not in (select id from users where disabled)
+        and ${activeCompetitor(sql`t.user_id`)}
     )
-    select s.id, s.user_id as "userId", u.user_name as "userName", u.photo_url as "photoUrl", s.duration,
-      ${epochMs(sql`s.time_started`)} as "startedMs", ${epochMs(sql`s.time_completed`)} as "completedMs",
-      s.official, l.id as "locationId", l.name as "locationName", l.path as "locationPath",
-      (1 + (select count(distinct user_id) from faster))::int as standing,
+    select ${boardRowColumns('s', sql`(1 + (select count(distinct user_id) from faster))::int`)},
       (1 + (select count(distinct user_id) from faster, mine where faster.duration < mine.best))::int
         as "bestStanding"
     from times s

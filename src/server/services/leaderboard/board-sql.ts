@@ -28,6 +28,14 @@ export function scopeFilter(scope: BoardScope): SQL {
     : sql`t.location_id = ${scope.locationId} and t.official = ${scope.official}`;
 }
 
+/**
+ * The competitor of `userColumn` is not disabled: disabled users' times stay stored but leave every
+ * board. A hashed list built once per query. (The overview's recursive walk uses its own form,
+ * explained in get-overview.ts, because of how PostgreSQL prices this one per step there.)
+ */
+export const activeCompetitor = (userColumn: SQL) =>
+  sql`${userColumn} not in (select id from users where disabled)`;
+
 export function sinceFilter(since: Date | null): SQL {
   return since ? sql`and t.time_completed >= ${since.toISOString()}::timestamptz` : sql``;
 }
@@ -44,15 +52,21 @@ export function bestPerCompetitor(scope: BoardScope, since: Date | null): SQL {
       t.time_started, t.time_completed
     from times t
     where ${scopeFilter(scope)} ${sinceFilter(since)}
-      and t.user_id not in (select id from users where disabled)
+      and ${activeCompetitor(sql`t.user_id`)}
     order by t.user_id, t.duration, t.time_completed, t.id`;
 }
 
-/** The columns of a board row, from `r` (a ranked best time), `u` (its user) and `l` (its location). */
-export const boardRowColumns = sql`
-  r.id, r.user_id as "userId", u.user_name as "userName", u.photo_url as "photoUrl", r.duration,
-  ${epochMs(sql`r.time_started`)} as "startedMs", ${epochMs(sql`r.time_completed`)} as "completedMs",
-  r.official, l.id as "locationId", l.name as "locationName", l.path as "locationPath", r.standing`;
+/**
+ * The columns of a BoardRecord: from the time aliased `time` (a `times` row or a ranked best of one),
+ * `u` (its user) and `l` (its location), with the place given by `standing`.
+ */
+export function boardRowColumns(time: string, standing: SQL): SQL {
+  const t = sql.raw(time);
+  return sql`
+  ${t}.id, ${t}.user_id as "userId", u.user_name as "userName", u.photo_url as "photoUrl", ${t}.duration,
+  ${epochMs(sql`${t}.time_started`)} as "startedMs", ${epochMs(sql`${t}.time_completed`)} as "completedMs",
+  ${t}.official, l.id as "locationId", l.name as "locationName", l.path as "locationPath", ${standing} as standing`;
+}
 
 /**
  * The board's rows from a best-per-competitor subquery: ties share a place (rank: 1, 2, 2, 4) and
@@ -60,7 +74,7 @@ export const boardRowColumns = sql`
  */
 export function rankedBoardRows(best: SQL): SQL {
   return sql`
-    select ${boardRowColumns}
+    select ${boardRowColumns('r', sql`r.standing`)}
     from (select b.*, (rank() over (order by b.duration))::int as standing from (${best}) b) r
     join users u on u.id = r.user_id
     join locations l on l.id = r.location_id

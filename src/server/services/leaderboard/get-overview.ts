@@ -1,7 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Period } from '../../../shared/limits';
 import { queryRows } from '../../db/client';
+import type { Deps } from '../deps';
 import { type BoardRecord, boardRowColumns, sinceFilter } from './board-sql';
+import { periodStart } from './period';
 
 export const OVERVIEW_TOP = 5;
 
@@ -74,7 +76,7 @@ export function overviewQuery(since: Date | null): SQL {
       b.official as "boardOfficial", top.*
     from boards b
     left join (
-      select ${boardRowColumns}
+      select ${boardRowColumns('r', sql`r.standing`)}
       from (
         select w.*, s.id, s.time_started
         from ranked w
@@ -92,14 +94,11 @@ export function overviewQuery(since: Date | null): SQL {
     order by b.name, b.location_id, b.official, top.duration, top."completedMs", top."userId"`;
 }
 
-export async function getOverview({
-  db,
-  since,
-}: {
-  db: DbOrTx;
-  since: Date | null;
-}): Promise<OverviewBoards[]> {
-  const rows = await queryRows<OverviewRecord>(db, overviewQuery(since));
+export async function getOverview(
+  { db, now }: Deps<'db' | 'now'>,
+  { period }: { period: Period },
+): Promise<OverviewBoards[]> {
+  const rows = await queryRows<OverviewRecord>(db, overviewQuery(periodStart(period, now)));
   const byLocation = new Map<number, OverviewBoards>();
   for (const row of rows) {
     let entry = byLocation.get(row.boardLocationId);

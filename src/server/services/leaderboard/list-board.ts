@@ -1,20 +1,18 @@
-import type { DbOrTx } from '../../db/client';
+import type { Period } from '../../../shared/limits';
 import { queryRows } from '../../db/client';
+import type { Deps } from '../deps';
 import { assertBoardExists } from './assert-board-exists';
 import { type BoardRecord, type BoardScope, bestPerCompetitor, rankedBoardRows } from './board-sql';
-
-interface ListBoardInput {
-  db: DbOrTx;
-  scope: BoardScope;
-  /** Earliest completion counted; null for all time. */
-  since: Date | null;
-}
+import { periodStart } from './period';
 
 export const boardQuery = (scope: BoardScope, since: Date | null) =>
   rankedBoardRows(bestPerCompetitor(scope, since));
 
 /** A whole board in one query: one row per competitor, fastest first; 404 for an unknown board. */
-export async function listBoard({ db, scope, since }: ListBoardInput): Promise<BoardRecord[]> {
+export async function listBoard(
+  { db, now }: Deps<'db' | 'now'>,
+  { scope, period }: { scope: BoardScope; period: Period },
+): Promise<BoardRecord[]> {
   await assertBoardExists(db, scope);
-  return queryRows<BoardRecord>(db, boardQuery(scope, since));
+  return queryRows<BoardRecord>(db, boardQuery(scope, periodStart(period, now)));
 }

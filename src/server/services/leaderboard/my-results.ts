@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/client';
+import type { Deps } from '../deps';
 import type { BoardRecord } from './board-sql';
 import { listOwnTimes } from './own-times';
 
@@ -26,8 +26,8 @@ export function diffPercent(best: number, latest: number): number {
  * location (casual or comp alike): times on different courses are not comparable.
  * `faster` is null when there is no earlier run there.
  */
-export async function myResults({ db, userId }: { db: DbOrTx; userId: number }): Promise<MyResultsSummary> {
-  const all = await listOwnTimes({ db, userId });
+export async function myResults(deps: Deps<'db'>, { userId }: { userId: number }): Promise<MyResultsSummary> {
+  const all = await listOwnTimes(deps, { userId });
   const official = all.filter((time) => time.official);
   const unofficial = all.filter((time) => !time.official);
   const [latest = null] = all;

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
+import type { Deps } from '../deps';
 import { assertBoardExists } from './assert-board-exists';
-import { type BoardRecord, epochMs } from './board-sql';
+import { activeCompetitor, type BoardRecord, boardRowColumns } from './board-sql';
 
-interface OwnTimesInput {
-  db: DbOrTx;
+export interface OwnTimesInput {
   userId: number;
   /** Only this location's times (404 when it does not exist); all locations when omitted. */
   locationId?: number;
@@ -19,14 +18,17 @@ interface OwnTimesInput {
  * the user's times; a running count over durations strictly below each time (RANGE … 1 PRECEDING on
  * whole milliseconds) gives the number of faster competitors without a per-time subquery.
  */
-export async function listOwnTimes({ db, userId, locationId }: OwnTimesInput): Promise<BoardRecord[]> {
+export async function listOwnTimes(
+  { db }: Deps<'db'>,
+  { userId, locationId }: OwnTimesInput,
+): Promise<BoardRecord[]> {
   if (locationId !== undefined) await assertBoardExists(db, { locationId });
   const atLocation = locationId === undefined ? sql`` : sql`and t.location_id = ${locationId}`;
   return queryRows<BoardRecord>(
     db,
     sql`
       with mine as (
-        select t.id, t.location_id, t.official, t.duration, t.time_started, t.time_completed
+        select t.id, t.user_id, t.location_id, t.official, t.duration, t.time_started, t.time_completed
         from times t where t.user_id = ${userId} ${atLocation}
       ), boards as (
         select distinct location_id, official from mine
@@ -37,7 +39,7 @@ export async function listOwnTimes({ db, userId, locationId }: OwnTimesInput): P
           select distinct on (t.user_id) t.user_id, t.duration
           from times t
           where t.location_id = b.location_id and t.official = b.official and t.user_id <> ${userId}
-            and t.user_id not in (select id from users where disabled)
+            and ${activeCompetitor(sql`t.user_id`)}
           order by t.user_id, t.duration
         ) best
       ), placed as (
@@ -52,13 +54,10 @@ export async function listOwnTimes({ db, userId, locationId }: OwnTimesInput): P
           select null, location_id, official, duration, false from others
         ) x
       )
-      select m.id, u.id as "userId", u.user_name as "userName", u.photo_url as "photoUrl", m.duration,
-        ${epochMs(sql`m.time_started`)} as "startedMs", ${epochMs(sql`m.time_completed`)} as "completedMs",
-        m.official, l.id as "locationId", l.name as "locationName", l.path as "locationPath",
-        1 + p.faster as standing
+      select ${boardRowColumns('m', sql`1 + p.faster`)}
       from mine m
       join placed p on p.mine and p.id = m.id
-      join users u on u.id = ${userId}
+      join users u on u.id = m.user_id
       join locations l on l.id = m.location_id
       order by m.time_completed desc, m.id desc`,
   );

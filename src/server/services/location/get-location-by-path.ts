@@ -1,17 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { GetLocationBody } from '../../../shared/schemas/location';
-import type { DbOrTx } from '../../db/client';
-import { locations } from '../../db/schema/index';
+import { type LocationRow, locations } from '../../db/schema/index';
 import { notFound } from '../../lib/http-errors';
-import type { LocationRow } from '../../presenters/location';
-
-interface GetLocationByPathInput {
-  db: DbOrTx;
-  input: GetLocationBody;
-}
+import type { Deps } from '../deps';
 
 /** An active location by its path in any case; a disabled one is as good as gone to the public. */
-export async function getLocationByPath({ db, input }: GetLocationByPathInput): Promise<LocationRow> {
+export async function getLocationByPath({ db }: Deps<'db'>, input: { path: string }): Promise<LocationRow> {
   const [row] = await db
     .select()
     .from(locations)

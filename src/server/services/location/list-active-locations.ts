@@ -1,16 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { StateCode } from '../../../shared/limits';
-import type { DbOrTx } from '../../db/client';
-import { locations } from '../../db/schema/index';
-import type { LocationRow } from '../../presenters/location';
-
-interface ListActiveLocationsInput {
-  db: DbOrTx;
-  input?: { state?: StateCode };
-}
+import { type LocationRow, locations } from '../../db/schema/index';
+import type { Deps } from '../deps';
 
 /** Locations open to the public (not disabled), by name; optionally those in one state. */
-export function listActiveLocations({ db, input = {} }: ListActiveLocationsInput): Promise<LocationRow[]> {
+export function listActiveLocations(
+  { db }: Deps<'db'>,
+  input: { state?: StateCode } = {},
+): Promise<LocationRow[]> {
   return db
     .select()
     .from(locations)

@@ -1,20 +1,22 @@
 import { asc, eq, getTableColumns } from 'drizzle-orm';
-import type { LocationIdBody } from '../../../shared/schemas/location';
-import type { DbOrTx } from '../../db/client';
-import { equipment, locations, siteEquipment } from '../../db/schema/index';
+import { type EquipmentRow, equipment, locations, siteEquipment } from '../../db/schema/index';
 import { notFound } from '../../lib/http-errors';
-import type { SiteEquipmentRow } from '../../presenters/location';
+import type { Deps } from '../deps';
 
-interface ListSiteEquipmentInput {
-  db: DbOrTx;
-  input: LocationIdBody;
+export interface SiteEquipmentRow {
+  id: number;
+  index: number;
+  equipment: EquipmentRow;
 }
 
 /**
  * The obstacles of a location in course order. One query: starting from the location lets an
  * unknown location (no row) be told apart from one without equipment (one row of nulls).
  */
-export async function listSiteEquipment({ db, input }: ListSiteEquipmentInput): Promise<SiteEquipmentRow[]> {
+export async function listSiteEquipment(
+  { db }: Deps<'db'>,
+  input: { locationId: number },
+): Promise<SiteEquipmentRow[]> {
   const rows = await db
     .select({ id: siteEquipment.id, index: siteEquipment.index, equipment: getTableColumns(equipment) })
     .from(locations)

@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import { actorOf } from '../plugins/auth';
+import type { ServiceDeps, SignedIn } from '../services/deps';
+
+/** The service dependencies of one request: the app's adapters, the request's clock, actor and log. */
+export function requestDeps(request: FastifyRequest): ServiceDeps {
+  const { ctx } = request.server;
+  return {
+    db: ctx.db,
+    now: ctx.now(),
+    actor: request.actor,
+    log: request.log,
+    mail: ctx.mail,
+    sms: ctx.sms,
+    config: ctx.config,
+    tokens: ctx.tokens,
+  };
+}
+
+/** As requestDeps, for routes behind a guard: the actor is known to be signed in. */
+export function signedInDeps(request: FastifyRequest): ServiceDeps & SignedIn {
+  return { ...requestDeps(request), actor: actorOf(request) };
+}

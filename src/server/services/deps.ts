@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../adapters/mail';
+import type { SmsSender } from '../adapters/sms';
+import type { Config } from '../config';
+import type { DbOrTx } from '../db/client';
+import type { Actor } from '../lib/actor';
+import type { AccessTokens } from '../lib/tokens';
+
+/**
+ * Everything a service may need from the running app (docs/architecture.md, "Services"). A service
+ * names the part it uses, `verbNoun(deps: Deps<'db' | 'now'>, input)`, so a test or another service
+ * passes exactly that and a transaction handle can stand in for `db`.
+ */
+export interface ServiceDeps {
+  db: DbOrTx;
+  /** The request's clock reading; tests move it through the app's `now`. */
+  now: Date;
+  /** Who asks; null for a guest. Services that need a signed-in actor take `SignedIn` as well. */
+  actor: Actor | null;
+  log: FastifyBaseLogger;
+  mail: Mailer;
+  sms: SmsSender;
+  config: Config;
+  tokens: AccessTokens;
+}
+
+export type Deps<K extends keyof ServiceDeps> = Pick<ServiceDeps, K>;
+
+/** For services that only a signed-in actor may call (the route sits behind a guard). */
+export interface SignedIn {
+  actor: Actor;
+}

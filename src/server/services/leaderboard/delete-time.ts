@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import { eventReferees, times } from '../../db/schema/index';
+import { recordAudit } from '../../lib/audit';
+import { forbidden, notFound } from '../../lib/http-errors';
+import { timePolicy } from '../../policies/time';
+import type { Deps, SignedIn } from '../deps';
+
+/**
+ * Removes one stored time, if the time policy lets the actor: a member their own casual time, a
+ * referee an official time of their event, an admin any. The deleted row goes to the audit log in the
+ * same transaction, so an admin can restore it.
+ */
+export async function deleteTime(
+  { db, actor }: Deps<'db'> & SignedIn,
+  { timeId }: { timeId: number },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [time] = await tx.select().from(times).where(eq(times.id, timeId)).for('update');
+    if (!time) throw notFound('Time');
+    const referees = time.eventId
+      ? await tx
+          .select({ userId: eventReferees.userId })
+          .from(eventReferees)
+          .where(eq(eventReferees.eventId, time.eventId))
+      : null;
+    const event = referees && { refereeIds: referees.map((row) => row.userId) };
+    if (!timePolicy.mayDelete(actor, time, event)) throw forbidden();
+
+    await tx.delete(times).where(eq(times.id, timeId));
+    await recordAudit(tx, { actor, action: 'delete', entity: 'time', entityId: timeId, before: time });
+  });
+}
