@@ -6,8 +6,13 @@ import { equipmentRoutes } from './equipment';
 import { eventRoutes } from './event';
 import { leaderboardRoutes } from './leaderboard';
 import { locationRoutes } from './location';
+import { refereeRoutes } from './referee';
+import { userManagementRoutes } from './user-management';
 
-/** Every SPEC §7 area, mounted under /api. */
+/**
+ * Every area of the API, mounted under /api. Staff areas guard their whole subtree (`guarded`), so a
+ * route added to them cannot forget its guard (docs/architecture.md).
+ */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(accountRoutes);
@@ -16,4 +21,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(eventRoutes);
   await app.register(leaderboardRoutes);
   await app.register(locationRoutes);
+  await app.register(refereeRoutes);
+  await app.register(userManagementRoutes);
 }
