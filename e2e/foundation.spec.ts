@@ -45,7 +45,6 @@ test.describe('web shell', () => {
     expect(fade).toBe('0.3s');
 
     await settled(page);
-    await page.screenshot({ path: 'docs/screenshot-home.png' });
     await expectNoAxeViolations(page);
   });
 
