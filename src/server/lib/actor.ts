@@ -1,7 +1,7 @@
-import { eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { ROLE_ADMIN, ROLE_REFEREE } from '../../shared/roles';
 import type { DbOrTx } from '../db/client';
-import { roles, userRoles, users } from '../db/schema/index';
+import { refreshTokens, roles, userRoles, users } from '../db/schema/index';
 
 /** Who is making a request: loaded fresh on every request so disabling a user takes effect at once. */
 export interface Actor {
@@ -29,16 +29,20 @@ export function rolesSelection() {
   >`coalesce(array_agg(${roles.name} order by ${roles.name}) filter (where ${roles.name} is not null), '{}')`;
 }
 
+function userWithRolesColumns() {
+  return {
+    id: users.id,
+    userName: users.userName,
+    email: users.email,
+    disabled: users.disabled,
+    passwordHash: users.passwordHash,
+    roles: rolesSelection(),
+  };
+}
+
 async function selectUserWithRoles(db: DbOrTx, where: SQL | undefined): Promise<UserWithRoles | undefined> {
   const [row] = await db
-    .select({
-      id: users.id,
-      userName: users.userName,
-      email: users.email,
-      disabled: users.disabled,
-      passwordHash: users.passwordHash,
-      roles: rolesSelection(),
-    })
+    .select(userWithRolesColumns())
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .leftJoin(roles, eq(roles.id, userRoles.roleId))
@@ -50,6 +54,41 @@ async function selectUserWithRoles(db: DbOrTx, where: SQL | undefined): Promise<
 
 export function loadUserWithRoles(db: DbOrTx, userId: number): Promise<UserWithRoles | undefined> {
   return selectUserWithRoles(db, eq(users.id, userId));
+}
+
+export interface SessionUser extends UserWithRoles {
+  /** The session has a refresh token that is neither revoked nor expired. */
+  sessionLive: boolean;
+}
+
+/**
+ * The user of an access token and whether its session is still live, in one query: logout, a
+ * password reset or an admin ending the sessions stops the access tokens at once, not at expiry.
+ */
+export async function loadSessionUser(
+  db: DbOrTx,
+  { userId, sessionId, now }: { userId: number; sessionId: string; now: Date },
+): Promise<SessionUser | undefined> {
+  const liveToken = db
+    .select({ one: sql`1` })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.family, sessionId),
+        eq(refreshTokens.userId, users.id),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    );
+  const [row] = await db
+    .select({ ...userWithRolesColumns(), sessionLive: sql<boolean>`exists ${liveToken}` })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .leftJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(users.id, userId))
+    .groupBy(users.id)
+    .limit(1);
+  return row;
 }
 
 /** The account a login names: its user name or e-mail, in any case. */

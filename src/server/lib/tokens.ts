@@ -3,7 +3,13 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 
 export interface AccessClaims {
   userId: number;
+  /** The session (refresh-token family) the token belongs to: ending the session ends the token. */
+  sessionId: string;
 }
+
+/** Checked on every token, so a token minted for another service with a shared key is refused. */
+export const TOKEN_ISSUER = 'courseclock';
+export const TOKEN_AUDIENCE = 'courseclock-api';
 
 export type AccessTokenCheck = { ok: true; claims: AccessClaims } | { ok: false; expired: boolean };
 
@@ -18,8 +24,10 @@ export class AccessTokens {
   }
 
   sign(claims: AccessClaims): Promise<string> {
-    return new SignJWT({})
+    return new SignJWT({ sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
       .setSubject(String(claims.userId))
       .setIssuedAt()
       .setExpirationTime(`${this.ttlSeconds}s`)
@@ -28,10 +36,16 @@ export class AccessTokens {
 
   async verify(token: string): Promise<AccessTokenCheck> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+      });
       const userId = Number(payload.sub);
+      const sessionId = payload.sid;
       if (!Number.isInteger(userId) || userId <= 0) return { ok: false, expired: false };
-      return { ok: true, claims: { userId } };
+      if (typeof sessionId !== 'string' || sessionId === '') return { ok: false, expired: false };
+      return { ok: true, claims: { userId, sessionId } };
     } catch (error) {
       return { ok: false, expired: error instanceof errors.JWTExpired };
     }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type AccessRule, meetsRule } from '../../shared/roles';
-import { type Actor, loadUserWithRoles, toActor } from '../lib/actor';
+import { type Actor, loadSessionUser, toActor } from '../lib/actor';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import type { AccessTokens } from '../lib/tokens';
 
@@ -33,8 +33,11 @@ export function createGuards(app: FastifyInstance, tokens: AccessTokens): Guards
         ? unauthorized('Token expired', { 'Token-Expired': 'true' })
         : unauthorized('Invalid token');
     }
-    const user = await loadUserWithRoles(app.ctx.db, check.claims.userId);
+    const { userId, sessionId } = check.claims;
+    const user = await loadSessionUser(app.ctx.db, { userId, sessionId, now: app.ctx.now() });
     if (!user || user.disabled) throw unauthorized('This account is not active');
+    // No Token-Expired: refreshing cannot revive an ended session, the client has to sign in again.
+    if (!user.sessionLive) throw unauthorized('This session has ended, please log in again');
     request.actor = toActor(user);
     return request.actor;
   }

@@ -161,7 +161,7 @@ describe('access tokens on guarded routes', () => {
 
   it('answers 401 with Token-Expired: true for an expired token', async () => {
     const user = await t.createUser();
-    const expired = await new AccessTokens(t.config.jwtSecret, 1).sign({ userId: user.id });
+    const expired = await new AccessTokens(t.config.jwtSecret, 1).sign({ userId: user.id, sessionId: 'any' });
     await new Promise((resolve) => setTimeout(resolve, 2100));
     const response = await guarded(expired);
     expect(response.statusCode).toBe(401);
@@ -172,6 +172,7 @@ describe('access tokens on guarded routes', () => {
     const user = await t.createUser();
     const forged = await new AccessTokens('another-secret-of-sufficient-length!!', 60).sign({
       userId: user.id,
+      sessionId: 'any',
     });
     const response = await guarded(forged);
     expect(response.statusCode).toBe(401);

@@ -22,11 +22,12 @@ export async function issueSession(
   { actor, family }: IssueSessionInput,
 ): Promise<IssuedSession> {
   const refreshToken = randomToken();
+  const sessionId = family ?? randomToken(16);
   await db.insert(refreshTokens).values({
     userId: actor.id,
-    family: family ?? randomToken(16),
+    family: sessionId,
     tokenHash: digest(refreshToken),
     expiresAt: addSeconds(now, config.refreshTokenTtl),
   });
-  return { token: await tokens.sign({ userId: actor.id }), refreshToken, actor };
+  return { token: await tokens.sign({ userId: actor.id, sessionId }), refreshToken, actor };
 }
