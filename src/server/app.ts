@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Mailer } from './adapters/mail';
 import { SmsSender } from './adapters/sms';
-import type { Config } from './config';
+import { type Config, proxyTrust } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { AccessTokens } from './lib/tokens';
@@ -48,9 +48,9 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   const app = Fastify({
     logger:
       options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
-    // X-Forwarded-For only from a proxy on this host or a private network: trusting every hop
-    // would let any client pick its own address and slip the per-address rate limits.
-    trustProxy: 'loopback, linklocal, uniquelocal',
+    // X-Forwarded-For only from the proxies TRUST_PROXY names (none by default): a client that
+    // could pick its own address would slip the per-address rate limits.
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -1,8 +1,9 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, proxyTrust } from './config';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -57,5 +58,38 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://cc.example');
     expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), SMS_PROVIDER: 'pigeon' })).toThrow(/SMS_PROVIDER/);
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names one (addresses, CIDRs or a hop count)', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: ' 10.1.0.0/16, ::1 ,fd00::/8' }).trustProxy).toEqual([
+      '10.1.0.0/16',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    for (const nonsense of ['true', 'everyone', '10.0.0.0/33', '300.1.1.1', '0', '-1', '10.0.0.1,,'])
+      expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: nonsense }), nonsense).toThrow(/TRUST_PROXY/);
+  });
+
+  it('believes the nearest N hops of X-Forwarded-For for a hop count', async () => {
+    const app = Fastify({
+      trustProxy: proxyTrust(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '1' }).trustProxy),
+    });
+    app.get('/ip', async (request) => ({ ip: request.ip }));
+    const ip = async (forwardedFor: string) =>
+      (
+        await app.inject({
+          url: '/ip',
+          remoteAddress: '10.0.0.2',
+          headers: { 'x-forwarded-for': forwardedFor },
+        })
+      ).json().ip;
+    expect(await ip('198.51.100.7')).toBe('198.51.100.7');
+    expect(await ip('192.0.2.66, 198.51.100.7')).toBe('198.51.100.7');
+    await app.close();
   });
 });

@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
 export interface Config {
   port: number;
   host: string;
+  /**
+   * Whose X-Forwarded-For is believed: false (nobody, the default), the proxies' addresses and
+   * CIDRs, or a number of hops in front of the app.
+   */
+  trustProxy: false | number | string[];
   databaseUrl?: string;
   dataDir: string;
   publicUrl: string;
@@ -46,6 +52,42 @@ function positiveInt(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+function isAddressOrCidr(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: unset trusts nobody; a whole number is a hop count; else a list of addresses/CIDRs. */
+function trustProxy(raw: string | undefined): false | number | string[] {
+  const value = raw?.trim();
+  if (!value) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 0) return hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(isAddressOrCidr)) return entries;
+  throw new Error(
+    'TRUST_PROXY must be the addresses or CIDRs of your proxies, comma-separated (e.g. 127.0.0.1 or 10.0.0.0/8), or the number of proxy hops (e.g. 1)',
+  );
+}
+
+/**
+ * Fastify's form of TRUST_PROXY. Fastify ignores a bare hop count (it cannot tell whether the peer
+ * is a proxy), so the count becomes "believe the nearest N hops", as Express does: right only when
+ * the app can be reached through those proxies alone (docs/decisions.md).
+ */
+export function proxyTrust(
+  trust: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 /** The signing key: JWT_SECRET, else one generated once into DATA_DIR and reused. */
 function jwtSecret(env: Env, dataDir: string): string {
   if (env.JWT_SECRET) return env.JWT_SECRET;
@@ -66,6 +108,7 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     port,
     host: env.HOST || '127.0.0.1',
+    trustProxy: trustProxy(env.TRUST_PROXY),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),

@@ -50,7 +50,7 @@ describe('POST /api/Auth/Login', () => {
     expect((await login('gone', user.password)).statusCode).toBe(401);
   });
 
-  it('answers 429 with Retry-After on the 6th failure for one name from one address', async () => {
+  it('answers 429 with Retry-After on the 6th try after 5 failures for one account', async () => {
     const user = await t.createUser({ userName: 'runner' });
     for (let attempt = 1; attempt <= 5; attempt++)
       expect((await login('runner', 'Wrong1234')).statusCode).toBe(401);
@@ -58,8 +58,8 @@ describe('POST /api/Auth/Login', () => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-    // Another address is not blocked.
-    expect((await login('runner', user.password, '10.0.0.2')).statusCode).toBe(200);
+    // The lock is the account's: another address is blocked too.
+    expect((await login('runner', user.password, '10.0.0.2')).statusCode).toBe(429);
   });
 
   it('keeps the lock when a client on a public address forges X-Forwarded-For', async () => {

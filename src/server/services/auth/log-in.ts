@@ -1,23 +1,32 @@
+import { desc, eq } from 'drizzle-orm';
 import { limits } from '../../../shared/limits';
 import { messages } from '../../../shared/messages';
+import type { DbOrTx } from '../../db/client';
+import { rateLimitHits } from '../../db/schema/index';
 import { findUserByLogin, toActor } from '../../lib/actor';
 import { unauthorized } from '../../lib/http-errors';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
-import { assertUnderLimit, clearHits, recordHit } from '../../lib/rate-limit';
+import { clearHits, consumeRateLimit, type RateRule } from '../../lib/rate-limit';
 import type { Deps } from '../deps';
 import { type IssuedSession, issueSession } from './issue-session';
+
+/** Failed logins one address may make across all accounts per window (docs/decisions.md). */
+export const LOGIN_FAILURES_PER_ADDRESS = 20;
 
 export interface LogInInput {
   /** User name or e-mail, any case. */
   login: string;
   password: string;
-  /** The client's address, for the lockout. */
+  /** The client's address, for the per-address limit. */
   ip: string;
 }
 
 /**
- * Signs in by user name or e-mail (any case). Wrong password, unknown user and disabled
- * user all give the same 401; five failures for one name from one address lock it for 15 minutes.
+ * Signs in by user name or e-mail (any case). Wrong password, unknown user and disabled user all
+ * give the same 401. Failures count against the account, whichever name, e-mail or address is used
+ * (a name that is no account counts against the name), and against the address across accounts.
+ * Each attempt is recorded before the password is checked, so parallel guesses cannot all slip
+ * under the limit; a success clears the account's failures and takes back its address hit.
  */
 export async function logIn(
   deps: Deps<'db' | 'now' | 'tokens' | 'config'>,
@@ -25,20 +34,32 @@ export async function logIn(
 ): Promise<IssuedSession> {
   const { db, now } = deps;
   const name = login.trim().toLowerCase();
-  const rule = {
-    key: `login:${ip}:${name}`,
-    limit: limits.loginFailuresAllowed,
-    windowMs: limits.loginFailureWindowMs,
-  };
-  await assertUnderLimit(db, rule, now);
-
   const user = await findUserByLogin(db, name);
+  const window = { windowMs: limits.loginFailureWindowMs };
+  const account: RateRule = {
+    ...window,
+    key: user ? `login:user:${user.id}` : `login:name:${name}`,
+    limit: limits.loginFailuresAllowed,
+  };
+  const address: RateRule = { ...window, key: `login:ip:${ip}`, limit: LOGIN_FAILURES_PER_ADDRESS };
+  await consumeRateLimit(db, account, now);
+  await consumeRateLimit(db, address, now);
+
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
   const signedIn = user && passwordOk && !user.disabled ? user : undefined;
-  if (!signedIn) {
-    await recordHit(db, rule.key, now);
-    throw unauthorized(messages.credentialsInvalid);
-  }
-  await clearHits(db, rule.key);
+  if (!signedIn) throw unauthorized(messages.credentialsInvalid);
+  await clearHits(db, account.key);
+  await takeBackOneHit(db, address.key);
   return issueSession(deps, { actor: toActor(signedIn) });
+}
+
+/** The address limit counts failures only: a success removes the hit it recorded. */
+async function takeBackOneHit(db: DbOrTx, key: string): Promise<void> {
+  const [latest] = await db
+    .select({ id: rateLimitHits.id })
+    .from(rateLimitHits)
+    .where(eq(rateLimitHits.key, key))
+    .orderBy(desc(rateLimitHits.id))
+    .limit(1);
+  if (latest) await db.delete(rateLimitHits).where(eq(rateLimitHits.id, latest.id));
 }

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { limits } from '../../shared/limits';
+import { LOGIN_FAILURES_PER_ADDRESS } from '../services/auth/log-in';
+import { withTestApp } from '../test/harness';
+
+const t = withTestApp();
+
+const login = (user: string, password: string, remoteAddress = '10.0.0.1', headers = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/Auth/Login',
+    payload: { user, password },
+    remoteAddress,
+    headers,
+  });
+const statuses = async (responses: Promise<{ statusCode: number }>[]) =>
+  (await Promise.all(responses)).map((response) => response.statusCode);
+
+describe('login failures count against the account', () => {
+  it('adds up failures by user name and by e-mail: the 6th try is 429 even with the right password', async () => {
+    const user = await t.createUser({ userName: 'Runner', email: 'runner@example.com' });
+    for (let attempt = 1; attempt <= 4; attempt++)
+      expect((await login('runner', 'Wrong1234')).statusCode).toBe(401);
+    expect((await login('RUNNER@example.com', 'Wrong1234')).statusCode).toBe(401);
+    const blocked = await login('runner', user.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // The lock is the account's, whichever address asks.
+    expect((await login('runner@example.com', user.password, '10.9.9.9')).statusCode).toBe(429);
+  });
+
+  it('answers at most 5 of 10 parallel wrong passwords with 401, the rest 429', async () => {
+    await t.createUser({ userName: 'runner' });
+    const answers = await statuses(
+      Array.from({ length: 10 }, (_, n) => login('runner', `Wrong${n}`, `10.0.1.${n + 1}`)),
+    );
+    expect(answers.filter((status) => status === 401).length).toBeLessThanOrEqual(
+      limits.loginFailuresAllowed,
+    );
+    expect(answers.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
+  });
+
+  it('limits names that belong to no account, in any case and spacing', async () => {
+    for (let attempt = 1; attempt <= 5; attempt++)
+      expect((await login('nobody', 'Wrong1234', `10.0.2.${attempt}`)).statusCode).toBe(401);
+    expect((await login(' NoBody ', 'Wrong1234', '10.0.2.9')).statusCode).toBe(429);
+  });
+
+  it('clears the failures on a successful login', async () => {
+    const user = await t.createUser({ userName: 'runner' });
+    for (let attempt = 1; attempt <= 4; attempt++) await login('runner', 'Wrong1234');
+    expect((await login('runner', user.password)).statusCode).toBe(200);
+    for (let attempt = 1; attempt <= 4; attempt++)
+      expect((await login('runner', 'Wrong1234')).statusCode).toBe(401);
+    expect((await login('runner', user.password)).statusCode).toBe(200);
+  });
+});
+
+describe('login failures count against the address', () => {
+  it(`answers 429 after ${LOGIN_FAILURES_PER_ADDRESS} failures for different names from one address`, async () => {
+    const user = await t.createUser({ userName: 'untouched' });
+    for (let n = 1; n <= LOGIN_FAILURES_PER_ADDRESS; n++)
+      expect((await login(`guess${n}`, 'Wrong1234', '203.0.113.5')).statusCode).toBe(401);
+    const blocked = await login('untouched', user.password, '203.0.113.5');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login('untouched', user.password, '203.0.113.6')).statusCode).toBe(200);
+  });
+
+  it('does not count successful logins against the address', async () => {
+    const user = await t.createUser({ userName: 'regular' });
+    for (let n = 1; n < LOGIN_FAILURES_PER_ADDRESS; n++) await login(`guess${n}`, 'Wrong1234', '203.0.113.5');
+    for (let n = 1; n <= 3; n++)
+      expect((await login('regular', user.password, '203.0.113.5')).statusCode).toBe(200);
+    expect((await login('last-guess', 'Wrong1234', '203.0.113.5')).statusCode).toBe(401);
+    expect((await login('one-more', 'Wrong1234', '203.0.113.5')).statusCode).toBe(429);
+  });
+
+  it('ignores X-Forwarded-For by default, so changing it does not dodge the address limit', async () => {
+    const user = await t.createUser({ userName: 'untouched' });
+    for (let n = 1; n <= LOGIN_FAILURES_PER_ADDRESS; n++) {
+      const forged = { 'x-forwarded-for': `198.51.100.${n}` };
+      expect((await login(`guess${n}`, 'Wrong1234', '127.0.0.1', forged)).statusCode).toBe(401);
+    }
+    const forged = { 'x-forwarded-for': '198.51.100.200' };
+    expect((await login('untouched', user.password, '127.0.0.1', forged)).statusCode).toBe(429);
+  });
+});
