@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
@@ -42,7 +42,8 @@ describe('loadConfig', () => {
 
   it('prefers JWT_SECRET and writes nothing then', () => {
     const dir = tempDir();
-    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'given' }).jwtSecret).toBe('given');
+    const given = 'a-given-secret-of-32-bytes-or-more';
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: given }).jwtSecret).toBe(given);
     expect(existsSync(join(dir, 'jwt-secret'))).toBe(false);
   });
 
@@ -91,5 +92,30 @@ describe('loadConfig', () => {
     expect(await ip('198.51.100.7')).toBe('198.51.100.7');
     expect(await ip('192.0.2.66, 198.51.100.7')).toBe('198.51.100.7');
     await app.close();
+  });
+
+  it('refuses a JWT_SECRET shorter than 32 bytes, saying how long it must be', () => {
+    const dir = tempDir();
+    expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(31) })).toThrow(
+      /JWT_SECRET is 31 bytes long: it must be at least 32/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRET: 'secret' })).toThrow(/JWT_SECRET/);
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toHaveLength(32);
+    // Bytes, not characters: 16 two-byte characters are enough.
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'é'.repeat(16) }).jwtSecret).toBe('é'.repeat(16));
+  });
+
+  it('makes DATA_DIR owner-only, whether it is new or already there', () => {
+    const parent = tempDir();
+    const fresh = join(parent, 'fresh', 'data');
+    loadConfig({ DATA_DIR: fresh });
+    expect(statSync(fresh).mode & 0o777).toBe(0o700);
+    expect(statSync(join(fresh, 'jwt-secret')).mode & 0o777).toBe(0o600);
+
+    const existing = join(parent, 'existing');
+    mkdirSync(existing, { mode: 0o755 });
+    chmodSync(existing, 0o755);
+    loadConfig({ DATA_DIR: existing, JWT_SECRET: 'x'.repeat(32) });
+    expect(statSync(existing).mode & 0o777).toBe(0o700);
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
@@ -88,20 +88,37 @@ export function proxyTrust(
   return (_address, hop) => hop < trust;
 }
 
+/** HS256 wants a key at least as long as its 32-byte hash; a shorter one can be guessed offline. */
+const JWT_SECRET_MIN_BYTES = 32;
+
 /** The signing key: JWT_SECRET, else one generated once into DATA_DIR and reused. */
 function jwtSecret(env: Env, dataDir: string): string {
-  if (env.JWT_SECRET) return env.JWT_SECRET;
+  if (env.JWT_SECRET) return longEnoughSecret(env.JWT_SECRET, 'JWT_SECRET');
   const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  if (existsSync(file)) return longEnoughSecret(readFileSync(file, 'utf8').trim(), file);
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
 
+function longEnoughSecret(secret: string, source: string): string {
+  const bytes = Buffer.byteLength(secret, 'utf8');
+  if (bytes >= JWT_SECRET_MIN_BYTES) return secret;
+  throw new Error(
+    `${source} is ${bytes} bytes long: it must be at least ${JWT_SECRET_MIN_BYTES} (e.g. \`openssl rand -base64 48\`), or leave JWT_SECRET unset to have one generated into DATA_DIR`,
+  );
+}
+
+/** DATA_DIR holds the embedded database and the generated secret: nobody but the owner may look in. */
+function ownerOnlyDir(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = positiveInt(env, 'PORT', 3000);
   const dataDir = resolve(env.DATA_DIR || './data');
+  ownerOnlyDir(dataDir);
   const smsProvider = env.SMS_PROVIDER || 'outbox';
   if (smsProvider !== 'outbox' && smsProvider !== 'twilio')
     throw new Error('SMS_PROVIDER must be outbox or twilio');

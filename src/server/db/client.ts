@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -33,6 +34,16 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/**
+ * Takes group and other access off everything under `path`. PGlite unpacks its initial files as
+ * 0666 whatever the umask, and writes some later ones as 0644 (docs/decisions.md, secrets at rest).
+ */
+function restrictToOwner(path: string): void {
+  const stats = statSync(path);
+  if ((stats.mode & 0o077) !== 0) chmodSync(path, stats.mode & 0o700);
+  if (stats.isDirectory()) for (const name of readdirSync(path)) restrictToOwner(join(path, name));
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -49,9 +60,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const { dataDir } = options;
+  if (dataDir) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const client = new PGlite(dataDir);
   await client.waitReady;
+  if (dataDir) restrictToOwner(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -60,7 +73,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      if (dataDir) restrictToOwner(dataDir);
+    },
   };
 }
 
