@@ -1,15 +1,28 @@
-import { lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { shellTexts } from '../../../shared/messages';
 
-const RefereeMenuPage = lazy(() => import('./pages/RefereeMenuPage'));
-const RecordTimesPage = lazy(() => import('./pages/RecordTimesPage'));
-const DeleteTimesPage = lazy(() => import('./pages/DeleteTimesPage'));
-const AddUserPage = lazy(() => import('./pages/AddUserPage'));
+/** What a screen's table entry hands its page. */
+export interface RefereePageProps {
+  title: string;
+}
 
-/** SPEC §2 referee routes (the router puts them behind the referee-or-admin guard). */
-export const refereeRoutes: RouteObject[] = [
-  { path: 'Referee', element: <RefereeMenuPage /> },
-  { path: 'Referee/RecordTimes', element: <RecordTimesPage /> },
-  { path: 'Referee/DeleteTimes', element: <DeleteTimesPage /> },
-  { path: 'Referee/AddUser', element: <AddUserPage /> },
+/** Every page is lazy, so each screen is its own chunk. */
+export type RefereePage = LazyExoticComponent<ComponentType<RefereePageProps>>;
+
+const RefereeMenuPage: RefereePage = lazy(() => import('./pages/RefereeMenuPage'));
+/** Stands in for every screen not built yet: building one replaces `Placeholder` in its entry. */
+const Placeholder: RefereePage = lazy(() => import('./pages/RefereePlaceholderPage'));
+
+/** The SPEC §2 referee screens, one entry per route (the router puts them behind the referee-or-admin guard). */
+export const refereeScreens: { path: string; title: string; page: RefereePage }[] = [
+  { path: 'Referee', title: shellTexts.refereeTitle, page: RefereeMenuPage },
+  { path: 'Referee/RecordTimes', title: shellTexts.recordTimes, page: Placeholder },
+  { path: 'Referee/DeleteTimes', title: shellTexts.deleteTimes, page: Placeholder },
+  { path: 'Referee/AddUser', title: shellTexts.addUser, page: Placeholder },
 ];
+
+export const refereeRoutes: RouteObject[] = refereeScreens.map(({ path, title, page: Page }) => ({
+  path,
+  element: <Page title={title} />,
+}));

@@ -1,6 +1,7 @@
 import { Anchor, Card, List, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { type AdminSection, linkablePages } from '../sections';
+import { linkableScreens } from '../routes';
+import type { AdminSection } from '../sections';
 
 export function SectionCard({ section, headingOrder = 2 }: { section: AdminSection; headingOrder?: 2 | 3 }) {
   return (
@@ -14,10 +15,10 @@ export function SectionCard({ section, headingOrder = 2 }: { section: AdminSecti
         {section.description}
       </Text>
       <List spacing={4} size="sm">
-        {linkablePages(section).map((page) => (
-          <List.Item key={page.to}>
-            <Anchor component={Link} to={page.to}>
-              {page.title}
+        {linkableScreens(section.key).map((screen) => (
+          <List.Item key={screen.to}>
+            <Anchor component={Link} to={screen.to}>
+              {screen.title}
             </Anchor>
           </List.Item>
         ))}

@@ -1,9 +1,9 @@
 import { Stack, Title } from '@mantine/core';
 import { SectionCard } from '../components/SectionCard';
-import { type AdminSection, sectionByKey } from '../sections';
+import { type AdminSectionKey, sectionByKey } from '../sections';
 
 /** A section's own address (e.g. /Admin/Equipment) lists what it offers. */
-export default function AdminSectionPage({ sectionKey }: { sectionKey: AdminSection['key'] }) {
+export default function AdminSectionPage({ sectionKey }: { sectionKey: AdminSectionKey }) {
   const section = sectionByKey(sectionKey);
   return (
     <Stack gap="md">
