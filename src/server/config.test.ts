@@ -118,4 +118,20 @@ describe('loadConfig', () => {
     loadConfig({ DATA_DIR: existing, JWT_SECRET: 'x'.repeat(32) });
     expect(statSync(existing).mode & 0o777).toBe(0o700);
   });
+
+  it('allows demo accounts only on loopback or with DEMO_DATA, and refuses SEED_DEMO=true beyond loopback', () => {
+    const dir = tempDir();
+    for (const host of ['127.0.0.1', '127.0.0.2', '::1', 'localhost'])
+      expect(loadConfig({ DATA_DIR: dir, HOST: host }).allowDemoAccounts, host).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir }).allowDemoAccounts).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, HOST: '0.0.0.0' }).allowDemoAccounts).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, HOST: '::' }).allowDemoAccounts).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, HOST: '0.0.0.0', DEMO_DATA: '1' }).allowDemoAccounts).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dir, HOST: '0.0.0.0', SEED_DEMO: 'true' })).toThrow(
+      /SEED_DEMO=true.*0\.0\.0\.0.*DEMO_DATA=1/,
+    );
+    expect(loadConfig({ DATA_DIR: dir, HOST: '0.0.0.0', SEED_DEMO: 'true', DEMO_DATA: '1' }).seedDemo).toBe(
+      true,
+    );
+  });
 });

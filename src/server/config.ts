@@ -21,6 +21,11 @@ export interface Config {
   adminPassword?: string;
   /** undefined = decide at start (on for an empty embedded database). */
   seedDemo?: boolean;
+  /**
+   * Accounts whose passwords the README publishes may exist: listening on loopback only, or
+   * DEMO_DATA=1 (a demo on purpose). Otherwise none is seeded and the start refuses while one is left.
+   */
+  allowDemoAccounts: boolean;
   smtpUrl?: string;
   mailFrom: string;
   feedbackTo?: string;
@@ -88,6 +93,21 @@ export function proxyTrust(
   return (_address, hop) => hop < trust;
 }
 
+/** Only this machine can connect: HOST 127.x.x.x, ::1 or localhost. */
+function isLoopback(host: string): boolean {
+  if (host === 'localhost' || host === '::1') return true;
+  return isIP(host) === 4 && host.startsWith('127.');
+}
+
+function demoAccountsAllowed(env: Env, host: string, seedDemo: boolean | undefined): boolean {
+  const allowed = isLoopback(host) || flag(env.DEMO_DATA) === true;
+  if (seedDemo === true && !allowed)
+    throw new Error(
+      `SEED_DEMO=true would create accounts whose passwords the README publishes, but HOST is ${host}, reachable from other machines: set DEMO_DATA=1 to run the demo there on purpose, or listen on 127.0.0.1.`,
+    );
+  return allowed;
+}
+
 /** HS256 wants a key at least as long as its 32-byte hash; a shorter one can be guessed offline. */
 const JWT_SECRET_MIN_BYTES = 32;
 
@@ -119,12 +139,14 @@ export function loadConfig(env: Env = process.env): Config {
   const port = positiveInt(env, 'PORT', 3000);
   const dataDir = resolve(env.DATA_DIR || './data');
   ownerOnlyDir(dataDir);
+  const host = env.HOST || '127.0.0.1';
+  const seedDemo = flag(env.SEED_DEMO);
   const smsProvider = env.SMS_PROVIDER || 'outbox';
   if (smsProvider !== 'outbox' && smsProvider !== 'twilio')
     throw new Error('SMS_PROVIDER must be outbox or twilio');
   return {
     port,
-    host: env.HOST || '127.0.0.1',
+    host,
     trustProxy: trustProxy(env.TRUST_PROXY),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
@@ -134,7 +156,8 @@ export function loadConfig(env: Env = process.env): Config {
     refreshTokenTtl: positiveInt(env, 'REFRESH_TOKEN_TTL', 2_592_000),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    seedDemo: flag(env.SEED_DEMO),
+    seedDemo,
+    allowDemoAccounts: demoAccountsAllowed(env, host, seedDemo),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'CourseClock <no-reply@courseclock.local>',
     feedbackTo: env.FEEDBACK_TO || undefined,

@@ -1,12 +1,16 @@
 import { count } from 'drizzle-orm';
 import type { Config } from '../config';
 import { ensureAdmin } from '../services/auth/ensure-admin';
+import { refusePublishedPasswords } from '../services/auth/find-published-passwords';
 import type { Database } from './client';
 import { ensureRoles } from './roles';
 import { users } from './schema/index';
 import { DEMO_ACCOUNTS, type DemoAccount, hasDemoData, seedDemoData } from './seed/seed-demo';
 
-/** Migrations, roles, the configured admin and (on an empty embedded database) the demo data. */
+/**
+ * Migrations, roles, the configured admin and (on an empty embedded database) the demo data; beyond
+ * loopback no demo data, and no start while accounts keep the README's passwords (config.allowDemoAccounts).
+ */
 export async function prepareDatabase(
   database: Database,
   config: Config,
@@ -16,13 +20,14 @@ export async function prepareDatabase(
   await ensureRoles(db);
   const [{ existing }] = await db.select({ existing: count() }).from(users);
 
-  const seed = config.seedDemo ?? database.kind === 'pglite';
+  const seed = (config.seedDemo ?? database.kind === 'pglite') && config.allowDemoAccounts;
   let demoAccounts: DemoAccount[] = [];
   // Seed before ensureAdmin so that an ADMIN_EMAIL account does not take the demo admin's user name.
   if (seed && existing === 0)
     demoAccounts = await seedDemoData(db, { uploadsDir: `${config.dataDir}/uploads` });
   else if (config.seedDemo !== false && (await hasDemoData(db))) demoAccounts = DEMO_ACCOUNTS;
   if (config.adminEmail && config.adminPassword)
-    await ensureAdmin({ db }, { email: config.adminEmail, password: config.adminPassword });
+    await ensureAdmin({ db, now: new Date() }, { email: config.adminEmail, password: config.adminPassword });
+  if (!config.allowDemoAccounts) await refusePublishedPasswords({ db }, { host: config.host });
   return { demoAccounts };
 }

@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { hashPassword } from '../lib/passwords';
+import { findPublishedPasswords } from '../services/auth/find-published-passwords';
+import { openTestDatabase, resetDatabase } from '../test/database';
+import type { Database } from './client';
+import { prepareDatabase } from './prepare';
+import { users } from './schema/index';
+import { DEMO_ACCOUNTS, seedDemoData } from './seed/seed-demo';
+
+let database: Database;
+let dataDir: string;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  dataDir = mkdtempSync(join(tmpdir(), 'courseclock-prepare-demo-'));
+});
+afterAll(async () => {
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+beforeEach(() => resetDatabase(database));
+
+const configFor = (env: Record<string, string>) =>
+  loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256', ...env });
+
+/** The demo's published accounts as the seed leaves them, one more demo member, and a real user. */
+async function insertDemoLikeUsers(): Promise<void> {
+  for (const account of DEMO_ACCOUNTS)
+    await database.db.insert(users).values({
+      userName: account.userName,
+      email: `${account.userName}@example.com`,
+      passwordHash: await hashPassword(account.password),
+    });
+  const member = DEMO_ACCOUNTS.find((account) => account.userName === 'member');
+  await database.db.insert(users).values({
+    userName: 'oliviachen',
+    email: 'olivia.chen@example.com',
+    passwordHash: await hashPassword(member?.password ?? ''),
+  });
+  await database.db.insert(users).values({
+    userName: 'realperson',
+    email: 'real@club.example.org',
+    passwordHash: await hashPassword('Their0wn!pass'),
+  });
+}
+
+describe('demo accounts and the listen address', () => {
+  it('creates no demo accounts on an empty embedded database when listening beyond loopback', async () => {
+    const config = configFor({ HOST: '0.0.0.0' });
+    expect((await prepareDatabase(database, config)).demoAccounts).toEqual([]);
+    const [{ n }] = await database.db.select({ n: count() }).from(users);
+    expect(n).toBe(0);
+  });
+
+  it('refuses to start beyond loopback while demo accounts keep their published passwords, naming them and the fix', async () => {
+    await insertDemoLikeUsers();
+    const starting = prepareDatabase(database, configFor({ HOST: '0.0.0.0' }));
+    await expect(starting).rejects.toThrow(/listens on 0\.0\.0\.0/);
+    await expect(prepareDatabase(database, configFor({ HOST: '192.168.1.20' }))).rejects.toThrow(
+      /admin, member, oliviachen, referee\. Change their passwords.*DEMO_DATA=1/,
+    );
+    await expect(prepareDatabase(database, configFor({ HOST: '0.0.0.0' }))).rejects.not.toThrow(/realperson/);
+  });
+
+  it('starts beyond loopback once those passwords are changed', async () => {
+    await insertDemoLikeUsers();
+    await database.db.update(users).set({ passwordHash: await hashPassword('Changed!2026') });
+    await expect(prepareDatabase(database, configFor({ HOST: '0.0.0.0' }))).resolves.toBeDefined();
+  });
+
+  it('starts with the demo accounts on loopback, or with DEMO_DATA=1 on any address', async () => {
+    await insertDemoLikeUsers();
+    for (const host of ['127.0.0.1', '::1', 'localhost'])
+      await expect(prepareDatabase(database, configFor({ HOST: host })), host).resolves.toBeDefined();
+    await expect(
+      prepareDatabase(database, configFor({ HOST: '0.0.0.0', DEMO_DATA: '1' })),
+    ).resolves.toBeDefined();
+  });
+
+  it('finds every person the real demo seed creates, staff and members alike', async () => {
+    await seedDemoData(database.db, { uploadsDir: join(dataDir, 'uploads') });
+    const everyone = await database.db.select({ userName: users.userName }).from(users);
+    expect(await findPublishedPasswords({ db: database.db })).toEqual(
+      everyone.map((row) => row.userName).sort(),
+    );
+    await expect(prepareDatabase(database, configFor({ HOST: '0.0.0.0' }))).rejects.toThrow(
+      /ryanmck|and \d+ more/,
+    );
+  });
+});
