@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { rateLimitHits } from '../db/schema/index';
 import { tooManyRequests } from './http-errors';
@@ -9,20 +9,61 @@ export interface RateRule {
   windowMs: number;
 }
 
-/** Throws 429 (with Retry-After) when `limit` hits already fall inside the window. */
-export async function assertUnderLimit(db: DbOrTx, rule: RateRule, now = new Date()): Promise<void> {
-  const since = new Date(now.getTime() - rule.windowMs);
-  const window = and(eq(rateLimitHits.key, rule.key), gt(rateLimitHits.createdAt, since));
-  const [{ hits }] = await db.select({ hits: count() }).from(rateLimitHits).where(window);
-  if (hits < rule.limit) return;
-  const [oldest] = await db
+/** First key of the two-part advisory lock that serialises the attempts on one rate-limit key. */
+const RATE_LIMIT_LOCK_CLASS = 7301;
+
+const inWindow = (rule: RateRule, now: Date) =>
+  and(eq(rateLimitHits.key, rule.key), gt(rateLimitHits.createdAt, new Date(now.getTime() - rule.windowMs)));
+
+/** Hits on the rule's key inside its window. */
+export async function countHits(db: DbOrTx, rule: RateRule, now = new Date()): Promise<number> {
+  const [{ hits }] = await db.select({ hits: count() }).from(rateLimitHits).where(inWindow(rule, now));
+  return hits;
+}
+
+/**
+ * Seconds until the next attempt fits: `kept` hits stay in the window and at most `limit - 1` may
+ * remain beside a new one, so the oldest `kept - limit + 1` must leave it first.
+ */
+async function retryAfterSeconds(db: DbOrTx, rule: RateRule, now: Date, kept: number): Promise<number> {
+  const [freeing] = await db
     .select({ at: rateLimitHits.createdAt })
     .from(rateLimitHits)
-    .where(window)
-    .orderBy(asc(rateLimitHits.createdAt))
+    .where(inWindow(rule, now))
+    .orderBy(asc(rateLimitHits.createdAt), asc(rateLimitHits.id))
+    .offset(Math.max(0, kept - rule.limit))
     .limit(1);
-  const freeAt = (oldest?.at.getTime() ?? now.getTime()) + rule.windowMs;
-  throw tooManyRequests((freeAt - now.getTime()) / 1000);
+  return ((freeing?.at.getTime() ?? now.getTime()) + rule.windowMs - now.getTime()) / 1000;
+}
+
+/**
+ * Records this attempt, then counts the window including it: past `limit` it throws 429 with
+ * Retry-After and the refused attempt is not kept (it never ran, so waiting Retry-After is enough).
+ * Attempts on one key take a transaction-scoped advisory lock, so however many run in parallel,
+ * on one app instance or several, exactly `limit` of them get through per window.
+ */
+export async function takeSlot(db: DbOrTx, rule: RateRule, now = new Date()): Promise<void> {
+  // Db and Tx both open a (nested) transaction; the union's call signatures do not merge.
+  const transaction: DbOrTx['transaction'] = db.transaction.bind(db);
+  await transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${RATE_LIMIT_LOCK_CLASS}, hashtext(${rule.key}))`);
+    await recordHit(tx, rule.key, now);
+    const hits = await countHits(tx, rule, now);
+    // Thrown inside: the rollback takes the refused attempt back out.
+    if (hits > rule.limit) throw tooManyRequests(await retryAfterSeconds(tx, rule, now, hits - 1));
+  });
+}
+
+/** For actions limited whether or not they succeed (sign-up, feedback, logins): see takeSlot. */
+export const consumeRateLimit = takeSlot;
+
+/**
+ * Throws 429 (with Retry-After) when `limit` hits already fall inside the window. A check alone does
+ * not stop parallel attempts; pair it with recordHit only where the caller serialises them.
+ */
+export async function assertUnderLimit(db: DbOrTx, rule: RateRule, now = new Date()): Promise<void> {
+  const hits = await countHits(db, rule, now);
+  if (hits >= rule.limit) throw tooManyRequests(await retryAfterSeconds(db, rule, now, hits));
 }
 
 /** Stamped with the same clock the window is checked against (the app's, which tests move). */
@@ -34,8 +75,11 @@ export async function clearHits(db: DbOrTx, key: string): Promise<void> {
   await db.delete(rateLimitHits).where(eq(rateLimitHits.key, key));
 }
 
-/** Check, then count this call: for actions limited whether or not they succeed (mail, SMS). */
-export async function consumeRateLimit(db: DbOrTx, rule: RateRule, now = new Date()): Promise<void> {
-  await assertUnderLimit(db, rule, now);
-  await recordHit(db, rule.key, now);
+/** Deletes hits recorded before `olderThan` (past every window); returns how many went. */
+export async function pruneRateLimitHits(db: DbOrTx, olderThan: Date): Promise<number> {
+  const gone = await db
+    .delete(rateLimitHits)
+    .where(lt(rateLimitHits.createdAt, olderThan))
+    .returning({ id: rateLimitHits.id });
+  return gone.length;
 }
