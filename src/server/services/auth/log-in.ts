@@ -26,7 +26,8 @@ export interface LogInInput {
  * give the same 401. Failures count against the account, whichever name, e-mail or address is used
  * (a name that is no account counts against the name), and against the address across accounts.
  * Each attempt is recorded before the password is checked, so parallel guesses cannot all slip
- * under the limit; a success clears the account's failures and takes back its address hit.
+ * under the limit. A success clears the account's failures; a success, or an attempt the account's
+ * limit refused, takes back its address hit.
  */
 export async function logIn(
   deps: Deps<'db' | 'now' | 'tokens' | 'config'>,
@@ -42,8 +43,14 @@ export async function logIn(
     limit: limits.loginFailuresAllowed,
   };
   const address: RateRule = { ...window, key: `login:ip:${ip}`, limit: LOGIN_FAILURES_PER_ADDRESS };
-  await consumeRateLimit(db, account, now);
   await consumeRateLimit(db, address, now);
+  try {
+    await consumeRateLimit(db, account, now);
+  } catch (error) {
+    // Refused before the password was looked at: not a failure this address made.
+    await takeBackOneHit(db, address.key);
+    throw error;
+  }
 
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
   const signedIn = user && passwordOk && !user.disabled ? user : undefined;
@@ -53,7 +60,7 @@ export async function logIn(
   return issueSession(deps, { actor: toActor(signedIn) });
 }
 
-/** The address limit counts failures only: a success removes the hit it recorded. */
+/** The address limit counts failed passwords only: other attempts remove the hit they recorded. */
 async function takeBackOneHit(db: DbOrTx, key: string): Promise<void> {
   const [latest] = await db
     .select({ id: rateLimitHits.id })
