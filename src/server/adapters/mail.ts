@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
@@ -17,7 +18,7 @@ type EmailRow = typeof outgoingEmails.$inferSelect;
 
 /** E-mail over SMTP_URL; without it, messages stay in the outbox table and are logged. */
 export class Mailer {
-  private readonly queue: DeliveryQueue<EmailRow>;
+  private readonly queue: DeliveryQueue<EmailRow, SQL>;
 
   constructor(
     private readonly db: Db,
@@ -34,7 +35,7 @@ export class Mailer {
           socketTimeout: 30_000,
         })
       : undefined;
-    this.queue = new DeliveryQueue<EmailRow>(
+    this.queue = new DeliveryQueue<EmailRow, SQL>(
       'e-mail',
       log,
       transporter &&
@@ -54,10 +55,10 @@ export class Mailer {
   }
 
   send(message: MailMessage): Promise<EmailRow> {
-    return this.queue.enqueue(async (status) => {
+    return this.queue.enqueue(async (delivery) => {
       const [row] = await this.db
         .insert(outgoingEmails)
-        .values({ ...message, status })
+        .values({ ...message, ...delivery })
         .returning();
       return row;
     });

@@ -1,27 +1,62 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { type outgoingEmails, outgoingSms } from '../db/schema/index';
+import { outgoingEmails, outgoingSms } from '../db/schema/index';
 import { type DeliveryStore, MAX_DELIVERY_ATTEMPTS } from './delivery';
 
 type OutboxTable = typeof outgoingEmails | typeof outgoingSms;
 
 /**
+ * How long a claimed row stays with the instance sending it: longer than the slowest send (the SMTP
+ * timeouts in mail.ts add up to under a minute), so a lease only runs out when its instance died
+ * mid-send; then another instance sends the message after this long.
+ */
+export const DELIVERY_LEASE_SECONDS = 300;
+
+/** Leases are read and written with the database's clock, the one clock every instance shares. */
+const leaseEnd = sql`now() + make_interval(secs => ${DELIVERY_LEASE_SECONDS})`;
+
+/**
  * The delivery bookkeeping of an outgoing e-mail or SMS table. Both tables share these columns, so
  * one store serves both; only the SMS table keeps the provider's message id.
  */
-export function outboxStore<T extends OutboxTable>(db: Db, table: T): DeliveryStore<T['$inferSelect']> {
+export function outboxStore<T extends OutboxTable>(db: Db, table: T): DeliveryStore<T['$inferSelect'], SQL> {
   // Query builders take the union; rows read back are the given table's.
   const outbox: OutboxTable = table;
   return {
-    markSent: async (id, providerId) => {
-      const sent = { status: 'sent' as const, sentAt: new Date() };
+    lease: leaseEnd,
+    claimDue: async (limit, skipIds) => {
+      // SKIP LOCKED: a pass on another instance claiming at the same moment takes other rows,
+      // never waits for or re-reads these.
+      const due = db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(
+          and(
+            eq(outbox.status, 'pending'),
+            lt(outbox.attempts, MAX_DELIVERY_ATTEMPTS),
+            or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, sql`now()`)),
+            skipIds.length > 0 ? notInArray(outbox.id, skipIds) : undefined,
+          ),
+        )
+        .orderBy(asc(outbox.createdAt), asc(outbox.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const claimed = (await db
+        .update(outbox)
+        .set({ lockedUntil: leaseEnd })
+        .where(inArray(outbox.id, due))
+        .returning()) as T['$inferSelect'][];
+      return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
+    },
+    markSent: async (row, providerId) => {
+      const sent = { status: 'sent' as const, sentAt: new Date(), lockedUntil: null };
       if (outbox === outgoingSms) {
         await db
           .update(outgoingSms)
           .set({ ...sent, providerId: providerId ?? null })
-          .where(eq(outgoingSms.id, id));
+          .where(eq(outgoingSms.id, row.id));
       } else {
-        await db.update(outbox).set(sent).where(eq(outbox.id, id));
+        await db.update(outgoingEmails).set(sent).where(eq(outgoingEmails.id, row.id));
       }
     },
     markAttemptFailed: async (row, error, final) => {
@@ -31,15 +66,9 @@ export function outboxStore<T extends OutboxTable>(db: Db, table: T): DeliverySt
           attempts: sql`${outbox.attempts} + 1`,
           lastError: error,
           status: final ? 'failed' : 'pending',
+          lockedUntil: null,
         })
         .where(eq(outbox.id, row.id));
     },
-    listDue: (limit) =>
-      db
-        .select()
-        .from(outbox)
-        .where(and(eq(outbox.status, 'pending'), lt(outbox.attempts, MAX_DELIVERY_ATTEMPTS)))
-        .orderBy(asc(outbox.createdAt))
-        .limit(limit) as Promise<T['$inferSelect'][]>,
   };
 }

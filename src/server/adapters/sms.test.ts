@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outgoingSms } from '../db/schema/index';
 import { startTestApp, type TestApp } from '../test/harness';
@@ -71,5 +72,37 @@ describe('SMS over the Twilio REST API', () => {
     await t.app.ctx.sms.drain();
     expect(provider.messages).toHaveLength(1);
     expect(await stored()).toEqual([expect.objectContaining({ status: 'sent', attempts: 0 })]);
+  });
+
+  it('inserts a message to send at once already leased, and ends the lease once it is sent', async () => {
+    provider.setDelay(300);
+    const row = await t.app.ctx.sms.send('+61412345678', 'Leased');
+    const [inFlight] = await stored();
+    expect(inFlight.lockedUntil?.getTime()).toBeGreaterThan(row.createdAt.getTime());
+    await t.app.ctx.sms.drain();
+    expect(await stored()).toEqual([expect.objectContaining({ status: 'sent', lockedUntil: null })]);
+  });
+
+  it('ends the lease of a failed send, so the next pass retries it', async () => {
+    provider.failNext(1);
+    await t.app.ctx.sms.send('+61412345678', 'Second try');
+    await t.app.ctx.sms.drain();
+    expect(await stored()).toEqual([
+      expect.objectContaining({ status: 'pending', attempts: 1, lockedUntil: null }),
+    ]);
+    await t.app.ctx.sms.retryDue();
+    expect(provider.messages.map((m) => m.body)).toEqual(['Second try']);
+  });
+
+  it('leaves a row leased to a live sender alone and takes over one whose sender died mid-send', async () => {
+    await t.database.db.insert(outgoingSms).values([
+      { to: '+61400000001', body: 'Live lease', lockedUntil: sql`now() + interval '1 minute'` },
+      { to: '+61400000002', body: 'Lapsed lease', lockedUntil: sql`now() - interval '1 second'` },
+    ]);
+    await t.app.ctx.sms.retryDue();
+    expect(provider.messages.map((m) => m.body)).toEqual(['Lapsed lease']);
+    const rows = await stored();
+    expect(rows.find((r) => r.body === 'Live lease')).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(rows.find((r) => r.body === 'Lapsed lease')).toMatchObject({ status: 'sent', lockedUntil: null });
   });
 });

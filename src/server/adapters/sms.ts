@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -30,7 +31,7 @@ function twilioTransport(settings: Config['sms']) {
 
 /** SMS through the configured provider; `outbox` keeps messages in the table and logs them. */
 export class SmsSender {
-  private readonly queue: DeliveryQueue<SmsRow>;
+  private readonly queue: DeliveryQueue<SmsRow, SQL>;
 
   constructor(
     private readonly db: Db,
@@ -38,12 +39,15 @@ export class SmsSender {
     settings: Config['sms'],
   ) {
     const transport = settings.provider === 'twilio' ? twilioTransport(settings) : undefined;
-    this.queue = new DeliveryQueue<SmsRow>('SMS', log, transport, outboxStore(db, outgoingSms));
+    this.queue = new DeliveryQueue<SmsRow, SQL>('SMS', log, transport, outboxStore(db, outgoingSms));
   }
 
   send(to: string, body: string): Promise<SmsRow> {
-    return this.queue.enqueue(async (status) => {
-      const [row] = await this.db.insert(outgoingSms).values({ to, body, status }).returning();
+    return this.queue.enqueue(async (delivery) => {
+      const [row] = await this.db
+        .insert(outgoingSms)
+        .values({ to, body, ...delivery })
+        .returning();
       return row;
     });
   }
