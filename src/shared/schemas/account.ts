@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { limits } from '../limits';
 import { messages } from '../messages';
-import { EMAIL_PATTERN, isAustralianMobile, isMemberPassword } from '../validation';
+import { EMAIL_MAX, isAustralianMobile, isEmailAddress, isMemberPassword } from '../validation';
 import { idField } from './common';
 
-const EMAIL_MAX = 254;
 const PASSWORD_MAX = 200;
 const GUEST_NAME_MAX = 100;
 
@@ -25,7 +24,7 @@ export const accountEmailSchema = z
   .trim()
   .min(1, messages.emailRequired)
   .max(EMAIL_MAX, messages.accountEmailInvalid)
-  .regex(EMAIL_PATTERN, messages.accountEmailInvalid);
+  .refine(isEmailAddress, messages.accountEmailInvalid);
 
 export const memberPasswordSchema = z
   .string({ error: messages.passwordRequired })
@@ -69,7 +68,7 @@ export const emailFeedbackBody = z.object({
     .string({ error: messages.accountEmailInvalid })
     .trim()
     .max(EMAIL_MAX, messages.accountEmailInvalid)
-    .refine((value) => value === '' || EMAIL_PATTERN.test(value), messages.accountEmailInvalid)
+    .refine((value) => value === '' || isEmailAddress(value), messages.accountEmailInvalid)
     .optional(),
   userName: z
     .string({ error: messages.feedbackNameRequired })

@@ -1,6 +1,6 @@
 import { limits } from '../../shared/limits';
 import { messages } from '../../shared/messages';
-import { EMAIL_PATTERN } from '../../shared/validation';
+import { isEmailAddress } from '../../shared/validation';
 
 export interface LoginFieldErrors {
   user?: string;
@@ -15,7 +15,7 @@ export function validateLogin(user: string, password: string): LoginFieldErrors 
   const errors: LoginFieldErrors = {};
   const login = user.trim();
   if (!login) errors.user = messages.emailRequired;
-  else if (login.includes('@') && !EMAIL_PATTERN.test(login)) errors.user = messages.emailInvalid;
+  else if (login.includes('@') && !isEmailAddress(login)) errors.user = messages.emailInvalid;
   if (!password) errors.password = messages.passwordRequired;
   else if (password.length < limits.passwordMin) errors.password = messages.passwordTooShortLogin;
   return errors;
