@@ -17,6 +17,7 @@ import { formatDate } from '../../shared/format';
 import { PERIODS, type Period } from '../../shared/limits';
 import { messages, pageTexts } from '../../shared/messages';
 import type { LeaderboardRow } from '../../shared/schemas/leaderboard';
+import { paths } from '../lib/paths';
 
 export type LeaderboardProps = {
   /** 'Social', 'Comp', an event name…; the heading reads "<title> Leaderboard". */
@@ -33,7 +34,7 @@ export function Leaderboard({
   title,
   rows,
   official = false,
-  recordTimeHref = './RecordTime',
+  recordTimeHref = paths.recordTimeRelative,
   headingOrder = 3,
 }: LeaderboardProps) {
   const headingId = useId();

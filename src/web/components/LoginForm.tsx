@@ -6,6 +6,7 @@ import { messages, shellTexts } from '../../shared/messages';
 import type { Session } from '../../shared/schemas/auth';
 import { ApiError, apiPost } from '../lib/api-client';
 import { hasErrors, type LoginFieldErrors, validateLogin } from '../lib/login-validation';
+import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
 
 interface LoginFormProps {
@@ -75,7 +76,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
         <Button type="submit" loading={submitting} fullWidth>
           {shellTexts.loginButton}
         </Button>
-        <Anchor component={Link} to="/Account/ForgotPassword" size="sm">
+        <Anchor component={Link} to={paths.forgotPassword} size="sm">
           {shellTexts.forgotPassword}
         </Anchor>
       </Stack>

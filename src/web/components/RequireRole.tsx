@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { type AccessRule, meetsRule } from '../../shared/roles';
+import { paths } from '../lib/paths';
 import { loginPathFor } from '../lib/return-url';
 import { useSession } from '../lib/session';
 
@@ -12,6 +13,6 @@ export function RequireRole({ requires }: { requires: AccessRule }) {
   const { session } = useSession();
   const location = useLocation();
   if (!session) return <Navigate to={loginPathFor(location)} replace />;
-  if (!meetsRule(session, requires)) return <Navigate to="/Unauthorized" replace />;
+  if (!meetsRule(session, requires)) return <Navigate to={paths.unauthorized} replace />;
   return <Outlet />;
 }

@@ -2,6 +2,7 @@ import { Divider, Drawer, NavLink as MantineNavLink, Stack } from '@mantine/core
 import { IconLogout } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
 import { shellTexts } from '../../../shared/messages';
+import { paths } from '../../lib/paths';
 import classes from './Layout.module.css';
 import type { NavItem } from './nav-items';
 
@@ -21,7 +22,7 @@ function DrawerLinks({ items, onClose }: { items: NavItem[]; onClose(): void }) 
       component={NavLink}
       to={item.to}
       state={item.state}
-      end={item.to === '/'}
+      end={item.to === paths.home}
       label={item.label}
       className={classes.drawerLink}
       onClick={onClose}

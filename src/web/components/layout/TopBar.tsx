@@ -1,6 +1,7 @@
 import { AppShell, Burger, Group, UnstyledButton } from '@mantine/core';
 import { Link, NavLink } from 'react-router';
 import { shellTexts } from '../../../shared/messages';
+import { paths } from '../../lib/paths';
 import classes from './Layout.module.css';
 import { Logo } from './Logo';
 import type { NavItem } from './nav-items';
@@ -29,14 +30,14 @@ export function TopBar({ main, account, isLoggedIn, menuOpened, onToggleMenu, on
             aria-label={menuOpened ? shellTexts.closeNavigation : shellTexts.openNavigation}
             aria-expanded={menuOpened}
           />
-          <Link to="/" className={classes.brand} aria-label={`${shellTexts.productName} home`}>
+          <Link to={paths.home} className={classes.brand} aria-label={`${shellTexts.productName} home`}>
             <Logo size={34} />
             <span>{shellTexts.productName}</span>
           </Link>
         </Group>
         <Group component="nav" aria-label="Main" visibleFrom="lg" gap={4} wrap="nowrap">
           {main.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.to === '/'} className={classes.headerLink}>
+            <NavLink key={item.to} to={item.to} end={item.to === paths.home} className={classes.headerLink}>
               {item.label}
             </NavLink>
           ))}
@@ -47,7 +48,7 @@ export function TopBar({ main, account, isLoggedIn, menuOpened, onToggleMenu, on
               key={item.to}
               to={item.to}
               state={item.state}
-              end={item.to === '/'}
+              end={item.to === paths.home}
               className={classes.headerLink}
             >
               {item.label}

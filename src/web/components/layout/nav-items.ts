@@ -1,4 +1,5 @@
 import { shellTexts } from '../../../shared/messages';
+import { paths } from '../../lib/paths';
 
 export interface NavItem {
   to: string;
@@ -16,26 +17,26 @@ interface Viewer {
 /** SPEC §2 navigation: everyone's links, then the account links for this viewer (logout is a button). */
 export function navItemsFor(viewer: Viewer, currentPath = '/'): { main: NavItem[]; account: NavItem[] } {
   const main: NavItem[] = [
-    { to: '/Obstacles', label: shellTexts.navTipsAndRules },
-    { to: '/', label: shellTexts.navLocations },
-    { to: '/Events', label: shellTexts.navEvents },
-    { to: '/Leaderboards', label: shellTexts.navLeaderboards },
+    { to: paths.obstacles(), label: shellTexts.navTipsAndRules },
+    { to: paths.home, label: shellTexts.navLocations },
+    { to: paths.events(), label: shellTexts.navEvents },
+    { to: paths.leaderboards, label: shellTexts.navLeaderboards },
   ];
   if (!viewer.isLoggedIn) {
-    const login: NavItem = { to: '/Account/Login', label: shellTexts.navLogin, state: { from: currentPath } };
+    const login: NavItem = { to: paths.login(), label: shellTexts.navLogin, state: { from: currentPath } };
     return { main, account: [login] };
   }
   const account: NavItem[] = [
-    { to: '/Account/MyResults', label: shellTexts.navMyResults },
-    { to: '/Account/MyAccount', label: shellTexts.navMyAccount },
+    { to: paths.myResults, label: shellTexts.navMyResults },
+    { to: paths.myAccount, label: shellTexts.navMyAccount },
   ];
-  if (viewer.isReferee) account.push({ to: '/Referee', label: shellTexts.navReferee });
-  if (viewer.isAdmin) account.push({ to: '/Admin', label: shellTexts.navAdmin });
+  if (viewer.isReferee) account.push({ to: paths.referee.menu, label: shellTexts.navReferee });
+  if (viewer.isAdmin) account.push({ to: paths.admin.hub, label: shellTexts.navAdmin });
   return { main, account };
 }
 
 export const footerItems: NavItem[] = [
-  { to: '/About', label: shellTexts.navAbout },
-  { to: '/Feedback', label: shellTexts.navFeedback },
-  { to: '/PrivacyPolicy', label: shellTexts.navPrivacyPolicy },
+  { to: paths.about, label: shellTexts.navAbout },
+  { to: paths.feedback, label: shellTexts.navFeedback },
+  { to: paths.privacyPolicy, label: shellTexts.navPrivacyPolicy },
 ];

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 
 /**
@@ -11,7 +12,7 @@ export function useLogoutAction(): () => Promise<void> {
   const queryClient = useQueryClient();
   const { logout } = useSession();
   return async () => {
-    await navigate('/', { flushSync: true });
+    await navigate(paths.home, { flushSync: true });
     logout();
     // Drop the member's cached data; queries on screen refetch as a guest.
     await queryClient.resetQueries();

@@ -1,3 +1,5 @@
+import { paths } from '../../lib/paths';
+
 export type AdminSectionKey = 'equipment' | 'locations' | 'events' | 'content' | 'users' | 'sms';
 
 /** SPEC §2: the /Admin hub's sections; their screens are the table in routes.tsx. */
@@ -14,37 +16,37 @@ export const adminSections: AdminSection[] = [
     key: 'equipment',
     title: 'Equipment',
     description: 'Obstacles, their images and instructions.',
-    base: '/Admin/Equipment',
+    base: paths.admin.equipment.base,
   },
   {
     key: 'locations',
     title: 'Locations',
     description: 'Courses, their equipment in order, and their times.',
-    base: '/Admin/Locations',
+    base: paths.admin.locations.base,
   },
   {
     key: 'events',
     title: 'Events',
     description: 'Events, their times and referees.',
-    base: '/Admin/Event',
+    base: paths.admin.events.base,
   },
   {
     key: 'content',
     title: 'Site content',
     description: 'Welcome, about, privacy, tips and feedback copy.',
-    base: '/Admin/Content',
+    base: paths.admin.content.base,
   },
   {
     key: 'users',
     title: 'User management',
     description: 'Members, referees and admins.',
-    base: '/Admin/UserManagement',
+    base: paths.admin.users.base,
   },
   {
     key: 'sms',
     title: 'SMS',
     description: 'Text messages to subscribers.',
-    base: '/Admin/Sms',
+    base: paths.admin.sms.base,
   },
 ];
 

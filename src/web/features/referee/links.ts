@@ -1,15 +1,16 @@
 import { shellTexts } from '../../../shared/messages';
+import { paths } from '../../lib/paths';
 
 export const refereeLinks = [
   {
-    to: '/Referee/RecordTimes',
+    to: paths.referee.recordTimes,
     label: shellTexts.recordTimes,
     description: 'Time competitors at your events.',
   },
   {
-    to: '/Referee/DeleteTimes',
+    to: paths.referee.deleteTimes,
     label: shellTexts.deleteTimes,
     description: 'Remove a time recorded by mistake.',
   },
-  { to: '/Referee/AddUser', label: shellTexts.addUser, description: 'Sign up a competitor on the spot.' },
+  { to: paths.referee.addUser, label: shellTexts.addUser, description: 'Sign up a competitor on the spot.' },
 ] as const;

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import { LoadingCard } from '../../../components/LoadingCard';
+import { paths } from '../../../lib/paths';
 import { useConfirmEmail } from '../api/confirmEmail';
 
 export default function ConfirmEmailPage() {
@@ -27,7 +28,7 @@ export default function ConfirmEmailPage() {
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: messages.emailConfirmed });
-          navigate('/Account/Login', { replace: true });
+          navigate(paths.login(), { replace: true });
         },
         onError: () => notifications.show({ color: 'red', message: messages.emailConfirmFailed }),
       },
@@ -46,7 +47,7 @@ export default function ConfirmEmailPage() {
             <Text c="red.8" role="alert">
               {messages.emailConfirmFailed}
             </Text>
-            <Anchor component={Link} to="/Account/Login">
+            <Anchor component={Link} to={paths.login()}>
               Go to login
             </Anchor>
           </>

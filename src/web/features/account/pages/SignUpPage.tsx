@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import { SignUpForm } from '../../../components/SignUpForm';
+import { paths } from '../../../lib/paths';
 
 /** Long enough to read the green confirmation before the login page opens. */
 const REDIRECT_DELAY_MS = 1500;
@@ -14,7 +15,7 @@ export default function SignUpPage() {
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => navigate('/Account/Login'), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => navigate(paths.login()), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
@@ -38,7 +39,7 @@ export default function SignUpPage() {
         )}
         <Text size="sm">
           Already have an account?{' '}
-          <Anchor component={Link} to="/Account/Login">
+          <Anchor component={Link} to={paths.login()}>
             Log in
           </Anchor>
         </Text>

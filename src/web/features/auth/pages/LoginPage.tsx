@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { shellTexts } from '../../../../shared/messages';
 import type { Session } from '../../../../shared/schemas/auth';
 import { LoginForm } from '../../../components/LoginForm';
+import { paths } from '../../../lib/paths';
 import { destinationAfterLogin } from '../../../lib/return-url';
 
 /** /Account/Login: guards send ?returnUrl=…; the top bar's Login link passes the page it was clicked on as state. */
@@ -26,7 +27,7 @@ export default function LoginPage() {
       </Paper>
       <Text mt="md" size="sm">
         {shellTexts.noAccountYet}{' '}
-        <Anchor component={Link} to="/Account/SignUp">
+        <Anchor component={Link} to={paths.signUp}>
           {shellTexts.signUp}
         </Anchor>
       </Text>

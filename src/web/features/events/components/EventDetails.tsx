@@ -5,6 +5,7 @@ import { formatDate, formatTime } from '../../../../shared/format';
 import { pageTexts } from '../../../../shared/messages';
 import type { Event } from '../../../../shared/schemas/event';
 import { HtmlContent } from '../../../components/HtmlContent';
+import { paths } from '../../../lib/paths';
 import { isNowOn } from './eventTimes';
 
 /** Name, when (AU format), where and the event's description. */
@@ -34,7 +35,7 @@ export function EventDetails({ event, headingOrder = 2 }: { event: Event; headin
       </Group>
       <Group gap={6} wrap="nowrap">
         <IconMapPin size={20} aria-hidden="true" style={{ flexShrink: 0 }} />
-        <Anchor component={Link} to={`/Locations/View/${event.location.path}`}>
+        <Anchor component={Link} to={paths.location(event.location.path)}>
           {event.location.name}
         </Anchor>
       </Group>

@@ -2,6 +2,7 @@ import { Badge, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { messages, pageTexts } from '../../../../shared/messages';
 import type { Event } from '../../../../shared/schemas/event';
+import { paths } from '../../../lib/paths';
 import { eventWhen, isNowOn } from './eventTimes';
 
 /** A list of events; choosing one selects it through ?eventId=. */
@@ -28,7 +29,7 @@ export function EventList({
             <li key={event.id}>
               <NavLink
                 component={Link}
-                to={`/Events?eventId=${event.id}`}
+                to={paths.events(event.id)}
                 active={event.id === selectedId}
                 aria-current={event.id === selectedId ? 'true' : undefined}
                 variant="light"

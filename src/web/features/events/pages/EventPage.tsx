@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import type { Event } from '../../../../shared/schemas/event';
 import { Leaderboard } from '../../../components/Leaderboard';
 import { ErrorCard, LoadingCard, RecordErrorCard } from '../../../components/LoadingCard';
+import { paths } from '../../../lib/paths';
 import { useEventByPath, useEventLeaderboard } from '../api/events';
 import { EventDetails } from '../components/EventDetails';
 
@@ -23,7 +24,7 @@ export default function EventPage() {
   }
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={`/Events?eventId=${event.data.id}`} size="sm">
+      <Anchor component={Link} to={paths.events(event.data.id)} size="sm">
         <IconArrowLeft size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} /> All events
       </Anchor>
       <EventDetails event={event.data} headingOrder={1} />

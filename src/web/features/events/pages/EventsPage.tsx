@@ -2,6 +2,7 @@ import { Button, Card, Grid, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { messages, pageTexts } from '../../../../shared/messages';
 import { ErrorCard, LoadingCard } from '../../../components/LoadingCard';
+import { paths } from '../../../lib/paths';
 import { usePastEvents, useUpcomingEvents } from '../api/events';
 import { EventDetails } from '../components/EventDetails';
 import { EventList } from '../components/EventList';
@@ -36,7 +37,7 @@ export default function EventsPage() {
           {selected && (
             <Card withBorder radius="md" padding="lg" aria-label="Selected event" component="section">
               <EventDetails event={selected} />
-              <Button component={Link} to={`/Events/View/${selected.path}`} mt="md" variant="light">
+              <Button component={Link} to={paths.event(selected.path)} mt="md" variant="light">
                 Event page and results
               </Button>
             </Card>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Period } from '../../../../shared/limits';
 import { Leaderboard, LeaderboardPeriodFilter } from '../../../components/Leaderboard';
 import { ErrorCard, LoadingCard } from '../../../components/LoadingCard';
+import { paths } from '../../../lib/paths';
 import { useLeaderboardOverview } from '../api/overview';
 
 export default function LeaderboardsPage() {
@@ -25,16 +26,12 @@ export default function LeaderboardsPage() {
         aria-labelledby={`board-${location.id}`}
       >
         <Title order={2} size="h3" mb="sm" id={`board-${location.id}`}>
-          <Anchor component={Link} to={`/Locations/View/${location.path}`} inherit>
+          <Anchor component={Link} to={paths.location(location.path)} inherit>
             {location.name}
           </Anchor>
         </Title>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Leaderboard
-            title="Social"
-            rows={casual}
-            recordTimeHref={`/Locations/View/${location.id}/Stopwatch`}
-          />
+          <Leaderboard title="Social" rows={casual} recordTimeHref={paths.stopwatch(location.id)} />
           <Leaderboard title="Comp" rows={comp} official />
         </SimpleGrid>
       </Card>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import type { SiteEquipment } from '../../../../shared/schemas/location';
 import { ErrorCard, LoadingCard } from '../../../components/LoadingCard';
+import { paths } from '../../../lib/paths';
 import { useSiteEquipment } from '../api/location';
 
 /** The course's obstacles in site order, each linking to its tips. */
@@ -42,7 +43,7 @@ function ObstacleCard({ item, number }: { item: SiteEquipment; number: number })
       <Title order={3} size="h5" mt="sm">
         {`${number}. ${equipment.name}`}
       </Title>
-      <Anchor component={Link} to={`/Obstacles?equipment=${encodeURIComponent(equipment.path)}`} size="sm">
+      <Anchor component={Link} to={paths.obstacles(equipment.path)} size="sm">
         Tips and rules<VisuallyHidden>{` for ${equipment.name}`}</VisuallyHidden>
       </Anchor>
     </Card>

@@ -3,6 +3,7 @@ import { IconMapPin, IconStopwatch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { pageTexts } from '../../../../shared/messages';
 import type { Location } from '../../../../shared/schemas/location';
+import { paths } from '../../../lib/paths';
 import { CourseFromPath } from '../components/CourseFromPath';
 import { LocationBoards } from '../components/LocationBoards';
 import { ObstacleList } from '../components/ObstacleList';
@@ -34,7 +35,7 @@ function CourseDetails({ course }: { course: Location }) {
 
       <Button
         component={Link}
-        to={`/Locations/View/${id}/Stopwatch`}
+        to={paths.stopwatch(id)}
         size="xl"
         leftSection={<IconStopwatch aria-hidden="true" />}
         fullWidth

@@ -1,4 +1,5 @@
 import { Navigate } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { CourseFromPath } from '../components/CourseFromPath';
 
 /**
@@ -8,7 +9,7 @@ import { CourseFromPath } from '../components/CourseFromPath';
 export default function RecordTimePage() {
   return (
     <CourseFromPath loadingLabel="Opening the stopwatch…">
-      {(course) => <Navigate to={`/Locations/View/${course.id}/Stopwatch`} replace />}
+      {(course) => <Navigate to={paths.stopwatch(course.id)} replace />}
     </CourseFromPath>
   );
 }

@@ -6,6 +6,7 @@ import { useLocations } from '../../../api/locations';
 import { HtmlContent } from '../../../components/HtmlContent';
 import { ErrorCard, LoadingCard } from '../../../components/LoadingCard';
 import { LocationSelect } from '../../../components/LocationSelect';
+import { paths } from '../../../lib/paths';
 
 export default function WelcomePage() {
   return (
@@ -50,7 +51,7 @@ function CoursePicker() {
       setError('Please choose a course');
       return;
     }
-    navigate(`/Locations/View/${location.path}`);
+    navigate(paths.location(location.path));
   }
 
   function onSubmit(event: FormEvent) {

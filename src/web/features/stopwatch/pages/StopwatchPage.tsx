@@ -10,6 +10,7 @@ import { useLocations } from '../../../api/locations';
 import { Leaderboard } from '../../../components/Leaderboard';
 import { ErrorCard, LoadingCard } from '../../../components/LoadingCard';
 import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { GuestPanel } from '../components/GuestPanel';
 import { OfflineNotices } from '../components/OfflineNotices';
@@ -64,7 +65,7 @@ function Stopwatch({ course }: { course: LocationRef }) {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Anchor component={Link} to={course.path ? `/Locations/View/${course.path}` : '/'} size="sm">
+        <Anchor component={Link} to={course.path ? paths.location(course.path) : paths.home} size="sm">
           <IconArrowLeft size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} /> {course.name}
         </Anchor>
         <Title order={1}>{pageTexts.timeARun}</Title>

@@ -1,0 +1,85 @@
+import { matchRoutes, resolvePath } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../router';
+import { paths } from './paths';
+
+/** Every address paths builds, with sample values for the parameters. */
+const built: string[] = [
+  paths.home,
+  paths.location('bondi-beach'),
+  paths.recordTime('bondi-beach'),
+  resolvePath(paths.recordTimeRelative, paths.location('bondi-beach')).pathname,
+  paths.stopwatch(3),
+  paths.leaderboards,
+  paths.events(),
+  paths.events(7),
+  paths.event('winter-challenge'),
+  paths.obstacles(),
+  paths.obstacles('monkey-bars'),
+  paths.about,
+  paths.feedback,
+  paths.privacyPolicy,
+  paths.signUp,
+  paths.login(),
+  paths.login('/Admin'),
+  paths.forgotPassword,
+  paths.resetPassword('abc123'),
+  paths.confirmEmail(7, 'xyz'),
+  paths.myAccount,
+  paths.myResults,
+  paths.unauthorized,
+  ...Object.values(paths.referee),
+  paths.admin.hub,
+  ...(['equipment', 'locations', 'events', 'users'] as const).flatMap((key) => {
+    const section = paths.admin[key];
+    return [section.base, section.add, section.manage, section.remove, section.single(4), section.edit(4)];
+  }),
+  paths.admin.locations.results,
+  paths.admin.locations.times('bondi-beach'),
+  paths.admin.content.base,
+  paths.admin.content.add,
+  paths.admin.content.edit(),
+  paths.admin.content.edit(2),
+  paths.admin.content.view,
+  paths.admin.content.section('about'),
+  paths.admin.sms.base,
+  paths.admin.sms.send,
+];
+
+function routeOf(url: string): string | undefined {
+  const { pathname } = new URL(url, 'http://localhost');
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const route = matches.at(-1)?.route;
+  return route?.index ? '(index)' : route?.path;
+}
+
+describe('paths', () => {
+  it.each(built)('%s reaches a page of the router (not the not-found page)', (url) => {
+    expect(routeOf(url)).toBeDefined();
+    expect(routeOf(url)).not.toBe('*');
+  });
+
+  it('builds the SPEC §2 addresses', () => {
+    expect(paths.location('bondi-beach')).toBe('/Locations/View/bondi-beach');
+    expect(paths.stopwatch(3)).toBe('/Locations/View/3/Stopwatch');
+    expect(paths.event('winter-challenge')).toBe('/Events/View/winter-challenge');
+    expect(paths.events()).toBe('/Events');
+    expect(paths.events(7)).toBe('/Events?eventId=7');
+    expect(paths.obstacles()).toBe('/Obstacles');
+    expect(paths.obstacles('monkey-bars')).toBe('/Obstacles?equipment=monkey-bars');
+    expect(paths.admin.events.edit('winter-challenge')).toBe('/Admin/Event/Edit/winter-challenge');
+    expect(paths.admin.content.edit(2)).toBe('/Admin/Content/Edit/2');
+  });
+
+  it('keeps a value one path segment and escapes query values', () => {
+    expect(paths.location('a/b?c#d')).toBe('/Locations/View/a%2Fb%3Fc%23d');
+    expect(paths.event('../Admin')).toBe('/Events/View/..%2FAdmin');
+    expect(paths.obstacles('rope & net')).toBe('/Obstacles?equipment=rope+%26+net');
+    expect(routeOf(paths.location('a/b'))).toBe('Locations/View/:path');
+  });
+
+  it('adds returnUrl to the login page only when there is one', () => {
+    expect(paths.login()).toBe('/Account/Login');
+    expect(paths.login('/Admin/Sms/Send?x=1')).toBe('/Account/Login?returnUrl=%2FAdmin%2FSms%2FSend%3Fx%3D1');
+  });
+});

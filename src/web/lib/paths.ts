@@ -1,0 +1,102 @@
+/**
+ * Every URL the app links to or navigates to (SPEC §2), built in one place: a component asks
+ * `paths.location(course.path)` instead of assembling '/Locations/View/…' itself. Path segments are
+ * encoded and query strings built with URLSearchParams, so a value with '/', '?' or '#' stays one
+ * segment. The route tables (router.tsx, features/admin/routes.tsx, features/referee/routes.tsx) keep
+ * their patterns; paths.test.ts checks that every address built here reaches a real route.
+ */
+
+/** One path segment from a record's path, slug or id. */
+const segment = (value: string | number): string => encodeURIComponent(String(value));
+
+/** `base` plus `?name=value` for the given parameters that are set. */
+function withQuery(base: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${base}?${search}` : base;
+}
+
+/** An admin section with SPEC §2's Add, Manage, Remove, Single/{key} and Edit/{key} screens. */
+function adminRecordScreens(base: string) {
+  return {
+    base,
+    add: `${base}/Add`,
+    manage: `${base}/Manage`,
+    /** SPEC §2: the Manage screen in remove mode. */
+    remove: `${base}/Remove`,
+    single: (key: string | number) => `${base}/Single/${segment(key)}`,
+    edit: (key: string | number) => `${base}/Edit/${segment(key)}`,
+  };
+}
+
+const LOGIN = '/Account/Login';
+
+export const paths = {
+  /** The welcome page with the course picker (nav: Locations). */
+  home: '/',
+  /** A course by its path. */
+  location: (path: string) => `/Locations/View/${segment(path)}`,
+  /** Forwards to the course's stopwatch (the target of an empty board's invitation). */
+  recordTime: (path: string) => `/Locations/View/${segment(path)}/RecordTime`,
+  /**
+   * SPEC §2: an empty casual board invites with the relative ./RecordTime link, which resolves below
+   * whichever location page shows the board.
+   */
+  recordTimeRelative: './RecordTime',
+  /** The stopwatch of a course, by its id. */
+  stopwatch: (locationId: number) => `/Locations/View/${segment(locationId)}/Stopwatch`,
+  leaderboards: '/Leaderboards',
+  /** The events page, with one event selected when an id is given. */
+  events: (eventId?: number) => withQuery('/Events', { eventId }),
+  event: (path: string) => `/Events/View/${segment(path)}`,
+  /** Tips & Rules, opened on one obstacle when its path is given. */
+  obstacles: (equipmentPath?: string) => withQuery('/Obstacles', { equipment: equipmentPath }),
+  about: '/About',
+  feedback: '/Feedback',
+  privacyPolicy: '/PrivacyPolicy',
+  signUp: '/Account/SignUp',
+  /** The login page; `returnUrl` is where a guard stopped the visitor (login returns there). */
+  login: (returnUrl?: string) => withQuery(LOGIN, { returnUrl }),
+  forgotPassword: '/Account/ForgotPassword',
+  resetPassword: (code: string) => `/Account/ResetPassword/${segment(code)}`,
+  confirmEmail: (userId: number, code: string) => `/Account/ConfirmEmail/${segment(userId)}/${segment(code)}`,
+  myAccount: '/Account/MyAccount',
+  myResults: '/Account/MyResults',
+  unauthorized: '/Unauthorized',
+  referee: {
+    menu: '/Referee',
+    recordTimes: '/Referee/RecordTimes',
+    deleteTimes: '/Referee/DeleteTimes',
+    addUser: '/Referee/AddUser',
+  },
+  admin: {
+    hub: '/Admin',
+    /** Keyed by equipId. */
+    equipment: adminRecordScreens('/Admin/Equipment'),
+    /** Keyed by the location's path. */
+    locations: {
+      ...adminRecordScreens('/Admin/Locations'),
+      results: '/Admin/Locations/Results',
+      times: (path: string) => `/Admin/Locations/Time/${segment(path)}`,
+    },
+    /** Keyed by the event's path. */
+    events: adminRecordScreens('/Admin/Event'),
+    /** Keyed by userId. */
+    users: adminRecordScreens('/Admin/UserManagement'),
+    content: {
+      base: '/Admin/Content',
+      add: '/Admin/Content/Add',
+      /** SPEC §2: after adding content the user goes to Edit/{contentSectionId}. */
+      edit: (contentSectionId?: number) =>
+        contentSectionId === undefined
+          ? '/Admin/Content/Edit'
+          : `/Admin/Content/Edit/${segment(contentSectionId)}`,
+      view: '/Admin/Content/View',
+      section: (slug: string) => `/Admin/Content/View/${segment(slug)}`,
+    },
+    sms: { base: '/Admin/Sms', send: '/Admin/Sms/Send' },
+  },
+} as const;
