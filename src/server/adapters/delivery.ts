@@ -22,7 +22,7 @@ export interface DeliveryStore<Row extends { id: number; attempts: number }, Lea
   readonly lease: Lease;
   /** Leases up to `limit` due rows (pending, under the attempt limit, not leased), oldest first. */
   claimDue(limit: number, skipIds: number[]): Promise<Row[]>;
-  /** Sent: the lease ends. */
+  /** Sent: the lease ends, and a sensitive row's text (it carried a code) is blanked. */
   markSent(row: Row, providerId?: string): Promise<void>;
   /** Counts the attempt and ends the lease, so a later pass (on any instance) retries it. */
   markAttemptFailed(row: Row, error: string, final: boolean): Promise<void>;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outgoingEmails } from '../db/schema/index';
 import { startTestApp, type TestApp } from '../test/harness';
 import { startMailServer, type TestMailServer } from '../test/mail-server';
+import { SENT_PLACEHOLDER } from './outbox-store';
 
 let t: TestApp;
 let smtp: TestMailServer;
@@ -60,5 +61,35 @@ describe('e-mail over SMTP', () => {
     await t.app.ctx.mail.retryDue();
     expect((await smtp.waitForMail(() => true)).subject).toBe('Later');
     expect(await stored()).toEqual([expect.objectContaining({ status: 'sent', attempts: 1 })]);
+  });
+
+  it("blanks a sign-up's confirmation link in the stored row once the e-mail is sent", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/SignUp',
+      payload: {
+        userName: 'Runner',
+        email: 'runner@example.com',
+        password: 'Secret1',
+        phoneNumber: '0412345678',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const received = await smtp.waitForMail((mail) => mail.to.includes('runner@example.com'));
+    const link = /http:\/\/courseclock\.test\/Account\/ConfirmEmail\/\d+\/(\S+)/.exec(received.text);
+    expect(link).not.toBeNull();
+    await t.app.ctx.mail.drain();
+    const [row] = await stored();
+    expect(row).toMatchObject({ status: 'sent', sensitive: true, text: SENT_PLACEHOLDER, html: null });
+    expect(JSON.stringify(row)).not.toContain(link?.[1]);
+  });
+
+  it('keeps the text of an ordinary message once sent', async () => {
+    await t.app.ctx.mail.send({ to: 'runner@example.com', subject: 'News', text: 'Plain news' });
+    await smtp.waitForMail(() => true);
+    await t.app.ctx.mail.drain();
+    expect(await stored()).toEqual([
+      expect.objectContaining({ status: 'sent', sensitive: false, text: 'Plain news' }),
+    ]);
   });
 });

@@ -12,6 +12,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Carries a code or link: its text and HTML are blanked once sent. */
+  sensitive?: boolean;
 }
 
 type EmailRow = typeof outgoingEmails.$inferSelect;

@@ -12,6 +12,9 @@ type OutboxTable = typeof outgoingEmails | typeof outgoingSms;
  */
 export const DELIVERY_LEASE_SECONDS = 300;
 
+/** What a sensitive row keeps of its text once sent: the code or link it carried is gone. */
+export const SENT_PLACEHOLDER = '[sent]';
+
 /** Leases are read and written with the database's clock, the one clock every instance shares. */
 const leaseEnd = sql`now() + make_interval(secs => ${DELIVERY_LEASE_SECONDS})`;
 
@@ -53,10 +56,17 @@ export function outboxStore<T extends OutboxTable>(db: Db, table: T): DeliverySt
       if (outbox === outgoingSms) {
         await db
           .update(outgoingSms)
-          .set({ ...sent, providerId: providerId ?? null })
+          .set({
+            ...sent,
+            providerId: providerId ?? null,
+            ...(row.sensitive ? { body: SENT_PLACEHOLDER } : {}),
+          })
           .where(eq(outgoingSms.id, row.id));
       } else {
-        await db.update(outgoingEmails).set(sent).where(eq(outgoingEmails.id, row.id));
+        await db
+          .update(outgoingEmails)
+          .set({ ...sent, ...(row.sensitive ? { text: SENT_PLACEHOLDER, html: null } : {}) })
+          .where(eq(outgoingEmails.id, row.id));
       }
     },
     markAttemptFailed: async (row, error, final) => {

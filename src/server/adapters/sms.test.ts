@@ -4,6 +4,7 @@ import { outgoingSms } from '../db/schema/index';
 import { startTestApp, type TestApp } from '../test/harness';
 import { startSmsServer, type TestSmsServer } from '../test/sms-server';
 import { MAX_DELIVERY_ATTEMPTS } from './delivery';
+import { SENT_PLACEHOLDER } from './outbox-store';
 
 let t: TestApp;
 let provider: TestSmsServer;
@@ -104,5 +105,26 @@ describe('SMS over the Twilio REST API', () => {
     const rows = await stored();
     expect(rows.find((r) => r.body === 'Live lease')).toMatchObject({ status: 'pending', attempts: 0 });
     expect(rows.find((r) => r.body === 'Lapsed lease')).toMatchObject({ status: 'sent', lockedUntil: null });
+  });
+
+  it("blanks a sign-up's phone code in the stored row once the SMS is sent", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/SignUp',
+      payload: {
+        userName: 'Runner',
+        email: 'runner@example.com',
+        password: 'Secret1',
+        phoneNumber: '0412345678',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const received = await provider.waitForSms((sms) => sms.to === '+61412345678');
+    const code = /\d{6}$/.exec(received.body)?.[0];
+    expect(code).toBeDefined();
+    await t.app.ctx.sms.drain();
+    const [row] = await stored();
+    expect(row).toMatchObject({ status: 'sent', sensitive: true, body: SENT_PLACEHOLDER });
+    expect(JSON.stringify(row)).not.toContain(code);
   });
 });

@@ -42,11 +42,12 @@ export class SmsSender {
     this.queue = new DeliveryQueue<SmsRow, SQL>('SMS', log, transport, outboxStore(db, outgoingSms));
   }
 
-  send(to: string, body: string): Promise<SmsRow> {
+  /** `sensitive`: the body carries a code and is blanked once sent. */
+  send(to: string, body: string, { sensitive = false }: { sensitive?: boolean } = {}): Promise<SmsRow> {
     return this.queue.enqueue(async (delivery) => {
       const [row] = await this.db
         .insert(outgoingSms)
-        .values({ to, body, ...delivery })
+        .values({ to, body, sensitive, ...delivery })
         .returning();
       return row;
     });

@@ -39,5 +39,6 @@ export async function sendEmailConfirmation(
       `<p><a href="${escapeHtml(link)}">Confirm my email</a></p>`,
       '<p>The link works for 48 hours. If you did not sign up, you can ignore this email.</p>',
     ].join('\n'),
+    sensitive: true,
   });
 }

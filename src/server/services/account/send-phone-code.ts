@@ -9,5 +9,5 @@ export async function sendPhoneCode(
   user: { id: number; phoneNumber: string },
 ): Promise<void> {
   const code = await createOneTimeCode(db, { purpose: 'phone_confirm', userId: user.id, now });
-  await sms.send(user.phoneNumber, phoneCodeMessage(code));
+  await sms.send(user.phoneNumber, phoneCodeMessage(code), { sensitive: true });
 }
