@@ -1,22 +1,24 @@
-import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createImageStore } from './adapters/images';
 import { Mailer } from './adapters/mail';
 import { SmsSender } from './adapters/sms';
 import { type Config, proxyTrust } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { AccessTokens } from './lib/tokens';
+import { BODY_LIMIT_BYTES, multipartOptions } from './lib/upload';
 import { createGuards } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerStatic } from './plugins/static';
 import { rejectNulInText } from './plugins/text-input';
 import { healthRoutes } from './routes/health';
 import { apiRoutes } from './routes/index';
+import { uploadRoutes } from './routes/uploads';
 
 export interface BuildOptions {
   /** An open, migrated database; the app does not close it. */
@@ -51,7 +53,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     // X-Forwarded-For only from the proxies TRUST_PROXY names (none by default): a client that
     // could pick its own address would slip the per-address rate limits.
     trustProxy: proxyTrust(config.trustProxy),
-    bodyLimit: 1024 * 1024,
+    // Small JSON bodies only; multipart uploads stream past it with their own limits (lib/upload.ts).
+    bodyLimit: BODY_LIMIT_BYTES,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -68,12 +71,13 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     guards: createGuards(app, tokens),
     mail: new Mailer(database.db, app.log, config.smtpUrl, config.mailFrom),
     sms: new SmsSender(database.db, app.log, config.sms),
+    images: createImageStore(database.db),
     now: options.now ?? (() => new Date()),
   };
   app.decorate('ctx', ctx);
 
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
-  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1 } });
+  await app.register(multipart, multipartOptions(config.uploadMaxBytes));
   await app.register(swagger, {
     openapi: {
       info: {
@@ -89,7 +93,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
 
   await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: '/api' });
-  await registerStatic(app, config.webDist, join(config.dataDir, 'uploads'));
+  await app.register(uploadRoutes);
+  await registerStatic(app, config.webDist);
 
   app.addHook('onClose', async () => {
     await Promise.all([ctx.mail.drain(), ctx.sms.drain()]);

@@ -61,6 +61,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), SMS_PROVIDER: 'pigeon' })).toThrow(/SMS_PROVIDER/);
   });
 
+  it('reads UPLOAD_MAX_BYTES as a whole number of bytes up to 100 MiB', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir, UPLOAD_MAX_BYTES: '1048576' }).uploadMaxBytes).toBe(1_048_576);
+    expect(loadConfig({ DATA_DIR: dir, UPLOAD_MAX_BYTES: '104857600' }).uploadMaxBytes).toBe(104_857_600);
+    for (const nonsense of ['abc', '0', '-1', '1.5', '5MB', '104857601'])
+      expect(() => loadConfig({ DATA_DIR: dir, UPLOAD_MAX_BYTES: nonsense }), nonsense).toThrow(
+        /UPLOAD_MAX_BYTES must be/,
+      );
+  });
+
   it('trusts no proxy unless TRUST_PROXY names one (addresses, CIDRs or a hop count)', () => {
     const dir = tempDir();
     expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false);

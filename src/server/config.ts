@@ -36,6 +36,7 @@ export interface Config {
     from?: string;
     apiUrl: string;
   };
+  /** Largest uploaded file (multipart `file` part); past it a 413. Default 5 MiB. */
   uploadMaxBytes: number;
   logLevel: string;
   /** Directory of the built web app (index.html + assets). */
@@ -55,6 +56,18 @@ function positiveInt(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number`);
   return value;
+}
+
+/** An upload is held in memory whole while sharp converts it (lib/upload.ts): 100 MiB at most. */
+const UPLOAD_MAX_BYTES_CEILING = 100 * 1024 * 1024;
+
+function uploadMaxBytes(env: Env): number {
+  const bytes = positiveInt(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024);
+  if (bytes > UPLOAD_MAX_BYTES_CEILING)
+    throw new Error(
+      `UPLOAD_MAX_BYTES must be at most ${UPLOAD_MAX_BYTES_CEILING} (100 MiB): uploads are held in memory while they are converted`,
+    );
+  return bytes;
 }
 
 function isAddressOrCidr(entry: string): boolean {
@@ -168,7 +181,7 @@ export function loadConfig(env: Env = process.env): Config {
       from: env.TWILIO_FROM,
       apiUrl: (env.TWILIO_API_URL || 'https://api.twilio.com').replace(/\/$/, ''),
     },
-    uploadMaxBytes: positiveInt(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
+    uploadMaxBytes: uploadMaxBytes(env),
     logLevel: env.LOG_LEVEL || 'info',
     webDist: resolve(env.WEB_DIST || 'dist'),
   };

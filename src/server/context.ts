@@ -1,3 +1,4 @@
+import type { ImageStore } from './adapters/images';
 import type { Mailer } from './adapters/mail';
 import type { SmsSender } from './adapters/sms';
 import type { Config } from './config';
@@ -14,6 +15,8 @@ export interface AppContext {
   guards: Guards;
   mail: Mailer;
   sms: SmsSender;
+  /** Uploaded and demo images, in the database (docs/architecture.md, "Images"). */
+  images: ImageStore;
   /** The clock; tests replace it to reach event windows and periods. */
   now: () => Date;
 }

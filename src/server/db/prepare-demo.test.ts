@@ -82,7 +82,7 @@ describe('demo accounts and the listen address', () => {
   });
 
   it('finds every person the real demo seed creates, staff and members alike', async () => {
-    await seedDemoData(database.db, { uploadsDir: join(dataDir, 'uploads') });
+    await seedDemoData(database.db);
     const everyone = await database.db.select({ userName: users.userName }).from(users);
     expect(await findPublishedPasswords({ db: database.db })).toEqual(
       everyone.map((row) => row.userName).sort(),

@@ -23,8 +23,7 @@ export async function prepareDatabase(
   const seed = (config.seedDemo ?? database.kind === 'pglite') && config.allowDemoAccounts;
   let demoAccounts: DemoAccount[] = [];
   // Seed before ensureAdmin so that an ADMIN_EMAIL account does not take the demo admin's user name.
-  if (seed && existing === 0)
-    demoAccounts = await seedDemoData(db, { uploadsDir: `${config.dataDir}/uploads` });
+  if (seed && existing === 0) demoAccounts = await seedDemoData(db);
   else if (config.seedDemo !== false && (await hasDemoData(db))) demoAccounts = DEMO_ACCOUNTS;
   if (config.adminEmail && config.adminPassword)
     await ensureAdmin({ db, now: new Date() }, { email: config.adminEmail, password: config.adminPassword });

@@ -35,7 +35,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send({ error: `Invalid input: ${summary(fields)}`, fields });
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.code(413).send({ error: 'The upload is too large' });
+    // Fastify's bodyLimit (lib/upload.ts BODY_LIMIT_BYTES); uploads answer their own 413s naming `file`.
+    if (status === 413) return reply.code(413).send({ error: 'The request is too large' });
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, bad content type, …) are safe to echo.
       const fields = status === 400 ? { body: error.message } : undefined;

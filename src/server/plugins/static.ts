@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -6,22 +6,11 @@ import type { FastifyInstance } from 'fastify';
 const YEAR_SECONDS = 31_536_000;
 
 /**
- * The built SPA (history fallback: every non-/api path that is not a file gets index.html)
- * and uploaded images. Hashed assets are cached for a year; index.html is always revalidated.
+ * The built SPA (history fallback: every path outside /api and /uploads that is not a file gets
+ * index.html). Hashed assets are cached for a year; index.html is always revalidated. Images come
+ * from the database (routes/uploads.ts), so an unknown /uploads path is a JSON 404, never the page.
  */
-export async function registerStatic(
-  app: FastifyInstance,
-  webDist: string,
-  uploadsDir: string,
-): Promise<void> {
-  mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    setHeaders: (res) => res.header('Cache-Control', 'public, max-age=604800'),
-  });
-
+export async function registerStatic(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {

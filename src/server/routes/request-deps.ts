@@ -12,6 +12,7 @@ export function requestDeps(request: FastifyRequest): ServiceDeps {
     log: request.log,
     mail: ctx.mail,
     sms: ctx.sms,
+    images: ctx.images,
     config: ctx.config,
     tokens: ctx.tokens,
   };

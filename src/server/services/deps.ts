@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ImageStore } from '../adapters/images';
 import type { Mailer } from '../adapters/mail';
 import type { SmsSender } from '../adapters/sms';
 import type { Config } from '../config';
@@ -20,6 +21,7 @@ export interface ServiceDeps {
   log: FastifyBaseLogger;
   mail: Mailer;
   sms: SmsSender;
+  images: ImageStore;
   config: Config;
   tokens: AccessTokens;
 }

@@ -33,7 +33,7 @@ async function main(): Promise<number> {
       return 1;
     }
     const startedAt = Date.now();
-    const accounts = await seedDemoData(database.db, { uploadsDir: join(config.dataDir, 'uploads') });
+    const accounts = await seedDemoData(database.db);
     console.log(`Demo data added in ${((Date.now() - startedAt) / 1000).toFixed(1)} s.`);
     printAccounts(accounts);
     return 0;

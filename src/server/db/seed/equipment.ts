@@ -167,16 +167,19 @@ export const DEMO_EQUIPMENT: DemoEquipment[] = [
 ];
 
 export const equipmentPath = (name: string) => slugify(name);
-export const equipmentImageUrl = (name: string) => `/uploads/equipment/${equipmentPath(name)}.webp`;
 
-export async function insertEquipment(tx: Tx): Promise<Map<EquipmentName, number>> {
+/** `imageUrls`: the stored drawing of each obstacle that has one (storeEquipmentImages in images.ts). */
+export async function insertEquipment(
+  tx: Tx,
+  imageUrls: ReadonlyMap<EquipmentName, string>,
+): Promise<Map<EquipmentName, number>> {
   const rows = await tx
     .insert(equipment)
     .values(
       DEMO_EQUIPMENT.map((item) => ({
         name: item.name,
         path: equipmentPath(item.name),
-        imageUrl: item.hasImage ? equipmentImageUrl(item.name) : null,
+        imageUrl: imageUrls.get(item.name) ?? null,
         videoUrl: item.videoUrl,
         showVideo: item.showVideo,
         instructions: sanitizeRichText(item.instructions),

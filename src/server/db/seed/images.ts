@@ -1,7 +1,6 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
-import { DEMO_EQUIPMENT, type EquipmentName, equipmentPath } from './equipment';
+import { IMAGE_SIZES, type ImageStore } from '../../adapters/images';
+import { DEMO_EQUIPMENT, type EquipmentName } from './equipment';
 
 const WIDTH = 800;
 const HEIGHT = 600;
@@ -175,18 +174,37 @@ export function equipmentSvg(name: EquipmentName): string {
 </svg>`;
 }
 
-/** Draws each demo obstacle that has an image and writes it as `<uploadsDir>/equipment/<path>.webp`. */
-export async function writeEquipmentImages(uploadsDir: string): Promise<string[]> {
-  const folder = join(uploadsDir, 'equipment');
-  await mkdir(folder, { recursive: true });
+/**
+ * The drawings as PNG, made once per process: the store takes raster images only (an SVG upload is
+ * refused), and a fast, barely compressed PNG keeps a second seed in the same process quick.
+ */
+let drawings: Promise<[EquipmentName, Buffer][]> | undefined;
+
+function drawEquipment(): Promise<[EquipmentName, Buffer][]> {
   const withImages = DEMO_EQUIPMENT.filter((item) => item.hasImage);
   return Promise.all(
-    withImages.map(async (item) => {
-      const file = join(folder, `${equipmentPath(item.name)}.webp`);
-      await sharp(Buffer.from(equipmentSvg(item.name)))
-        .webp({ quality: 82, effort: 2 })
-        .toFile(file);
-      return file;
-    }),
+    withImages.map(
+      async (item): Promise<[EquipmentName, Buffer]> => [
+        item.name,
+        await sharp(Buffer.from(equipmentSvg(item.name)))
+          .png({ compressionLevel: 1 })
+          .toBuffer(),
+      ],
+    ),
   );
+}
+
+/**
+ * Puts each demo obstacle's drawing into the image store as an equipment upload would go, and
+ * answers its `/uploads/<hash>.webp` URL by name. The same drawing gives the same WebP, so a second
+ * seed of one database adds no image rows.
+ */
+export async function storeEquipmentImages(store: ImageStore): Promise<Map<EquipmentName, string>> {
+  drawings ??= drawEquipment();
+  const stored = await Promise.all(
+    (await drawings).map(
+      async ([name, png]) => [name, (await store.store(png, IMAGE_SIZES.equipment)).url] as const,
+    ),
+  );
+  return new Map(stored);
 }

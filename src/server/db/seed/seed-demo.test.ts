@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { slugify } from '../../../shared/format';
 import { STATES } from '../../../shared/limits';
 import { ROLE_ADMIN, ROLE_REFEREE } from '../../../shared/roles';
 import { isAustralianMobile } from '../../../shared/validation';
+import { createImageStore } from '../../adapters/images';
 import { loadConfig } from '../../config';
 import { verifyPassword } from '../../lib/passwords';
 import { openTestDatabase } from '../../test/database';
@@ -19,6 +21,7 @@ import {
   equipment,
   eventReferees,
   events,
+  images,
   locations,
   roles,
   siteEquipment,
@@ -26,7 +29,9 @@ import {
   userRoles,
   users,
 } from '../schema/index';
+import { DEMO_EQUIPMENT, type EquipmentName } from './equipment';
 import { planEvents } from './events';
+import { storeEquipmentImages } from './images';
 import { DEMO_ACCOUNTS, DemoDataExistsError, hasDemoData, seedDemoData } from './seed-demo';
 import { planCasualTimes, planOfficialTimes } from './times';
 
@@ -34,20 +39,17 @@ const NOW = new Date('2025-08-14T03:30:00.000Z');
 const DAY_MS = 86_400_000;
 
 let database: Database;
-let uploadsDir: string;
 let seedMs: number;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  uploadsDir = mkdtempSync(join(tmpdir(), 'courseclock-seed-'));
   const startedAt = Date.now();
-  await seedDemoData(database.db, { uploadsDir, now: NOW });
+  await seedDemoData(database.db, { now: NOW });
   seedMs = Date.now() - startedAt;
   console.info(`demo seed took ${seedMs} ms`);
 });
 afterAll(async () => {
   await database.close();
-  rmSync(uploadsDir, { recursive: true, force: true });
 });
 
 const rowsOf = <T>(query: ReturnType<typeof sql>) => queryRows<T>(database.db, query);
@@ -74,7 +76,7 @@ describe('seedDemoData', () => {
     expect(new Set(rows.map((row) => row.name.toLowerCase())).size).toBe(rows.length);
   });
 
-  it('adds equipment with instructions and drawn WebP images, and one without an image', async () => {
+  it('adds equipment with instructions and drawn WebP images in the image store, and one without an image', async () => {
     const rows = await database.db.select().from(equipment);
     expect(rows.length).toBeGreaterThanOrEqual(8);
     expect(rows.filter((row) => row.imageUrl === null)).toHaveLength(1);
@@ -84,11 +86,17 @@ describe('seedDemoData', () => {
       expect(row.path).toBe(slugify(row.name));
       expect(row.instructions).toMatch(/^<p>.+<\/p><ul>(<li>.+<\/li>)+<\/ul>/);
       if (!row.imageUrl) continue;
-      expect(row.imageUrl).toBe(`/uploads/equipment/${row.path}.webp`);
-      const file = join(uploadsDir, row.imageUrl.replace('/uploads/', ''));
-      expect(existsSync(file), file).toBe(true);
-      expect(await sharp(file).metadata()).toMatchObject({ format: 'webp', width: 800, height: 600 });
+      const hash = /^\/uploads\/([0-9a-f]{64})\.webp$/.exec(row.imageUrl)?.[1] ?? '';
+      expect(hash, row.imageUrl).not.toBe('');
+      const [image] = await database.db.select().from(images).where(eq(images.hash, hash));
+      expect(image).toMatchObject({ contentType: 'image/webp', width: 800, height: 600 });
+      expect(createHash('sha256').update(image.bytes).digest('hex')).toBe(hash);
+      expect(await sharp(image.bytes).metadata()).toMatchObject({ format: 'webp', width: 800, height: 600 });
     }
+    const withImages = rows.filter((row) => row.imageUrl !== null);
+    expect(new Set(withImages.map((row) => row.imageUrl)).size).toBe(withImages.length);
+    const [{ stored }] = await database.db.select({ stored: count() }).from(images);
+    expect(stored).toBe(withImages.length);
   });
 
   it("orders each location's equipment 0..n-1 with a different set at each location", async () => {
@@ -268,13 +276,26 @@ describe('seedDemoData', () => {
     expect(planCasualTimes(members, locationIds, NOW).filter((run) => run.userId === 11)).toHaveLength(40);
   });
 
+  it('stores the same drawings under the same names again, adding no image rows', async () => {
+    const [{ before }] = await database.db.select({ before: count() }).from(images);
+    const urls = await storeEquipmentImages(createImageStore(database.db));
+    const rows = await database.db
+      .select({ name: equipment.name, imageUrl: equipment.imageUrl })
+      .from(equipment);
+    for (const row of rows) expect(urls.get(row.name as EquipmentName) ?? null, row.name).toBe(row.imageUrl);
+    const [{ after }] = await database.db.select({ after: count() }).from(images);
+    expect(after).toBe(before);
+  });
+
   it('refuses to run twice and leaves the data as it was', async () => {
     expect(await hasDemoData(database.db)).toBe(true);
-    const before = await rowsOf<{ n: number }>(sql`select count(*)::int as n from ${times}`);
-    await expect(seedDemoData(database.db, { uploadsDir, now: NOW })).rejects.toBeInstanceOf(
-      DemoDataExistsError,
-    );
-    expect(await rowsOf<{ n: number }>(sql`select count(*)::int as n from ${times}`)).toEqual(before);
+    const counts = () =>
+      rowsOf<{ n: number; images: number }>(
+        sql`select (select count(*)::int from ${times}) as n, (select count(*)::int from ${images}) as images`,
+      );
+    const before = await counts();
+    await expect(seedDemoData(database.db, { now: NOW })).rejects.toBeInstanceOf(DemoDataExistsError);
+    expect(await counts()).toEqual(before);
   });
 });
 
@@ -299,7 +320,11 @@ describe('prepareDatabase with demo seeding on', () => {
       ADMIN_PASSWORD: 'Owner123!',
     });
     expect((await prepareDatabase(fresh, config)).demoAccounts).toEqual(DEMO_ACCOUNTS);
-    expect(existsSync(join(dataDir, 'uploads', 'equipment', 'monkey-bars.webp'))).toBe(true);
+    const [bars] = await fresh.db.select().from(equipment).where(eq(equipment.path, 'monkey-bars'));
+    const [{ stored }] = await fresh.db.select({ stored: count() }).from(images);
+    expect(bars.imageUrl).toMatch(/^\/uploads\/[0-9a-f]{64}\.webp$/);
+    expect(stored).toBe(DEMO_EQUIPMENT.filter((item) => item.hasImage).length);
+    expect(existsSync(join(dataDir, 'uploads'))).toBe(false);
     const [owner] = await fresh.db.select().from(users).where(eq(users.email, 'owner@example.com'));
     expect(owner.userName).toBe('admin2');
 

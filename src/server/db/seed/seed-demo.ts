@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { createImageStore } from '../../adapters/images';
 import type { Db, DbOrTx } from '../client';
 import { users } from '../schema/index';
 import { insertContent } from './content';
 import { insertEquipment } from './equipment';
 import { insertEvents, planEvents } from './events';
-import { writeEquipmentImages } from './images';
+import { storeEquipmentImages } from './images';
 import { insertLocations, insertSiteEquipment } from './locations';
 import {
   DEMO_ACCOUNTS,
@@ -20,8 +21,6 @@ export { DEMO_ACCOUNTS, DEMO_ADMIN_USER_NAME, type DemoAccount };
 const DEMO_ADMIN_EMAIL = `${DEMO_ADMIN_USER_NAME}@example.com`;
 
 export interface SeedDemoOptions {
-  /** Equipment images go to `<uploadsDir>/equipment/`. */
-  uploadsDir: string;
   /** Events and times are placed relative to this moment (tests pin it). */
   now?: Date;
 }
@@ -56,21 +55,26 @@ export async function hasDemoData(db: DbOrTx): Promise<boolean> {
 }
 
 /**
- * Locations, equipment (with drawn images), events, users, a year of times and site content,
+ * Locations, equipment (with drawn images, in the image store), events, users, a year of times and site content,
  * the same on every run apart from being placed relative to `now`. One transaction: all or nothing.
  * Roles must exist (ensureRoles), as after prepareDatabase.
  */
 export async function seedDemoData(
   db: Db,
-  { uploadsDir, now = new Date() }: SeedDemoOptions,
+  { now = new Date() }: SeedDemoOptions = {},
 ): Promise<DemoAccount[]> {
   // Checked again inside the transaction; this early answer skips the drawing and hashing.
   if (await demoAdminNameTaken(db)) throw new DemoDataExistsError();
-  const [hashes] = await Promise.all([hashDemoPasswords(), writeEquipmentImages(uploadsDir)]);
+  // The images are stored before the transaction, beside the hashing: should the rest fail, the rows
+  // left behind are the very ones the next attempt stores (keyed by content), not stray data.
+  const [hashes, imageUrls] = await Promise.all([
+    hashDemoPasswords(),
+    storeEquipmentImages(createImageStore(db)),
+  ]);
   await db.transaction(async (tx) => {
     if (await demoAdminNameTaken(tx)) throw new DemoDataExistsError();
     const locationIds = await insertLocations(tx);
-    const equipmentIds = await insertEquipment(tx);
+    const equipmentIds = await insertEquipment(tx, imageUrls);
     await insertSiteEquipment(tx, locationIds, equipmentIds);
     const people = await insertPeople(tx, hashes, locationIds);
     const seededEvents = await insertEvents(tx, planEvents(now), locationIds, people);

@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import sharp, { type SharpOptions } from 'sharp';
+import type { DbOrTx } from '../db/client';
+import { images } from '../db/schema/index';
+import { invalidField } from '../lib/http-errors';
+
+/** The box an image is scaled into: `cover` crops to fill it (square photos), `inside` fits it whole. */
+export interface ImageSize {
+  width: number;
+  height: number;
+  fit: 'cover' | 'inside';
+}
+
+/** The sizes the app stores (docs/architecture.md, "Images"); a route passes one to `store`. */
+export const IMAGE_SIZES = {
+  /** Profile photos: the web crops them to 300x300 (SPEC, My account). */
+  photo: { width: 300, height: 300, fit: 'cover' },
+  /** Equipment images: shown whole, up to this box. */
+  equipment: { width: 1200, height: 1200, fit: 'inside' },
+} as const satisfies Record<string, ImageSize>;
+
+export interface StoredImage {
+  /** SHA-256 (hex) of the WebP bytes: the image's name and ETag. */
+  hash: string;
+  /** Where the app serves it: `/uploads/<hash>.webp`. */
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface LoadedImage {
+  bytes: Buffer;
+  contentType: string;
+}
+
+export interface ImageStore {
+  /**
+   * Decodes an untrusted upload, turns it upright, drops its metadata (EXIF, GPS, XMP, ICC), scales it
+   * into `size` (never larger) and keeps it as WebP; the same picture stored twice is one row.
+   * Anything that is not a raster image is a 400 naming `file`.
+   */
+  store(bytes: Buffer, size: ImageSize): Promise<StoredImage>;
+  load(hash: string): Promise<LoadedImage | null>;
+  exists(hash: string): Promise<boolean>;
+}
+
+/** What sharp may decode from an upload; SVG (scripts, external references), TIFF, PDF and the rest are refused. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
+
+/** 40 megapixels: any phone photo; more is a decompression bomb, not a picture. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+const DECODE_OPTIONS: SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' };
+
+export const IMAGE_MESSAGES = {
+  notImage: 'The file must be a JPEG, PNG, WebP, GIF or AVIF image',
+  tooManyPixels: `The image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`,
+} as const;
+
+const HASH_PATTERN = /^[0-9a-f]{64}$/;
+
+export const imageUrl = (hash: string) => `/uploads/${hash}.webp`;
+
+/** sharp's answer to bytes it cannot use, as the caller's error (never a 500). */
+function unreadable(error: unknown): Error {
+  const pixels = error instanceof Error && /pixel limit/i.test(error.message);
+  return invalidField('file', pixels ? IMAGE_MESSAGES.tooManyPixels : IMAGE_MESSAGES.notImage);
+}
+
+async function toWebp(bytes: Buffer, size: ImageSize) {
+  const metadata = await sharp(bytes, DECODE_OPTIONS)
+    .metadata()
+    .catch((error: unknown) => {
+      throw unreadable(error);
+    });
+  if (!ACCEPTED_FORMATS.has(metadata.format)) throw unreadable(undefined);
+  // sharp writes no metadata unless asked (withMetadata/keepMetadata): the output has no EXIF.
+  return sharp(bytes, DECODE_OPTIONS)
+    .autoOrient()
+    .resize({ width: size.width, height: size.height, fit: size.fit, withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer({ resolveWithObject: true })
+    .catch((error: unknown) => {
+      throw unreadable(error);
+    });
+}
+
+/** Images in the `images` table, so every app instance serves the same files. */
+export function createImageStore(db: DbOrTx): ImageStore {
+  return {
+    async store(bytes, size) {
+      const { data, info } = await toWebp(bytes, size);
+      const hash = createHash('sha256').update(data).digest('hex');
+      await db
+        .insert(images)
+        .values({ hash, bytes: data, contentType: 'image/webp', width: info.width, height: info.height })
+        .onConflictDoNothing();
+      return { hash, url: imageUrl(hash), width: info.width, height: info.height };
+    },
+
+    async load(hash) {
+      if (!HASH_PATTERN.test(hash)) return null;
+      const [row] = await db
+        .select({ bytes: images.bytes, contentType: images.contentType })
+        .from(images)
+        .where(eq(images.hash, hash));
+      return row ?? null;
+    },
+
+    async exists(hash) {
+      if (!HASH_PATTERN.test(hash)) return false;
+      const rows = await db.select({ hash: images.hash }).from(images).where(eq(images.hash, hash));
+      return rows.length > 0;
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import type { FastifyMultipartOptions } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { HttpError, invalidField } from './http-errors';
+
+/**
+ * Largest JSON (or other non-multipart) body: every text field fits with room to spare, and a huge
+ * body never reaches a parser or a pattern (issue 7, security 1). Uploads have their own limits.
+ */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Text fields beside the file (e.g. `equipmentId`): as many and as long as a JSON body allows. */
+const MAX_FIELDS = 20;
+
+/**
+ * @fastify/multipart's limits for the app: one file of at most UPLOAD_MAX_BYTES. Multipart bodies
+ * are streamed by the plugin, so Fastify's bodyLimit does not apply to them; these do.
+ */
+export function multipartOptions(uploadMaxBytes: number): FastifyMultipartOptions {
+  return {
+    limits: {
+      fileSize: uploadMaxBytes,
+      files: 1,
+      fields: MAX_FIELDS,
+      fieldSize: BODY_LIMIT_BYTES,
+      parts: MAX_FIELDS + 1,
+    },
+  };
+}
+
+export interface Upload {
+  /** The `file` part, whole; not yet checked to be an image (ImageStore.store does that). */
+  bytes: Buffer;
+  filename: string;
+  /** The other parts, as text: a route validates them (ids are path-style text here, idParam). */
+  fields: Record<string, string>;
+}
+
+const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
+
+export const UPLOAD_MESSAGES = {
+  missing: 'Choose an image file to upload',
+  oneFile: 'Upload one image, in the field named file',
+  tooLarge: (maxBytes: number) => `The file is too large: at most ${megabytes(maxBytes)}`,
+  fieldTooLong: `This value is too long: at most ${BODY_LIMIT_BYTES / 1024} KB`,
+} as const;
+
+const tooLarge = (field: string, message: string) => new HttpError(413, message, { [field]: message });
+
+function hasCode(error: unknown, ...codes: string[]): boolean {
+  return error instanceof Error && codes.includes((error as { code?: string }).code ?? '');
+}
+
+/**
+ * Reads a multipart upload: exactly one non-empty file part named `file`, plus text fields. Past
+ * UPLOAD_MAX_BYTES a 413 naming `file`; no file, an empty one or a request that is not multipart is a
+ * 400 naming `file`. A later endpoint: `const upload = await readUpload(request);
+ * const image = await deps.images.store(upload.bytes, IMAGE_SIZES.equipment);`.
+ */
+export async function readUpload(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) throw invalidField('file', UPLOAD_MESSAGES.missing);
+  const maxBytes = request.server.ctx.config.uploadMaxBytes;
+  let file: Omit<Upload, 'fields'> | undefined;
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.valueTruncated) throw tooLarge(part.fieldname, UPLOAD_MESSAGES.fieldTooLong);
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      // A file under another name is read to the end all the same, so the parser can go on.
+      const bytes = await part.toBuffer();
+      if (part.fieldname !== 'file' || file) throw invalidField('file', UPLOAD_MESSAGES.oneFile);
+      file = { bytes, filename: part.filename };
+    }
+  } catch (error) {
+    if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw tooLarge('file', UPLOAD_MESSAGES.tooLarge(maxBytes));
+    if (hasCode(error, 'FST_FILES_LIMIT')) throw invalidField('file', UPLOAD_MESSAGES.oneFile);
+    if (hasCode(error, 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT'))
+      throw new HttpError(413, `Too many form fields: at most ${MAX_FIELDS}`);
+    throw error;
+  }
+  if (!file || file.bytes.length === 0) throw invalidField('file', UPLOAD_MESSAGES.missing);
+  return { ...file, fields };
+}
