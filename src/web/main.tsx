@@ -4,13 +4,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // The DOM build of RouterProvider supports flushSync navigations (logout relies on one).
 import { RouterProvider } from 'react-router/dom';
-import { allContentBySlugQuery } from './api/content';
+import { contentBySlugQueryOptions } from './api/content';
 import { queryClient } from './lib/query-client';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 
 // SPEC §2: content sections are preloaded by slug at start, before any page asks for them.
-void queryClient.prefetchQuery(allContentBySlugQuery);
+void queryClient.prefetchQuery(contentBySlugQueryOptions());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -6,14 +6,21 @@ import { apiGet } from '../lib/api-client';
 // pulling zod into the first chunks would slow the home page; the server's response schemas already
 // strip and check what it sends.
 
-/** Every section's content keyed by slug; main.tsx preloads it at start (SPEC §2). */
-export const allContentBySlugQuery = queryOptions({
-  queryKey: ['content', 'allBySlug'],
-  queryFn: () => apiGet<ContentBySlug>('/Content/AllBySlug'),
-  staleTime: 5 * 60_000,
-});
+export const contentKeys = {
+  all: ['content'] as const,
+  allBySlug: () => [...contentKeys.all, 'allBySlug'] as const,
+};
+
+/** GET /Content/AllBySlug: every section's content keyed by slug; main.tsx preloads it at start (SPEC §2). */
+export function contentBySlugQueryOptions() {
+  return queryOptions({
+    queryKey: contentKeys.allBySlug(),
+    queryFn: () => apiGet<ContentBySlug>('/Content/AllBySlug'),
+    staleTime: 5 * 60_000,
+  });
+}
 
 /** One section's content, read from the preloaded map. */
 export function useContentBySlug(slug: string) {
-  return useQuery({ ...allContentBySlugQuery, select: (bySlug) => bySlug[slug] ?? [] });
+  return useQuery({ ...contentBySlugQueryOptions(), select: (bySlug) => bySlug[slug] ?? [] });
 }

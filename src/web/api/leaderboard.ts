@@ -3,20 +3,31 @@ import type { Period } from '../../shared/limits';
 import type { LeaderboardRow } from '../../shared/schemas/leaderboard';
 import { apiPost } from '../lib/api-client';
 
-/** Every board query starts with this key, so one invalidation refreshes them all after a save. */
-export const leaderboardKey = ['leaderboard'] as const;
-
 export type BoardFilter = { locationId: number; period: Period; official: boolean };
 
-export function listResultsQuery({ locationId, period, official }: BoardFilter) {
+/**
+ * Every board's key (a location's boards, an event's board, the overview) starts with `all`, so a
+ * saved or deleted time refreshes them all with one `invalidateQueries({ queryKey: leaderboardKeys.all })`.
+ * Shared here because several features read boards; each feature's own query options use these keys.
+ */
+export const leaderboardKeys = {
+  all: ['leaderboard'] as const,
+  location: ({ locationId, period, official }: BoardFilter) =>
+    [...leaderboardKeys.all, 'location', locationId, { period, official }] as const,
+  event: (eventId: number, period: Period) => [...leaderboardKeys.all, 'event', eventId, { period }] as const,
+  overview: (period: Period) => [...leaderboardKeys.all, 'overview', { period }] as const,
+};
+
+/** POST /Leaderboard/ListResults: a location's casual (official false) or Comp (official true) board. */
+export function listResultsQueryOptions(filter: BoardFilter) {
+  const { locationId, period, official } = filter;
   return queryOptions({
-    queryKey: [...leaderboardKey, 'location', locationId, { period, official }],
+    queryKey: leaderboardKeys.location(filter),
     queryFn: () => apiPost<LeaderboardRow[]>('/Leaderboard/ListResults', { locationId, period, official }),
     enabled: locationId > 0,
   });
 }
 
-/** A location's casual (official false) or Comp (official true) board. */
 export function useListResults(filter: BoardFilter) {
-  return useQuery(listResultsQuery(filter));
+  return useQuery(listResultsQueryOptions(filter));
 }

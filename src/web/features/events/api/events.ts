@@ -1,31 +1,59 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Period } from '../../../../shared/limits';
 import type { Event } from '../../../../shared/schemas/event';
 import type { LeaderboardRow } from '../../../../shared/schemas/leaderboard';
-import { leaderboardKey } from '../../../api/leaderboard';
+import { leaderboardKeys } from '../../../api/leaderboard';
 import { apiGet, apiPost } from '../../../lib/api-client';
 
-/** Not yet ended (current and future), soonest first. */
-export function useUpcomingEvents() {
-  return useQuery({ queryKey: ['events', 'upcoming'], queryFn: () => apiGet<Event[]>('/Event/Upcoming') });
+export const eventKeys = {
+  all: ['events'] as const,
+  upcoming: () => [...eventKeys.all, 'upcoming'] as const,
+  past: () => [...eventKeys.all, 'past'] as const,
+  /** Paths match case-insensitively (SPEC §2), so one event has one cache entry. */
+  byPath: (path: string) => [...eventKeys.all, 'byPath', path.toLowerCase()] as const,
+};
+
+/** GET /Event/Upcoming: not yet ended (current and future), soonest first. */
+export function upcomingEventsQueryOptions() {
+  return queryOptions({ queryKey: eventKeys.upcoming(), queryFn: () => apiGet<Event[]>('/Event/Upcoming') });
 }
 
-/** Ended, newest first. */
-export function usePastEvents() {
-  return useQuery({ queryKey: ['events', 'past'], queryFn: () => apiGet<Event[]>('/Event/Past') });
+/** GET /Event/Past: ended, newest first. */
+export function pastEventsQueryOptions() {
+  return queryOptions({ queryKey: eventKeys.past(), queryFn: () => apiGet<Event[]>('/Event/Past') });
 }
 
-export function useEventByPath(path: string) {
-  return useQuery({
-    queryKey: ['events', 'byPath', path.toLowerCase()],
+/** POST /Event/GetSingle: one event by its path. */
+export function eventByPathQueryOptions(path: string) {
+  return queryOptions({
+    queryKey: eventKeys.byPath(path),
     queryFn: () => apiPost<Event>('/Event/GetSingle', { path }),
   });
 }
 
-/** The event's official (Comp) board. */
-export function useEventLeaderboard(eventId: number, period: Period) {
-  return useQuery({
-    queryKey: [...leaderboardKey, 'event', eventId, { period }],
-    queryFn: () => apiGet<LeaderboardRow[]>(`/Leaderboard/Event/${eventId}?period=${period}`),
+/** GET /Leaderboard/Event/{id}: the event's official (Comp) board, under the shared board keys. */
+export function eventLeaderboardQueryOptions(eventId: number, period: Period) {
+  return queryOptions({
+    queryKey: leaderboardKeys.event(eventId, period),
+    queryFn: () =>
+      apiGet<LeaderboardRow[]>(
+        `/Leaderboard/Event/${encodeURIComponent(eventId)}?${new URLSearchParams({ period })}`,
+      ),
   });
+}
+
+export function useUpcomingEvents() {
+  return useQuery(upcomingEventsQueryOptions());
+}
+
+export function usePastEvents() {
+  return useQuery(pastEventsQueryOptions());
+}
+
+export function useEventByPath(path: string) {
+  return useQuery(eventByPathQueryOptions(path));
+}
+
+export function useEventLeaderboard(eventId: number, period: Period) {
+  return useQuery(eventLeaderboardQueryOptions(eventId, period));
 }

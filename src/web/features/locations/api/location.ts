@@ -1,22 +1,28 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Location, SiteEquipment } from '../../../../shared/schemas/location';
+import { locationKeys } from '../../../api/locations';
 import { apiPost } from '../../../lib/api-client';
 
-export function locationByPathQuery(path: string) {
+/** POST /Location/GetSingle: one course by its path. */
+export function locationByPathQueryOptions(path: string) {
   return queryOptions({
-    queryKey: ['locations', 'byPath', path.toLowerCase()],
+    queryKey: locationKeys.byPath(path),
     queryFn: () => apiPost<Location>('/Location/GetSingle', { path }),
   });
 }
 
 export function useLocationByPath(path: string) {
-  return useQuery(locationByPathQuery(path));
+  return useQuery(locationByPathQueryOptions(path));
 }
 
-/** The location's obstacles in site order. */
-export function useSiteEquipment(locationId: number) {
-  return useQuery({
-    queryKey: ['locations', 'siteEquipment', locationId],
+/** POST /Location/GetSiteEquipment: the location's obstacles in site order. */
+export function siteEquipmentQueryOptions(locationId: number) {
+  return queryOptions({
+    queryKey: locationKeys.siteEquipment(locationId),
     queryFn: () => apiPost<SiteEquipment[]>('/Location/GetSiteEquipment', { locationId }),
   });
+}
+
+export function useSiteEquipment(locationId: number) {
+  return useQuery(siteEquipmentQueryOptions(locationId));
 }

@@ -1,11 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Equipment } from '../../../../shared/schemas/equipment';
 import { apiGet } from '../../../lib/api-client';
 
-/** All equipment by name. */
-export function useEquipmentList() {
-  return useQuery({
-    queryKey: ['equipment', 'all'],
+export const equipmentKeys = {
+  all: ['equipment'] as const,
+  list: () => [...equipmentKeys.all, 'list'] as const,
+};
+
+/** GET /Equipment/ListAll: all equipment by name. */
+export function equipmentListQueryOptions() {
+  return queryOptions({
+    queryKey: equipmentKeys.list(),
     queryFn: () => apiGet<Equipment[]>('/Equipment/ListAll'),
   });
+}
+
+export function useEquipmentList() {
+  return useQuery(equipmentListQueryOptions());
 }

@@ -1,12 +1,15 @@
 import { createServer } from 'node:net';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
+import { leaderboardKeys } from '../../../api/leaderboard';
+import { locationKeys } from '../../../api/locations';
 import { apiUrl, configureApiClient } from '../../../lib/api-base';
+import { createQueryClient } from '../../../lib/query-client';
 import { type Session, sessionStore } from '../../../lib/session';
 import { sendJson, setUpTestApiServer } from '../../../lib/test-api-server';
 import { createIndexedDbStore, ownerIdOf, type PendingSave } from '../lib/pending-saves';
 import { createPendingSender, type SendOutcome } from '../lib/pending-sender';
-import { SaveTimeoutError, sendTime } from './saveTime';
+import { invalidateAfterSave, SaveTimeoutError, sendTime } from './saveTime';
 
 const api = setUpTestApiServer();
 const SAVE = 'POST /api/Leaderboard/AddToLeaderboard';
@@ -110,5 +113,20 @@ describe('the queue against a real HTTP peer', () => {
     const outcome = await t.sender.save(save);
     expect(outcome).toMatchObject({ kind: 'rejected', message: 'This location is not active.' });
     expect(await t.store.listFor('12')).toEqual([]);
+  });
+});
+
+describe('invalidateAfterSave', () => {
+  it("marks every board stale (the course's, an event's, the overview) and nothing else", async () => {
+    const queryClient = createQueryClient();
+    const boards = [
+      leaderboardKeys.location({ locationId: 3, period: 'all', official: false }),
+      leaderboardKeys.event(9, 'week'),
+      leaderboardKeys.overview('all'),
+    ];
+    for (const key of [...boards, locationKeys.list()]) queryClient.setQueryData(key, []);
+    await invalidateAfterSave(queryClient);
+    expect(boards.map((key) => queryClient.getQueryState(key)?.isInvalidated)).toEqual([true, true, true]);
+    expect(queryClient.getQueryState(locationKeys.list())?.isInvalidated).toBe(false);
   });
 });

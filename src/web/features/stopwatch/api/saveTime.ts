@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { AddToLeaderboardResponse } from '../../../../shared/schemas/leaderboard';
+import { leaderboardKeys } from '../../../api/leaderboard';
 import { apiPost } from '../../../lib/api-client';
 import type { PendingSave } from '../lib/pending-saves';
 
@@ -28,4 +30,13 @@ export function sendTime(save: PendingSave, timeoutMs = SAVE_TIMEOUT_MS): Promis
     timer = setTimeout(() => reject(new SaveTimeoutError()), timeoutMs);
   });
   return Promise.race([request, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * What a saved time changes: every board (the course's, the overview). The save goes through the
+ * on-phone queue rather than a useMutation (it may be sent long after the page that made it), so the
+ * queue's 'sent' outcome calls this.
+ */
+export function invalidateAfterSave(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: leaderboardKeys.all });
 }

@@ -3,9 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { limits } from '../../../../shared/limits';
 import { congratulations, messages, offlineTexts } from '../../../../shared/messages';
-import { leaderboardKey } from '../../../api/leaderboard';
 import { type Session, sessionStore, useSession } from '../../../lib/session';
-import { sendTime } from '../api/saveTime';
+import { invalidateAfterSave, sendTime } from '../api/saveTime';
 import { ownerIdOf, type PendingSave, pendingSaveStore } from '../lib/pending-saves';
 import { createPendingSender, type PendingSender, type SendOutcome } from '../lib/pending-sender';
 import { browserStorage, markStoredRunSaved, type TimeSubmission } from '../lib/stopwatch';
@@ -64,7 +63,7 @@ export function usePendingSaves(callbacks: Callbacks) {
         const storage = browserStorage();
         if (storage) markStoredRunSaved(storage, save.locationId, save.runId);
         latest.current.onSent(save);
-        void queryClient.invalidateQueries({ queryKey: leaderboardKey });
+        void invalidateAfterSave(queryClient);
       }
       if (outcome.kind === 'rejected') {
         setRejections((current) => new Map(current).set(save.runId, outcome.message));
