@@ -5,8 +5,10 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import type { DemoAccount } from './db/seed/seed-demo';
+import { pruneStaleRows } from './lib/prune';
 
 const RETRY_INTERVAL_MS = 30_000;
+const PRUNE_INTERVAL_MS = 60 * 60_000;
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -29,6 +31,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
     );
   }, RETRY_INTERVAL_MS);
   retry.unref();
+  // Every instance prunes; the deletes are idempotent, so overlapping runs cost nothing but a query.
+  const prune = setInterval(() => {
+    pruneStaleRows(database.db, app.ctx.now()).then(
+      (pruned) => app.log.debug({ pruned }, 'stale rows pruned'),
+      (error: unknown) => app.log.warn({ err: error }, 'pruning stale rows failed'),
+    );
+  }, PRUNE_INTERVAL_MS);
+  prune.unref();
 
   return {
     app,
@@ -36,6 +46,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     demoAccounts,
     stop: async () => {
       clearInterval(retry);
+      clearInterval(prune);
       await app.close();
       await database.close();
     },

@@ -86,3 +86,17 @@ export async function verifyOneTimeCode(
     .returning({ id: oneTimeCodes.id });
   return used.length === 1;
 }
+
+/**
+ * Deletes codes that expired before `olderThan`; returns how many went. Used codes go only once
+ * expired too: deleting a used newest code early would let an older, still live code of the same
+ * purpose count again (verifyOneTimeCode takes the newest). An older code expires no later than a
+ * newer one of its purpose (one TTL each), so what stays still shadows what went.
+ */
+export async function pruneOneTimeCodes(db: DbOrTx, olderThan: Date): Promise<number> {
+  const gone = await db
+    .delete(oneTimeCodes)
+    .where(lt(oneTimeCodes.expiresAt, olderThan))
+    .returning({ id: oneTimeCodes.id });
+  return gone.length;
+}

@@ -9,11 +9,23 @@ export interface RateRule {
   windowMs: number;
 }
 
+/**
+ * No rule's window may be longer: pruneStaleRows (lib/prune.ts) deletes hits older than this, so a
+ * longer window would be counted short. Today's longest is an hour (sign-up, referee add-member).
+ */
+export const LONGEST_RATE_WINDOW_MS = 24 * 60 * 60_000;
+
 /** First key of the two-part advisory lock that serialises the attempts on one rate-limit key. */
 const RATE_LIMIT_LOCK_CLASS = 7301;
 
-const inWindow = (rule: RateRule, now: Date) =>
-  and(eq(rateLimitHits.key, rule.key), gt(rateLimitHits.createdAt, new Date(now.getTime() - rule.windowMs)));
+function inWindow(rule: RateRule, now: Date) {
+  if (rule.windowMs > LONGEST_RATE_WINDOW_MS)
+    throw new Error(`rate window of ${rule.key} is past the longest kept`);
+  return and(
+    eq(rateLimitHits.key, rule.key),
+    gt(rateLimitHits.createdAt, new Date(now.getTime() - rule.windowMs)),
+  );
+}
 
 /** Hits on the rule's key inside its window. */
 export async function countHits(db: DbOrTx, rule: RateRule, now = new Date()): Promise<number> {

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import { oneTimeCodes, outgoingEmails, outgoingSms, rateLimitHits, users } from '../db/schema/index';
+import { openTestDatabase, resetDatabase } from '../test/database';
+import { createOneTimeCode, verifyOneTimeCode } from './one-time-codes';
+import { pruneStaleRows } from './prune';
+import { recordHit } from './rate-limit';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+beforeEach(() => resetDatabase(database));
+
+const now = new Date('2026-03-10T12:00:00Z');
+const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3600_000);
+const daysAgo = (days: number) => hoursAgo(days * 24);
+
+async function insertUser(): Promise<number> {
+  const [row] = await database.db
+    .insert(users)
+    .values({ userName: 'runner', email: 'runner@example.com', passwordHash: 'x' })
+    .returning({ id: users.id });
+  return row.id;
+}
+
+describe('pruneStaleRows', () => {
+  it('deletes sent and failed messages past a week, keeping newer, pending and outbox ones', async () => {
+    const email = (subject: string, values: Partial<typeof outgoingEmails.$inferInsert>) => ({
+      to: 'runner@example.com',
+      subject,
+      text: 'Body',
+      ...values,
+    });
+    await database.db
+      .insert(outgoingEmails)
+      .values([
+        email('sent 8 days ago', { status: 'sent', createdAt: daysAgo(8), sentAt: daysAgo(8) }),
+        email('sent 6 days ago', { status: 'sent', createdAt: daysAgo(9), sentAt: daysAgo(6) }),
+        email('failed 8 days ago', { status: 'failed', createdAt: daysAgo(8), attempts: 5 }),
+        email('pending 30 days', { status: 'pending', createdAt: daysAgo(30) }),
+        email('outbox 30 days', { status: 'outbox', createdAt: daysAgo(30) }),
+      ]);
+    await database.db.insert(outgoingSms).values([
+      {
+        to: '+61400000001',
+        body: 'sent 8 days ago',
+        status: 'sent',
+        createdAt: daysAgo(8),
+        sentAt: daysAgo(8),
+      },
+      { to: '+61400000002', body: 'sent today', status: 'sent', createdAt: hoursAgo(1), sentAt: hoursAgo(1) },
+    ]);
+
+    expect(await pruneStaleRows(database.db, now)).toEqual({ emails: 2, sms: 1, codes: 0, rateLimitHits: 0 });
+    const subjects = await database.db.select({ subject: outgoingEmails.subject }).from(outgoingEmails);
+    expect(subjects.map((row) => row.subject).sort()).toEqual([
+      'outbox 30 days',
+      'pending 30 days',
+      'sent 6 days ago',
+    ]);
+    expect(await database.db.select({ body: outgoingSms.body }).from(outgoingSms)).toEqual([
+      { body: 'sent today' },
+    ]);
+  });
+
+  it('deletes one-time codes a day past their expiry, used or not, and keeps the others', async () => {
+    const userId = await insertUser();
+    const code = (expiresAt: Date, usedAt: Date | null = null) => ({
+      userId,
+      purpose: 'phone_confirm' as const,
+      codeHash: `hash-${expiresAt.toISOString()}`,
+      expiresAt,
+      usedAt,
+    });
+    await database.db
+      .insert(oneTimeCodes)
+      .values([
+        code(hoursAgo(25)),
+        code(hoursAgo(30), hoursAgo(31)),
+        code(hoursAgo(23)),
+        code(hoursAgo(-1), hoursAgo(2)),
+      ]);
+
+    expect((await pruneStaleRows(database.db, now)).codes).toBe(2);
+    const kept = await database.db.select({ expiresAt: oneTimeCodes.expiresAt }).from(oneTimeCodes);
+    expect(kept.map((row) => row.expiresAt.getTime()).sort()).toEqual([
+      hoursAgo(23).getTime(),
+      hoursAgo(-1).getTime(),
+    ]);
+  });
+
+  it('keeps a used code while an older code of its purpose could still be live, so that one stays shadowed', async () => {
+    const userId = await insertUser();
+    const target = { purpose: 'email_confirm' as const, userId };
+    const older = await createOneTimeCode(database.db, { ...target, now: daysAgo(1.5) });
+    const newer = await createOneTimeCode(database.db, { ...target, now: hoursAgo(35) });
+    expect(await verifyOneTimeCode(database.db, { ...target, now: hoursAgo(34), code: newer })).toBe(true);
+
+    await pruneStaleRows(database.db, now);
+    expect(await verifyOneTimeCode(database.db, { ...target, now, code: older })).toBe(false);
+  });
+
+  it('deletes rate-limit hits older than the longest window', async () => {
+    await recordHit(database.db, 'signup:10.0.0.1', hoursAgo(25));
+    await recordHit(database.db, 'signup:10.0.0.1', hoursAgo(23));
+    expect((await pruneStaleRows(database.db, now)).rateLimitHits).toBe(1);
+    expect(await database.db.select({ createdAt: rateLimitHits.createdAt }).from(rateLimitHits)).toEqual([
+      { createdAt: hoursAgo(23) },
+    ]);
+  });
+});

@@ -1,0 +1,47 @@
+import { and, eq, lt, or } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { outgoingEmails, outgoingSms } from '../db/schema/index';
+import { pruneOneTimeCodes } from './one-time-codes';
+import { LONGEST_RATE_WINDOW_MS, pruneRateLimitHits } from './rate-limit';
+import { addMs } from './time';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** How long delivered (or given-up) messages stay for someone asking "did it go out?". */
+export const MESSAGE_RETENTION_MS = 7 * DAY_MS;
+/** How long an expired one-time code stays past its expiry. */
+export const CODE_RETENTION_MS = DAY_MS;
+
+export interface PrunedCounts {
+  emails: number;
+  sms: number;
+  codes: number;
+  rateLimitHits: number;
+}
+
+/**
+ * Deletes rows that only grow: sent and failed outbox messages past MESSAGE_RETENTION_MS (pending
+ * ones are still to be sent; `outbox` ones are the only copy when no transport is set), one-time codes
+ * a day past their expiry, and rate-limit hits past every window. Called on an interval by server.ts;
+ * each delete is one statement, so instances pruning at once only race to delete the same rows.
+ * Idempotency keys have no expiry yet (lib/idempotency.ts), so they stay.
+ */
+export async function pruneStaleRows(db: DbOrTx, now: Date): Promise<PrunedCounts> {
+  const messagesBefore = addMs(now, -MESSAGE_RETENTION_MS);
+  const finishedEmails = or(
+    and(eq(outgoingEmails.status, 'sent'), lt(outgoingEmails.sentAt, messagesBefore)),
+    and(eq(outgoingEmails.status, 'failed'), lt(outgoingEmails.createdAt, messagesBefore)),
+  );
+  const finishedSms = or(
+    and(eq(outgoingSms.status, 'sent'), lt(outgoingSms.sentAt, messagesBefore)),
+    and(eq(outgoingSms.status, 'failed'), lt(outgoingSms.createdAt, messagesBefore)),
+  );
+  const emails = await db.delete(outgoingEmails).where(finishedEmails).returning({ id: outgoingEmails.id });
+  const sms = await db.delete(outgoingSms).where(finishedSms).returning({ id: outgoingSms.id });
+  return {
+    emails: emails.length,
+    sms: sms.length,
+    codes: await pruneOneTimeCodes(db, addMs(now, -CODE_RETENTION_MS)),
+    rateLimitHits: await pruneRateLimitHits(db, addMs(now, -LONGEST_RATE_WINDOW_MS)),
+  };
+}
