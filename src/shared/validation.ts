@@ -1,7 +1,6 @@
 import { limits } from './limits';
 
-/** RFC 5321: a path holds at most 254 characters of address, 64 of them before the '@'. */
-export const EMAIL_MAX = 254;
+/** RFC 5321: an address holds at most 254 characters (limits.emailMax), 64 of them before the '@'. */
 const EMAIL_LOCAL_MAX = 64;
 const DOMAIN_LABEL_MAX = 63;
 const WHITESPACE = /\s/;
@@ -14,7 +13,7 @@ const MOBILE_INTERNATIONAL = /^\+614\d{8}$/;
  * backtracked quadratically on a long run of dots: 60 KB held the server for seconds.
  */
 export function isEmailAddress(value: string): boolean {
-  if (value.length > EMAIL_MAX || WHITESPACE.test(value)) return false;
+  if (value.length > limits.emailMax || WHITESPACE.test(value)) return false;
   const at = value.indexOf('@');
   if (at < 1 || at > EMAIL_LOCAL_MAX || value.indexOf('@', at + 1) !== -1) return false;
   const labels = value.slice(at + 1).split('.');

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { limits } from '../limits';
 import { messages } from '../messages';
-import { EMAIL_MAX, isAustralianMobile, isEmailAddress, isMemberPassword } from '../validation';
-import { idField } from './common';
-
-const PASSWORD_MAX = 200;
-const GUEST_NAME_MAX = 100;
+import { isAustralianMobile, isEmailAddress, isMemberPassword } from '../validation';
+import { idField, tooLong } from './common';
 
 /**
  * 2–12 characters. No '@': login accepts a user name or an e-mail, so a user name that looks like
@@ -23,13 +20,13 @@ export const accountEmailSchema = z
   .string({ error: messages.emailRequired })
   .trim()
   .min(1, messages.emailRequired)
-  .max(EMAIL_MAX, messages.accountEmailInvalid)
+  .max(limits.emailMax, messages.accountEmailInvalid)
   .refine(isEmailAddress, messages.accountEmailInvalid);
 
 export const memberPasswordSchema = z
   .string({ error: messages.passwordRequired })
   .min(1, messages.passwordRequired)
-  .max(PASSWORD_MAX, messages.memberPasswordInvalid)
+  .max(limits.passwordMax, messages.memberPasswordInvalid)
   .refine(isMemberPassword, messages.memberPasswordInvalid)
   .meta({ description: 'At least 6 characters with an upper-case letter, a lower-case letter and a digit' });
 
@@ -38,6 +35,7 @@ export const mobileSchema = z
   .string({ error: messages.phoneRequired })
   .trim()
   .min(1, messages.phoneRequired)
+  .max(limits.phoneMax, messages.phoneInvalid)
   .refine(isAustralianMobile, messages.phoneInvalid)
   .meta({ description: 'Australian mobile: 04XXXXXXXX or +614XXXXXXXX (spaces ignored)' });
 
@@ -58,7 +56,7 @@ export const confirmEmailBody = z.object({
     .string({ error: messages.emailConfirmFailed })
     .trim()
     .min(1, messages.emailConfirmFailed)
-    .max(200, messages.emailConfirmFailed),
+    .max(limits.codeMax, messages.emailConfirmFailed),
 });
 export type ConfirmEmailBody = z.infer<typeof confirmEmailBody>;
 
@@ -67,13 +65,13 @@ export const emailFeedbackBody = z.object({
   replyTo: z
     .string({ error: messages.accountEmailInvalid })
     .trim()
-    .max(EMAIL_MAX, messages.accountEmailInvalid)
+    .max(limits.emailMax, messages.accountEmailInvalid)
     .refine((value) => value === '' || isEmailAddress(value), messages.accountEmailInvalid)
     .optional(),
   userName: z
     .string({ error: messages.feedbackNameRequired })
     .trim()
-    .max(GUEST_NAME_MAX, `Name must be ${GUEST_NAME_MAX} characters or fewer`)
+    .max(limits.personNameMax, tooLong('Name', limits.personNameMax))
     .optional(),
   comment: z
     .string({ error: messages.feedbackCommentRequired })

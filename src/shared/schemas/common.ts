@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { PERIODS } from '../limits';
 
+/** The message of a text field's maximum length: 'Path must be 200 characters or fewer'. */
+export function tooLong(label: string, max: number): string {
+  return `${label} must be ${max} characters or fewer`;
+}
+
 /** Ids are PostgreSQL `integer`s: a larger number names no row and must not reach a query (it would fail there). */
 const MAX_ID = 2_147_483_647;
 

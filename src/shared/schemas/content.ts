@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idField } from './common';
+import { limits } from '../limits';
+import { idField, tooLong } from './common';
 
 export const contentSectionSchema = z.object({
   id: z.number().int(),
@@ -29,7 +30,8 @@ export const bySectionSlugBody = z.object({
   slug: z
     .string({ error: (issue) => (issue.input === undefined ? 'Slug is required' : 'Slug must be text') })
     .trim()
-    .min(1, 'Slug is required'),
+    .min(1, 'Slug is required')
+    .max(limits.pathMax, tooLong('Slug', limits.pathMax)),
 });
 export type BySectionSlugBody = z.infer<typeof bySectionSlugBody>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idField } from './common';
+import { limits } from '../limits';
+import { idField, tooLong } from './common';
 import { locationRefSchema } from './location';
 
 export const eventSchema = z.object({
@@ -23,7 +24,12 @@ const ONE_OF = 'Give either an event id or a path';
 export const getEventBody = z
   .object({
     id: idField('Event id').optional(),
-    path: z.string({ error: 'Path must be text' }).trim().min(1, 'Path must not be empty').optional(),
+    path: z
+      .string({ error: 'Path must be text' })
+      .trim()
+      .min(1, 'Path must not be empty')
+      .max(limits.pathMax, tooLong('Path', limits.pathMax))
+      .optional(),
   })
   .superRefine((body, check) => {
     const given = (body.id === undefined ? 0 : 1) + (body.path === undefined ? 0 : 1);

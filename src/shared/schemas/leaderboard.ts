@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limits } from '../limits';
 import { idField, idParam, periodSchema, photoSchema } from './common';
 import { locationRefSchema } from './location';
 
@@ -42,6 +43,7 @@ const dateTime = (label: string) => {
   const message = `${label} must be an ISO date and time`;
   return z.iso
     .datetime({ offset: true, error: message })
+    .max(limits.dateTimeMax, message)
     .refine((value) => Date.parse(value) >= EARLIEST_MS, message);
 };
 

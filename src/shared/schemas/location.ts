@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { STATES } from '../limits';
-import { idField } from './common';
+import { limits, STATES } from '../limits';
+import { idField, tooLong } from './common';
 import { equipmentSchema } from './equipment';
 
 export const stateSchema = z.enum(STATES, { error: `State must be one of ${STATES.join(', ')}` });
@@ -40,7 +40,8 @@ export const getLocationBody = z.object({
   path: z
     .string({ error: (issue) => (issue.input === undefined ? 'Path is required' : 'Path must be text') })
     .trim()
-    .min(1, 'Path is required'),
+    .min(1, 'Path is required')
+    .max(limits.pathMax, tooLong('Path', limits.pathMax)),
 });
 export type GetLocationBody = z.infer<typeof getLocationBody>;
 
