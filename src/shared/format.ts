@@ -43,3 +43,14 @@ export function slugify(name: string): string {
 export function googleMapsUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
+
+/** "First Last" when both names are set, else the user name (SPEC §4 displayName). */
+export function displayName(user: {
+  firstName: string | null;
+  lastName: string | null;
+  userName: string;
+}): string {
+  const first = user.firstName?.trim();
+  const last = user.lastName?.trim();
+  return first && last ? `${first} ${last}` : user.userName;
+}

@@ -91,6 +91,15 @@ export const messages = {
   durationMismatch: 'The duration does not match the start and finish times.',
   completedInFuture: 'The finish time cannot be in the future.',
   locationNotActive: 'This location is not active.',
+  // Recording official times (DESIGN.md referee window; not SPEC texts)
+  eventLocationMismatch: "The location must be the event's location.",
+  outsideRefereeWindow:
+    'Times for this event can be recorded from 1 hour before it starts until 24 hours after it ends.',
+  completedOutsideRefereeWindow:
+    'The finish time must fall between 1 hour before the event starts and 24 hours after it ends.',
+  competitorDisabled: 'This competitor is disabled.',
+  notEventReferee: 'You are not a referee of this event.',
+  notReferee: 'This user is not a referee.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
 } as const;
 

@@ -50,3 +50,12 @@ describe('timePolicy.mayRecordOfficial', () => {
     expect(timePolicy.mayRecordOfficial(member, refereedByReferee)).toBe(false);
   });
 });
+
+describe('timePolicy.mayListRecorded', () => {
+  it("shows an event's recorded times to its referees and to admins only", () => {
+    expect(timePolicy.mayListRecorded(referee, refereedByReferee)).toBe(true);
+    expect(timePolicy.mayListRecorded(referee, refereedBySomeoneElse)).toBe(false);
+    expect(timePolicy.mayListRecorded(member, refereedByReferee)).toBe(false);
+    expect(timePolicy.mayListRecorded(admin, refereedBySomeoneElse)).toBe(true);
+  });
+});

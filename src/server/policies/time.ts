@@ -25,6 +25,11 @@ export const timePolicy = {
     return actor.isAdmin || refereesEvent(actor, event);
   },
 
+  /** The recorded times of an event (the referee's Delete Times list): its referees and admins. */
+  mayListRecorded(actor: Actor, event: EventFacts): boolean {
+    return actor.isAdmin || refereesEvent(actor, event);
+  },
+
   /** `event` is the time's event (null for a casual time). */
   mayDelete(actor: Actor, time: TimeFacts, event: EventFacts | null): boolean {
     if (actor.isAdmin) return true;

@@ -5,7 +5,7 @@ import type {
   MyResults,
   Overview,
 } from '../../shared/schemas/leaderboard';
-import type { AddTimeResult } from '../services/leaderboard/add-time';
+import type { PlacedTime } from '../services/leaderboard/placed-time';
 import type { BoardRecord } from '../services/leaderboard/board-sql';
 import type { OverviewBoards } from '../services/leaderboard/get-overview';
 import type { MyResultsSummary } from '../services/leaderboard/my-results';
@@ -35,7 +35,7 @@ export function presentOverview(boards: OverviewBoards[]): Overview {
   }));
 }
 
-export function presentAddedTime(saved: AddTimeResult): AddToLeaderboardResponse {
+export function presentAddedTime(saved: PlacedTime): AddToLeaderboardResponse {
   return { standing: saved.standing, result: presentLeaderboardRow(saved.record) };
 }
 

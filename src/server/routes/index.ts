@@ -4,6 +4,7 @@ import { authRoutes } from './auth';
 import { contentRoutes } from './content';
 import { equipmentRoutes } from './equipment';
 import { eventRoutes } from './event';
+import { eventRefereeRoutes } from './event-referees';
 import { leaderboardRoutes } from './leaderboard';
 import { locationRoutes } from './location';
 import { refereeRoutes } from './referee';
@@ -19,6 +20,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contentRoutes);
   await app.register(equipmentRoutes);
   await app.register(eventRoutes);
+  await app.register(eventRefereeRoutes);
   await app.register(leaderboardRoutes);
   await app.register(locationRoutes);
   await app.register(refereeRoutes);

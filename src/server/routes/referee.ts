@@ -1,10 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../shared/schemas/common';
+import { errorResponses, okResponse } from '../../shared/schemas/common';
 import { eventListResponse } from '../../shared/schemas/event';
+import { addToLeaderboardResponse, idempotencyHeaders } from '../../shared/schemas/leaderboard';
+import {
+  deleteTimeRecordedParams,
+  refereeCreateUserBody,
+  refereeCreateUserResponse,
+  refereeTimeBody,
+  timesRecordedParams,
+  timesRecordedResponse,
+  userLookupBody,
+  userLookupResponse,
+} from '../../shared/schemas/referee';
+import { idempotentWrite } from '../lib/idempotency';
 import { guarded } from '../plugins/auth';
 import { presentEvent } from '../presenters/event';
+import { presentAddedTime } from '../presenters/leaderboard';
+import { presentCompetitor, presentRecordedTime } from '../presenters/referee';
 import { listRefereedEvents, type RefereedEventsWhen } from '../services/event/list-refereed-events';
+import { deleteTime } from '../services/leaderboard/delete-time';
+import { listEventTimes } from '../services/leaderboard/list-event-times';
+import { recordOfficialTime } from '../services/leaderboard/record-official-time';
+import { addMember } from '../services/referee/add-member';
+import { findCompetitors } from '../services/referee/find-competitors';
 import { signedInDeps } from './request-deps';
 
 const tags = ['Referee'];
@@ -22,4 +41,88 @@ export const refereeRoutes = guarded('referee', async (app: FastifyInstance) => 
     );
   eventsRoute('/Referee/MyEvents', 'current');
   eventsRoute('/Referee/MyPastEvents', 'past');
+
+  routes.post(
+    '/Referee/UserLookup',
+    {
+      schema: {
+        tags,
+        security,
+        body: userLookupBody,
+        response: { 200: userLookupResponse, ...errorResponses },
+      },
+    },
+    async (request) => (await findCompetitors(signedInDeps(request), request.body)).map(presentCompetitor),
+  );
+
+  routes.post(
+    '/Referee/AddToLeaderboard',
+    {
+      schema: {
+        tags,
+        security,
+        headers: idempotencyHeaders,
+        body: refereeTimeBody,
+        response: { 200: addToLeaderboardResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const deps = signedInDeps(request);
+      const answer = await idempotentWrite({
+        db: deps.db,
+        userId: deps.actor.id,
+        key: request.headers['idempotency-key'],
+        route: `${request.method} ${request.routeOptions.url}`,
+        write: async (tx) => presentAddedTime(await recordOfficialTime({ ...deps, db: tx }, request.body)),
+      });
+      if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.code(answer.statusCode as 200).send(answer.body);
+    },
+  );
+
+  routes.post(
+    '/Referee/CreateUser',
+    {
+      schema: {
+        tags,
+        security,
+        body: refereeCreateUserBody,
+        response: { 200: refereeCreateUserResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id, userName, email } = await addMember(signedInDeps(request), request.body);
+      return { id, userName, email };
+    },
+  );
+
+  routes.get(
+    '/Referee/TimesRecorded/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: timesRecordedParams,
+        response: { 200: timesRecordedResponse, ...errorResponses },
+      },
+    },
+    async (request) =>
+      (await listEventTimes(signedInDeps(request), { eventId: request.params.id })).map(presentRecordedTime),
+  );
+
+  routes.delete(
+    '/Referee/DeleteTimeRecorded/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: deleteTimeRecordedParams,
+        response: { 200: okResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await deleteTime(signedInDeps(request), { timeId: request.params.id });
+      return { ok: true as const };
+    },
+  );
 });

@@ -2,9 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { placedTimeQuery } from './add-time';
 import { overviewQuery } from './get-overview';
 import { boardQuery } from './list-board';
+import { placedTimeQuery } from './placed-time';
 
 let t: TestApp;
 
@@ -83,7 +83,9 @@ describe('board query plans', () => {
   });
 
   it('counts a standing over the faster entries of times_board_fastest', async () => {
-    const text = await plan(placedTimeQuery({ timeId: 1, userId: 1, locationId: 1, duration: 40_500 }));
+    const text = await plan(
+      placedTimeQuery({ timeId: 1, userId: 1, scope: { locationId: 1, official: false }, duration: 40_500 }),
+    );
     expect(text).toMatch(/Index Only Scan using times_board_fastest on times t/);
     expect(text).toMatch(/Index Cond: .*duration < 40500/);
     expect(text).not.toMatch(/Seq Scan on times/);

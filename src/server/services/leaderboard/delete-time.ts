@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { eventReferees, times } from '../../db/schema/index';
+import { times } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { timePolicy } from '../../policies/time';
 import type { Deps, SignedIn } from '../deps';
+import { loadEventFacts } from '../event/event-referee-ids';
 
 /**
  * Removes one stored time, if the time policy lets the actor: a member their own casual time, a
@@ -17,13 +18,7 @@ export async function deleteTime(
   await db.transaction(async (tx) => {
     const [time] = await tx.select().from(times).where(eq(times.id, timeId)).for('update');
     if (!time) throw notFound('Time');
-    const referees = time.eventId
-      ? await tx
-          .select({ userId: eventReferees.userId })
-          .from(eventReferees)
-          .where(eq(eventReferees.eventId, time.eventId))
-      : null;
-    const event = referees && { refereeIds: referees.map((row) => row.userId) };
+    const event = time.eventId ? await loadEventFacts(tx, time.eventId) : null;
     if (!timePolicy.mayDelete(actor, time, event)) throw forbidden();
 
     await tx.delete(times).where(eq(times.id, timeId));

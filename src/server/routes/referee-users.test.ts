@@ -1,0 +1,178 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../shared/messages';
+import { auditLog, eventReferees, outgoingEmails, times, users } from '../db/schema/index';
+import { insertEvent, insertLocation, insertTime } from '../test/fixtures';
+import { withTestApp } from '../test/harness';
+
+const NOW = new Date('2025-06-15T12:00:00.000Z');
+const HOUR = 3600_000;
+const t = withTestApp({ now: NOW });
+const db = () => t.database.db;
+
+async function signedIn(roles: ('Admin' | 'Referee')[] = []) {
+  const user = await t.createUser({ roles });
+  return { ...user, token: await t.login(user.userName) };
+}
+
+const post = (url: string, token: string | undefined, payload: object) =>
+  t.request({ method: 'POST', url, token, payload });
+
+describe('POST /api/Referee/UserLookup', () => {
+  const lookup = (token: string | undefined, search: unknown) =>
+    post('/api/Referee/UserLookup', token, { search });
+
+  it('finds active users by part of their user name, e-mail, phone (typed 04…) or name, at most 20', async () => {
+    const referee = await signedIn(['Referee']);
+    const sam = await t.createUser({
+      userName: 'SamRuns',
+      email: 'sam@bondi.example',
+      phoneNumber: '+61412345678',
+      firstName: 'Samantha',
+      lastName: 'Lee',
+    });
+    await t.createUser({ userName: 'samgone', disabled: true });
+    const found = async (search: string) =>
+      (await lookup(referee.token, search)).json().map((row: { userName: string }) => row.userName);
+    expect(await found('samr')).toEqual(['SamRuns']);
+    expect(await found('BONDI.EX')).toEqual(['SamRuns']);
+    expect(await found('0412 345')).toEqual(['SamRuns']);
+    expect(await found('antha l')).toEqual(['SamRuns']);
+    expect(await found('%')).toEqual([]);
+    const [row] = (await lookup(referee.token, 'samr')).json();
+    expect(row).toEqual({
+      id: sam.id,
+      userName: 'SamRuns',
+      email: 'sam@bondi.example',
+      phoneNumber: '+61412345678',
+    });
+    for (let i = 0; i < 22; i += 1) await t.createUser({ userName: `racer${i}` });
+    expect(await lookup(referee.token, 'racer')).toSatisfy(
+      (r: { json(): unknown[] }) => r.json().length === 20,
+    );
+  });
+
+  it('answers 400 naming search for an empty or missing search, 401 for a guest, 403 for a member', async () => {
+    const referee = await signedIn(['Referee']);
+    for (const search of ['', '   ', undefined, 5]) {
+      const response = await lookup(referee.token, search);
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().fields)).toEqual(['search']);
+    }
+    expect((await lookup(undefined, 'sam')).statusCode).toBe(401);
+    expect((await lookup((await signedIn()).token, 'sam')).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/Referee/CreateUser', () => {
+  const valid = {
+    firstName: 'Jo',
+    lastName: 'Walker',
+    userName: 'JoW',
+    email: 'jo@example.com',
+    phoneNumber: '0412 000 111',
+    password: 'Str0ng!pass',
+  };
+  const create = (token: string | undefined, payload: object) =>
+    post('/api/Referee/CreateUser', token, payload);
+
+  it('creates a member who can log in at once, mails the confirmation link and records the audit row', async () => {
+    const referee = await signedIn(['Referee']);
+    const response = await create(referee.token, valid);
+    expect(response.statusCode).toBe(200);
+    const { id } = response.json();
+    expect(response.json()).toEqual({ id, userName: 'JoW', email: 'jo@example.com' });
+    const [user] = await db().select().from(users).where(eq(users.id, id));
+    expect(user).toMatchObject({ firstName: 'Jo', lastName: 'Walker', phoneNumber: '+61412000111' });
+    expect(await t.login('JoW', valid.password)).toEqual(expect.any(String));
+    await t.app.ctx.mail.drain();
+    const [mail] = await db().select().from(outgoingEmails).where(eq(outgoingEmails.to, 'jo@example.com'));
+    expect(mail.text).toContain(`/Account/ConfirmEmail/${id}/`);
+    const [audit] = await db().select().from(auditLog);
+    expect(audit).toMatchObject({ actorId: referee.id, action: 'create', entity: 'user', entityId: id });
+  });
+
+  it("refuses a password below the staff rule with the referee screen's message", async () => {
+    const referee = await signedIn(['Referee']);
+    const response = await create(referee.token, { ...valid, password: 'Weakpass1' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ password: messages.refereePasswordInvalid });
+  });
+
+  it('answers 400 naming each missing field, 409 naming a taken user name, 401/403 for guests and members', async () => {
+    const referee = await signedIn(['Referee']);
+    const empty = await create(referee.token, {});
+    expect(Object.keys(empty.json().fields).sort()).toEqual(
+      ['email', 'firstName', 'lastName', 'password', 'phoneNumber', 'userName'].sort(),
+    );
+    await create(referee.token, valid);
+    const taken = await create(referee.token, { ...valid, email: 'other@example.com' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().fields).toEqual({ userName: messages.userNameTaken });
+    expect((await create(undefined, valid)).statusCode).toBe(401);
+    expect((await create((await signedIn()).token, valid)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/Referee/TimesRecorded/{id} and DELETE /api/Referee/DeleteTimeRecorded/{id}', () => {
+  async function endedEvent() {
+    const locationId = await insertLocation(db());
+    const eventId = await insertEvent(db(), locationId, new Date(NOW.getTime() - 48 * HOUR));
+    const referee = await signedIn(['Referee']);
+    await db().insert(eventReferees).values({ eventId, userId: referee.id });
+    const runner = await t.createUser({ userName: 'Runner' });
+    const completed = new Date(NOW.getTime() - 45 * HOUR);
+    const timeId = await insertTime(db(), {
+      userId: runner.id,
+      locationId,
+      eventId,
+      duration: 65_430,
+      completed,
+    });
+    return { eventId, referee, runner, timeId };
+  }
+
+  it("lists the event's times as user name and duration to its referee", async () => {
+    const at = await endedEvent();
+    const response = await t.request({
+      method: 'GET',
+      url: `/api/Referee/TimesRecorded/${at.eventId}`,
+      token: at.referee.token,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      {
+        id: at.timeId,
+        duration: 65_430,
+        tsDuration: '1:05.43',
+        timeCompleted: new Date(NOW.getTime() - 45 * HOUR).toISOString(),
+        user: { id: at.runner.id, userName: 'Runner' },
+      },
+    ]);
+  });
+
+  it('answers 403 to a referee of another event, 404 for an unknown event, 400 for a bad id', async () => {
+    const at = await endedEvent();
+    const other = await signedIn(['Referee']);
+    const get = (url: string, token: string) => t.request({ method: 'GET', url, token });
+    expect((await get(`/api/Referee/TimesRecorded/${at.eventId}`, other.token)).statusCode).toBe(403);
+    expect((await get('/api/Referee/TimesRecorded/99999', at.referee.token)).statusCode).toBe(404);
+    const bad = await get('/api/Referee/TimesRecorded/abc', at.referee.token);
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields)).toEqual(['id']);
+  });
+
+  it('deletes a time of their event with the deleted row in the audit log; not one of another event', async () => {
+    const at = await endedEvent();
+    const remove = (id: number, token: string) =>
+      t.request({ method: 'DELETE', url: `/api/Referee/DeleteTimeRecorded/${id}`, token });
+    const other = await signedIn(['Referee']);
+    expect((await remove(at.timeId, other.token)).statusCode).toBe(403);
+    expect((await remove(at.timeId, at.referee.token)).json()).toEqual({ ok: true });
+    expect(await db().select().from(times)).toHaveLength(0);
+    const [audit] = await db().select().from(auditLog);
+    expect(audit).toMatchObject({ action: 'delete', entity: 'time', entityId: at.timeId });
+    expect((audit.data as { before: { duration: number } }).before.duration).toBe(65_430);
+    expect((await remove(at.timeId, at.referee.token)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,59 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client';
+import { activeCompetitor, type BoardRecord, boardRowColumns } from './board-sql';
+
+/** Where a just-saved time stands (the answer of a member save and of a referee recording). */
+export interface PlacedTime {
+  /** The competitor's place by their best time on the board (all time) after this save. */
+  standing: number;
+  /** The saved time, with the place this time alone would take. */
+  record: BoardRecord;
+}
+
+/** The board a saved time counts on: a location's casual board, or an event's (official) board. */
+export type PlacedScope = { locationId: number; official: false } | { eventId: number };
+
+interface PlacedTimeArgs {
+  timeId: number;
+  userId: number;
+  scope: PlacedScope;
+  duration: number;
+}
+
+const onBoard = (scope: PlacedScope): SQL =>
+  'eventId' in scope
+    ? sql`t.event_id = ${scope.eventId} and t.official`
+    : sql`t.location_id = ${scope.locationId} and not t.official`;
+
+/**
+ * The saved time as a board row, with the place this time alone takes (`standing`) and the saver's
+ * place by their best (`bestStanding`). "Strictly faster best" = has any time on the board faster
+ * than the threshold, so counting distinct competitors below it needs no best-per-user pass: a range
+ * of times_board_fastest (or of the event's index) holding only the faster entries.
+ */
+export function placedTimeQuery({ timeId, userId, scope, duration }: PlacedTimeArgs): SQL {
+  return sql`
+    with mine as (
+      select min(t.duration) as best from times t
+      where t.user_id = ${userId} and ${onBoard(scope)}
+    ), faster as (
+      select t.user_id, t.duration from times t
+      where ${onBoard(scope)} and t.user_id <> ${userId}
+        and t.duration < ${duration}
+        and ${activeCompetitor(sql`t.user_id`)}
+    )
+    select ${boardRowColumns('s', sql`(1 + (select count(distinct user_id) from faster))::int`)},
+      (1 + (select count(distinct user_id) from faster, mine where faster.duration < mine.best))::int
+        as "bestStanding"
+    from times s
+    join users u on u.id = s.user_id
+    join locations l on l.id = s.location_id
+    where s.id = ${timeId}`;
+}
+
+/** Reads where a time just inserted (in the same transaction) stands. */
+export async function placeSavedTime(db: DbOrTx, args: PlacedTimeArgs): Promise<PlacedTime> {
+  const [placed] = await queryRows<BoardRecord & { bestStanding: number }>(db, placedTimeQuery(args));
+  const { bestStanding, ...record } = placed;
+  return { standing: bestStanding, record };
+}

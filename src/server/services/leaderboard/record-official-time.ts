@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import { limits } from '../../../shared/limits';
+import { messages } from '../../../shared/messages';
+import { checkTimeSubmission } from '../../../shared/time-checks';
+import { events, times, users } from '../../db/schema/index';
+import { recordAudit } from '../../lib/audit';
+import { badRequest, forbidden, invalidField, notFound } from '../../lib/http-errors';
+import { timePolicy } from '../../policies/time';
+import type { Deps, SignedIn } from '../deps';
+import { loadEventFacts } from '../event/event-referee-ids';
+import { type PlacedTime, placeSavedTime } from './placed-time';
+
+/** A competitor's run at an event, as the referee's stopwatch measured it. */
+export interface OfficialRun {
+  userId: number;
+  eventId: number;
+  locationId: number;
+  /** ISO-8601. */
+  timeStarted: string;
+  timeCompleted: string;
+  /** Milliseconds. */
+  duration: number;
+}
+
+/** DESIGN.md: official times are recorded from an hour before the start to a day after the end. */
+export function refereeWindow(event: { startTime: Date; endTime: Date }): { from: number; to: number } {
+  return {
+    from: event.startTime.getTime() - limits.refereeWindowBeforeMs,
+    to: event.endTime.getTime() + limits.refereeWindowAfterMs,
+  };
+}
+
+/**
+ * A referee records a competitor's official time at an event they referee (an admin at any event).
+ * Pass a transaction: the time, its audit row, the standing read and an idempotency key commit
+ * together. Referee times are not held to a location's plausible minimum (DESIGN.md).
+ */
+export async function recordOfficialTime(
+  { db, actor, now }: Deps<'db' | 'now'> & SignedIn,
+  input: OfficialRun,
+): Promise<PlacedTime> {
+  const [event] = await db
+    .select({
+      id: events.id,
+      locationId: events.locationId,
+      startTime: events.startTime,
+      endTime: events.endTime,
+    })
+    .from(events)
+    .where(eq(events.id, input.eventId));
+  if (!event) throw notFound('Event');
+  if (!timePolicy.mayRecordOfficial(actor, await loadEventFacts(db, event.id)))
+    throw forbidden(messages.notEventReferee);
+
+  if (input.locationId !== event.locationId) throw invalidField('locationId', messages.eventLocationMismatch);
+  const window = refereeWindow(event);
+  if (now.getTime() < window.from || now.getTime() > window.to)
+    throw invalidField('eventId', messages.outsideRefereeWindow);
+  const errors = checkTimeSubmission(input, now);
+  const completed = Date.parse(input.timeCompleted);
+  if (!errors.timeCompleted && (completed < window.from || completed > window.to))
+    errors.timeCompleted = messages.completedOutsideRefereeWindow;
+  const [firstError] = Object.values(errors);
+  if (firstError) throw badRequest(firstError, errors);
+
+  const [competitor] = await db
+    .select({ disabled: users.disabled })
+    .from(users)
+    .where(eq(users.id, input.userId));
+  if (!competitor) throw notFound('User');
+  if (competitor.disabled) throw invalidField('userId', messages.competitorDisabled);
+
+  const [saved] = await db
+    .insert(times)
+    .values({
+      userId: input.userId,
+      locationId: event.locationId,
+      eventId: event.id,
+      official: true,
+      timeStarted: new Date(input.timeStarted),
+      timeCompleted: new Date(completed),
+      duration: input.duration,
+      recordedById: actor.id,
+    })
+    .returning();
+  await recordAudit(db, { actor, action: 'create', entity: 'time', entityId: saved.id, after: saved });
+  return placeSavedTime(db, {
+    timeId: saved.id,
+    userId: input.userId,
+    scope: { eventId: event.id },
+    duration: input.duration,
+  });
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { isStaffPassword } from '../validation';
+import { accountEmailSchema, mobileSchema, userNameSchema } from './account';
+import { idField, idParam } from './common';
+import { addToLeaderboardBody } from './leaderboard';
+
+const SEARCH_MAX = 100;
+const PERSON_NAME_MAX = 100;
+const PASSWORD_MAX = 200;
+
+export const userLookupBody = z.object({
+  search: z
+    .string({ error: 'Search must be text' })
+    .trim()
+    .min(1, 'Search must be at least 1 character')
+    .max(SEARCH_MAX, `Search must be ${SEARCH_MAX} characters or fewer`),
+});
+export type UserLookupBody = z.infer<typeof userLookupBody>;
+
+export const competitorSchema = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+});
+export type Competitor = z.infer<typeof competitorSchema>;
+export const userLookupResponse = z.array(competitorSchema);
+
+/** A member save plus whose run it was and at which event (SPEC §4 "Time submission", referee). */
+export const refereeTimeBody = addToLeaderboardBody.extend({
+  userId: idField('User id'),
+  eventId: idField('Event id'),
+});
+export type RefereeTimeBody = z.infer<typeof refereeTimeBody>;
+
+const personName = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(PERSON_NAME_MAX, `${label} must be ${PERSON_NAME_MAX} characters or fewer`);
+
+/** Staff screens check the stricter password reading their message states (DESIGN.md, passwords). */
+export const refereeCreateUserBody = z.object({
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
+  userName: userNameSchema,
+  email: accountEmailSchema,
+  phoneNumber: mobileSchema,
+  password: z
+    .string({ error: messages.refereePasswordInvalid })
+    .max(PASSWORD_MAX, messages.refereePasswordInvalid)
+    .refine(isStaffPassword, messages.refereePasswordInvalid),
+});
+export type RefereeCreateUserBody = z.infer<typeof refereeCreateUserBody>;
+
+export const refereeCreateUserResponse = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  email: z.string(),
+});
+
+export const timesRecordedParams = z.object({ id: idParam('Event id') });
+
+/** SPEC §4 "Recorded time (referee view)": id, tsDuration, user (with userName). */
+export const recordedTimeSchema = z.object({
+  id: z.number().int(),
+  duration: z.number().int(),
+  tsDuration: z.string(),
+  timeCompleted: z.iso.datetime(),
+  user: z.object({ id: z.number().int(), userName: z.string() }),
+});
+export type RecordedTime = z.infer<typeof recordedTimeSchema>;
+export const timesRecordedResponse = z.array(recordedTimeSchema);
+
+export const deleteTimeRecordedParams = z.object({ id: idParam('Time id') });
+
+export const eventRefereeParams = z.object({ id: idParam('Event id'), refereeId: idParam('Referee id') });
+export const eventIdParams = z.object({ id: idParam('Event id') });
+
+/** SPEC §4 "Event referee": id, name. */
+export const eventRefereeSchema = z.object({ id: z.number().int(), name: z.string() });
+export type EventReferee = z.infer<typeof eventRefereeSchema>;
+export const eventRefereesResponse = z.array(eventRefereeSchema);
