@@ -68,22 +68,26 @@ function unreadable(error: unknown): Error {
   return invalidField('file', pixels ? IMAGE_MESSAGES.tooManyPixels : IMAGE_MESSAGES.notImage);
 }
 
+/** Runs sharp on untrusted bytes: whatever it throws (even at construction, e.g. empty input) is a 400. */
+async function decoding<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw unreadable(error);
+  }
+}
+
 async function toWebp(bytes: Buffer, size: ImageSize) {
-  const metadata = await sharp(bytes, DECODE_OPTIONS)
-    .metadata()
-    .catch((error: unknown) => {
-      throw unreadable(error);
-    });
-  if (!ACCEPTED_FORMATS.has(metadata.format)) throw unreadable(undefined);
+  const { format } = await decoding(() => sharp(bytes, DECODE_OPTIONS).metadata());
+  if (!ACCEPTED_FORMATS.has(format)) throw unreadable(undefined);
   // sharp writes no metadata unless asked (withMetadata/keepMetadata): the output has no EXIF.
-  return sharp(bytes, DECODE_OPTIONS)
-    .autoOrient()
-    .resize({ width: size.width, height: size.height, fit: size.fit, withoutEnlargement: true })
-    .webp({ quality: 82 })
-    .toBuffer({ resolveWithObject: true })
-    .catch((error: unknown) => {
-      throw unreadable(error);
-    });
+  return decoding(() =>
+    sharp(bytes, DECODE_OPTIONS)
+      .autoOrient()
+      .resize({ width: size.width, height: size.height, fit: size.fit, withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true }),
+  );
 }
 
 /** Images in the `images` table, so every app instance serves the same files. */

@@ -50,6 +50,19 @@ describe('single-page app and static files', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/x', payload: {} })).statusCode).toBe(404);
   });
 
+  it('answers /uploads paths that name no stored image with a JSON 404, never the page', async () => {
+    // Uploads used to be files under DATA_DIR/uploads; they are served from the database now.
+    for (const url of [
+      '/uploads/equipment/monkey-bars.webp',
+      '/uploads/',
+      `/uploads/${'a'.repeat(64)}.webp`,
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+    }
+  });
+
   it('sends security headers with a Content-Security-Policy', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
