@@ -1,17 +1,20 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { messages, shellTexts } from '../../shared/messages';
 import type { Session } from '../../shared/schemas/auth';
-import { ApiError, apiPost } from '../lib/api-client';
-import { hasErrors, type LoginFieldErrors, validateLogin } from '../lib/login-validation';
+import { type LoginFormValues, loginFormSchema } from '../../shared/schemas/login-form';
+import { useLogin } from '../api/auth';
+import { ApiError } from '../lib/api-client';
+import { schemaCheck, showServerFieldErrors, useCheckedForm } from '../lib/forms';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
 
 interface LoginFormProps {
   onSuccess?(session: Session): void;
 }
+
+const checkLogin = schemaCheck<LoginFormValues>(loginFormSchema);
 
 /** 401 gets SPEC §8's login failure text; 429 and other answers show what the server said. */
 function failureText(error: unknown): string {
@@ -22,30 +25,30 @@ function failureText(error: unknown): string {
 /** SPEC §5 login: checks both fields before submitting, then stores the session and thanks the user. */
 export function LoginForm({ onSuccess }: LoginFormProps) {
   const { setSession } = useSession();
-  const [user, setUser] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<LoginFieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const login = useLogin();
+  const form = useCheckedForm<LoginFormValues>({
+    initialValues: { user: '', password: '' },
+    validate: checkLogin,
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateLogin(user, password);
-    setErrors(found);
-    setFailure(null);
-    if (hasErrors(found)) return;
-    setSubmitting(true);
-    try {
-      const session = await apiPost<Session>('/Auth/Login', { user: user.trim(), password });
-      setSession(session);
-      notifications.show({ color: 'green', message: messages.loggedIn });
-      onSuccess?.(session);
-    } catch (error) {
-      setFailure(failureText(error));
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const submit = form.onSubmit(
+    ({ user, password }) => {
+      if (login.isPending) return;
+      login.mutate(
+        { user: user.trim(), password },
+        {
+          onSuccess: (session) => {
+            setSession(session);
+            notifications.show({ color: 'green', message: messages.loggedIn });
+            onSuccess?.(session);
+          },
+          onError: (error) => showServerFieldErrors(form, error),
+        },
+      );
+    },
+    // A new attempt that fails the checks no longer shows the last attempt's failure.
+    () => login.reset(),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -54,26 +57,22 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
           label={shellTexts.loginUserLabel}
           name="user"
           autoComplete="username"
-          value={user}
-          onChange={(event) => setUser(event.currentTarget.value)}
-          error={errors.user}
           required
+          {...form.getInputProps('user')}
         />
         <PasswordInput
           label={shellTexts.loginPasswordLabel}
           name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={errors.password}
           required
+          {...form.getInputProps('password')}
         />
-        {failure && (
+        {login.isError && (
           <Text c="red.9" fw={500} role="alert">
-            {failure}
+            {failureText(login.error)}
           </Text>
         )}
-        <Button type="submit" loading={submitting} fullWidth>
+        <Button type="submit" loading={login.isPending} fullWidth>
           {shellTexts.loginButton}
         </Button>
         <Anchor component={Link} to={paths.forgotPassword} size="sm">

@@ -1,10 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../shared/messages';
+import { sendJson, setUpTestApiServer } from '../lib/test-api-server';
+import { renderWithProviders } from '../lib/test-render';
 import { SignUpForm, validateSignUp } from './SignUpForm';
 
-afterEach(cleanup);
+const api = setUpTestApiServer();
 
 const valid = {
   userName: 'runner',
@@ -36,16 +37,30 @@ describe('validateSignUp (SPEC §5 through the shared schema)', () => {
 describe('SignUpForm', () => {
   it("shows field errors on submit and the phone input's SPEC placeholder and tooltip", () => {
     const onSuccess = vi.fn();
-    render(
-      <MantineProvider>
-        <SignUpForm onSuccess={onSuccess} />
-      </MantineProvider>,
-    );
+    renderWithProviders(<SignUpForm onSuccess={onSuccess} />);
     expect(screen.getByPlaceholderText('*Phone:')).toBeTruthy();
     expect(screen.getByRole('button', { name: messages.phoneTooltip })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.getByText(messages.userNameRequired)).toBeTruthy();
     expect(screen.getByText(messages.phoneRequired)).toBeTruthy();
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it("puts the server's field messages on the matching inputs and its error in red", async () => {
+    api.routes['POST /api/Account/SignUp'] = (_request, response) =>
+      sendJson(response, 400, { error: 'Sign up failed', fields: { userName: 'That user name is taken' } });
+    const onSuccess = vi.fn();
+    renderWithProviders(<SignUpForm onSuccess={onSuccess} />);
+    fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: ` ${valid.userName} ` } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: valid.email } });
+    fireEvent.change(screen.getByLabelText(/^Phone/), { target: { value: valid.phoneNumber } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: valid.password } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(await screen.findByText('That user name is taken')).toBeTruthy();
+    expect(screen.getByLabelText(/^Username/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe('Sign up failed');
+    expect(JSON.parse(api.hits('/api/Account/SignUp')[0]?.body ?? '{}')).toEqual(valid);
     expect(onSuccess).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import type { FormErrors } from '@mantine/form';
 import { limits } from '../../../../shared/limits';
 import { pageTexts } from '../../../../shared/messages';
 import {
@@ -7,69 +7,51 @@ import {
   emailFeedbackBody,
   missingGuestFeedbackFields,
 } from '../../../../shared/schemas/account';
-import { ApiError } from '../../../lib/api-client';
-import { firstFieldErrors } from '../../../lib/field-errors';
+import { schemaCheck, showServerFieldErrors, useCheckedForm } from '../../../lib/forms';
 import { useSendFeedback } from '../api/feedback';
 
-const FIELDS = ['userName', 'replyTo', 'comment'] as const;
-type Field = (typeof FIELDS)[number];
-type FieldErrors = Partial<Record<Field, string>>;
+interface FeedbackValues extends Record<string, unknown> {
+  userName: string;
+  replyTo: string;
+  comment: string;
+}
+
+const checkBody = schemaCheck<Partial<FeedbackValues>>(emailFeedbackBody);
 
 /** SPEC §5: comment up to 300 characters; name and e-mail for guests only. */
-export function validateFeedback(values: Record<Field, string>, isGuest: boolean): FieldErrors {
-  const body = isGuest ? values : { comment: values.comment };
-  const schemaErrors = firstFieldErrors(emailFeedbackBody.safeParse(body), FIELDS);
+export function validateFeedback(values: FeedbackValues, isGuest: boolean): FormErrors {
+  const schemaErrors = checkBody(isGuest ? values : { comment: values.comment });
   // The schema leaves name and e-mail optional (members send neither); a guest must give both.
   return isGuest ? { ...schemaErrors, ...missingGuestFeedbackFields(values) } : schemaErrors;
 }
 
 export function FeedbackForm({ isGuest, onSent }: { isGuest: boolean; onSent: () => void }) {
-  const [values, setValues] = useState<Record<Field, string>>({ userName: '', replyTo: '', comment: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const send = useSendFeedback();
+  const form = useCheckedForm<FeedbackValues>({
+    initialValues: { userName: '', replyTo: '', comment: '' },
+    validate: (values) => validateFeedback(values, isGuest),
+  });
 
-  function change(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateFeedback(values, isGuest);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || send.isPending) return;
+  const submit = form.onSubmit((values) => {
+    if (send.isPending) return;
     const body: EmailFeedbackBody = isGuest
       ? { userName: values.userName.trim(), replyTo: values.replyTo.trim(), comment: values.comment.trim() }
       : { comment: values.comment.trim() };
-    send.mutate(body, {
-      onSuccess: onSent,
-      onError: (error) => {
-        if (error instanceof ApiError && error.fields) setErrors(error.fields as FieldErrors);
-      },
-    });
-  }
+    send.mutate(body, { onSuccess: onSent, onError: (error) => showServerFieldErrors(form, error) });
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Feedback">
       <Stack gap="sm">
         {isGuest && (
           <>
-            <TextInput
-              label="Name"
-              autoComplete="name"
-              required
-              value={values.userName}
-              error={errors.userName}
-              onChange={(event) => change('userName', event.currentTarget.value)}
-            />
+            <TextInput label="Name" autoComplete="name" required {...form.getInputProps('userName')} />
             <TextInput
               label="Email"
               type="email"
               autoComplete="email"
               required
-              value={values.replyTo}
-              error={errors.replyTo}
-              onChange={(event) => change('replyTo', event.currentTarget.value)}
+              {...form.getInputProps('replyTo')}
             />
           </>
         )}
@@ -79,10 +61,8 @@ export function FeedbackForm({ isGuest, onSent }: { isGuest: boolean; onSent: ()
           autosize
           minRows={4}
           maxLength={limits.feedbackCommentMax}
-          value={values.comment}
-          error={errors.comment}
-          description={`${values.comment.length}/${limits.feedbackCommentMax} characters`}
-          onChange={(event) => change('comment', event.currentTarget.value)}
+          description={`${form.values.comment.length}/${limits.feedbackCommentMax} characters`}
+          {...form.getInputProps('comment')}
         />
         {send.isError && (
           <Text c="red.8" role="alert">

@@ -1,0 +1,96 @@
+import { Button, TextInput } from '@mantine/core';
+import { act, fireEvent, renderHook, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { messages } from '../../shared/messages';
+import { type LoginFormValues, loginFormSchema } from '../../shared/schemas/login-form';
+import { ApiError } from './api-client';
+import { schemaCheck, showServerFieldErrors, useCheckedForm } from './forms';
+import { renderWithProviders } from './test-render';
+
+const checkLogin = schemaCheck<LoginFormValues>(loginFormSchema);
+
+function LoginFields({ onSubmit }: { onSubmit: (values: LoginFormValues) => void }) {
+  const form = useCheckedForm<LoginFormValues>({
+    initialValues: { user: '', password: '' },
+    validate: checkLogin,
+  });
+  return (
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+      <TextInput label="User" {...form.getInputProps('user')} />
+      <TextInput label="Password" {...form.getInputProps('password')} />
+      <Button type="submit">Send</Button>
+    </form>
+  );
+}
+
+describe('schemaCheck', () => {
+  it("gives each field the schema's first message, and nothing when all is well", () => {
+    expect(checkLogin({ user: ' ', password: '' })).toEqual({
+      user: messages.emailRequired,
+      password: messages.passwordRequired,
+    });
+    expect(checkLogin({ user: 'jo', password: '12345' })).toEqual({
+      password: messages.passwordTooShortLogin,
+    });
+    expect(checkLogin({ user: 'jo@example.com', password: 'secret1' })).toEqual({});
+  });
+});
+
+describe('useCheckedForm', () => {
+  it('checks every field on submit and sends nothing while one is wrong', () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(<LoginFields onSubmit={onSubmit} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByText(messages.emailRequired)).toBeTruthy();
+    expect(screen.getByText(messages.passwordRequired)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('checks a field when it loses focus, then again as it is typed in', () => {
+    renderWithProviders(<LoginFields onSubmit={vi.fn()} />);
+    const user = screen.getByLabelText('User');
+    fireEvent.change(user, { target: { value: 'jo@' } });
+    expect(screen.queryByText(messages.emailInvalid)).toBeNull();
+    fireEvent.blur(user);
+    expect(screen.getByText(messages.emailInvalid)).toBeTruthy();
+    fireEvent.change(user, { target: { value: 'jo@example' } });
+    expect(screen.getByText(messages.emailInvalid)).toBeTruthy();
+    fireEvent.change(user, { target: { value: 'jo@example.com' } });
+    expect(screen.queryByText(messages.emailInvalid)).toBeNull();
+  });
+
+  it('hands the values on once every field passes', () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(<LoginFields onSubmit={onSubmit} />);
+    fireEvent.change(screen.getByLabelText('User'), { target: { value: 'jo' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ user: 'jo', password: 'secret1' });
+  });
+});
+
+describe('showServerFieldErrors', () => {
+  it("puts a 400's fields on the matching inputs and returns the rest", () => {
+    const { result } = renderHook(() =>
+      useCheckedForm<LoginFormValues>({ initialValues: { user: '', password: '' }, validate: checkLogin }),
+    );
+    const error = new ApiError(400, 'Invalid request', { user: 'Taken', locationId: 'Not a course' });
+    let unmatched: string[] = [];
+    act(() => {
+      unmatched = showServerFieldErrors(result.current, error);
+    });
+    expect(result.current.errors).toEqual({ user: 'Taken' });
+    expect(unmatched).toEqual(['Not a course']);
+  });
+
+  it('leaves the form alone for an answer without fields', () => {
+    const { result } = renderHook(() =>
+      useCheckedForm<LoginFormValues>({ initialValues: { user: '', password: '' }, validate: checkLogin }),
+    );
+    act(() => {
+      expect(showServerFieldErrors(result.current, new ApiError(401, 'No'))).toEqual([]);
+      expect(showServerFieldErrors(result.current, new TypeError('Failed to fetch'))).toEqual([]);
+    });
+    expect(result.current.errors).toEqual({});
+  });
+});
