@@ -1,0 +1,119 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { type Database, openDatabase, queryRows } from '../db/client';
+import { outgoingEmails, outgoingSms } from '../db/schema/index';
+import { openTestDatabase, resetDatabase } from '../test/database';
+import { startMailServer, type TestMailServer } from '../test/mail-server';
+import { startSmsServer, type TestSmsServer } from '../test/sms-server';
+
+/**
+ * Two app instances on one database, as behind a load balancer: both send through one SMTP server and
+ * one SMS provider, and each message arrives once however their retry passes and sends interleave.
+ * On PostgreSQL the second instance has its own connection pool, so the claims really race.
+ */
+let smtp: TestMailServer;
+let provider: TestSmsServer;
+let database: Database;
+let secondDatabase: Database;
+let dataDir: string;
+let instances: FastifyInstance[];
+
+/** A second pool on the same PostgreSQL database; PGlite has one connection, so it is shared. */
+async function secondConnection(first: Database): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (first.kind !== 'pg' || !serverUrl) return first;
+  const [{ name }] = await queryRows<{ name: string }>(first.db, sql`select current_database() as name`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return openDatabase({ url: url.toString(), poolSize: 5 });
+}
+
+beforeAll(async () => {
+  [smtp, provider] = await Promise.all([startMailServer(), startSmsServer()]);
+  database = await openTestDatabase();
+  secondDatabase = await secondConnection(database);
+  dataDir = mkdtempSync(join(tmpdir(), 'courseclock-instances-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    PUBLIC_URL: 'http://courseclock.test',
+    WEB_DIST: join(dataDir, 'web'),
+    SMTP_URL: smtp.url,
+    ...provider.env,
+  });
+  instances = await Promise.all(
+    [database, secondDatabase].map((db) => buildApp(config, { database: db, logger: false })),
+  );
+});
+afterAll(async () => {
+  await Promise.all(instances.map((app) => app.close()));
+  if (secondDatabase !== database) await secondDatabase.close();
+  await database.close();
+  await Promise.all([smtp.close(), provider.close()]);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  await resetDatabase(database);
+  smtp.clear();
+  provider.clear();
+});
+
+const PENDING = 30;
+const PASSES = 3;
+const numbered = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, i) => `${prefix} ${i + 1}`);
+
+/** Every instance's retry pass, all at once, several times over. */
+async function racePasses(kind: 'mail' | 'sms'): Promise<void> {
+  for (let pass = 0; pass < PASSES; pass++) {
+    await Promise.all(instances.map((app) => app.ctx[kind].retryDue()));
+  }
+}
+
+describe('two app instances on one database', () => {
+  it('deliver each pending e-mail, and each new one, exactly once', async () => {
+    const backlog = numbered('Backlog', PENDING);
+    await database.db
+      .insert(outgoingEmails)
+      .values(backlog.map((subject) => ({ to: 'runner@example.com', subject, text: subject })));
+    const fresh = numbered('Fresh', 6);
+
+    await Promise.all([
+      racePasses('mail'),
+      ...fresh.map((subject, i) =>
+        instances[i % 2].ctx.mail.send({ to: 'runner@example.com', subject, text: subject }),
+      ),
+    ]);
+    await racePasses('mail');
+    await Promise.all(instances.map((app) => app.ctx.mail.drain()));
+
+    expect(smtp.messages.map((mail) => mail.subject).sort()).toEqual([...backlog, ...fresh].sort());
+    const rows = await database.db.select().from(outgoingEmails);
+    expect(rows).toHaveLength(PENDING + fresh.length);
+    expect(rows.every((row) => row.status === 'sent' && row.lockedUntil === null)).toBe(true);
+  });
+
+  it('deliver each pending SMS, and each new one, exactly once', async () => {
+    provider.setDelay(10);
+    const backlog = numbered('Backlog', PENDING);
+    await database.db.insert(outgoingSms).values(backlog.map((body) => ({ to: '+61412345678', body })));
+    const fresh = numbered('Fresh', 6);
+
+    await Promise.all([
+      racePasses('sms'),
+      ...fresh.map((body, i) => instances[i % 2].ctx.sms.send('+61412345678', body)),
+    ]);
+    await racePasses('sms');
+    await Promise.all(instances.map((app) => app.ctx.sms.drain()));
+
+    expect(provider.messages.map((sms) => sms.body).sort()).toEqual([...backlog, ...fresh].sort());
+    const rows = await database.db.select().from(outgoingSms);
+    expect(rows.every((row) => row.status === 'sent' && row.lockedUntil === null)).toBe(true);
+  });
+});
