@@ -18,23 +18,62 @@ beforeEach(async () => {
 
 const db = () => t.database.db;
 const ROUTE = 'POST /api/Leaderboard/AddToLeaderboard';
+const BODY = { locationId: 1, duration: 30_000 };
 
 describe('idempotentWrite', () => {
   it('runs the write once per key and replays its answer', async () => {
     let runs = 0;
     const write = async () => ({ run: ++runs });
-    const first = await idempotentWrite({ db: db(), userId, key: 'k1', route: ROUTE, write });
-    const again = await idempotentWrite({ db: db(), userId, key: 'k1', route: ROUTE, write });
+    const first = await idempotentWrite({ db: db(), userId, key: 'k1', route: ROUTE, body: BODY, write });
+    const again = await idempotentWrite({ db: db(), userId, key: 'k1', route: ROUTE, body: BODY, write });
     expect(first).toEqual({ statusCode: 200, body: { run: 1 }, replayed: false });
     expect(again).toEqual({ statusCode: 200, body: { run: 1 }, replayed: true });
     expect(runs).toBe(1);
   });
 
+  it('refuses the key with 422 when it comes back with another body, and saves nothing', async () => {
+    let runs = 0;
+    const write = async () => ({ run: ++runs });
+    await idempotentWrite({ db: db(), userId, key: 'k1', route: ROUTE, body: { duration: 30_000 }, write });
+    const changed = idempotentWrite({
+      db: db(),
+      userId,
+      key: 'k1',
+      route: ROUTE,
+      body: { duration: 29_000 },
+      write,
+    });
+    await expect(changed).rejects.toMatchObject({
+      statusCode: 422,
+      message: messages.idempotencyKeyReused,
+      fields: { 'idempotency-key': messages.idempotencyKeyReused },
+    });
+    expect(runs).toBe(1);
+  });
+
+  it('treats the same body with its keys in another order as the same request', async () => {
+    let runs = 0;
+    const write = async () => ({ run: ++runs });
+    const body = { locationId: 1, nested: { a: 1, b: [1, 2] } };
+    await idempotentWrite({ db: db(), userId, key: 'k1', route: ROUTE, body, write });
+    const again = await idempotentWrite({
+      db: db(),
+      userId,
+      key: 'k1',
+      route: ROUTE,
+      body: { nested: { b: [1, 2], a: 1 }, locationId: 1 },
+      write,
+    });
+    expect(again).toEqual({ statusCode: 200, body: { run: 1 }, replayed: true });
+    const [row] = await db().select().from(idempotencyKeys);
+    expect(row.requestHash).toMatch(/^[\w-]{43}$/); // SHA-256, base64url
+  });
+
   it('runs every time without a key', async () => {
     let runs = 0;
     const write = async () => ({ run: ++runs });
-    await idempotentWrite({ db: db(), userId, key: undefined, route: ROUTE, write });
-    await idempotentWrite({ db: db(), userId, key: undefined, route: ROUTE, write });
+    await idempotentWrite({ db: db(), userId, key: undefined, route: ROUTE, body: BODY, write });
+    await idempotentWrite({ db: db(), userId, key: undefined, route: ROUTE, body: BODY, write });
     expect(runs).toBe(2);
     expect(await db().select().from(idempotencyKeys)).toEqual([]);
   });
@@ -45,6 +84,7 @@ describe('idempotentWrite', () => {
       userId,
       key: 'shared',
       route: ROUTE,
+      body: BODY,
       write: async () => ({ ok: true }),
     });
     const reuse = idempotentWrite({
@@ -52,6 +92,7 @@ describe('idempotentWrite', () => {
       userId,
       key: 'shared',
       route: 'POST /api/Referee/AddToLeaderboard',
+      body: BODY,
       write: async () => ({ ok: true }),
     });
     await expect(reuse).rejects.toMatchObject({ statusCode: 409, message: messages.idempotencyKeyReused });
@@ -63,6 +104,7 @@ describe('idempotentWrite', () => {
       userId,
       key: 'k2',
       route: ROUTE,
+      body: BODY,
       write: async () => {
         throw new HttpError(400, 'bad');
       },
@@ -86,6 +128,7 @@ describe('idempotentWrite', () => {
       userId,
       key: 'slow',
       route: ROUTE,
+      body: BODY,
       write: async () => {
         runs += 1;
         claimed();
@@ -99,6 +142,7 @@ describe('idempotentWrite', () => {
       userId,
       key: 'slow',
       route: ROUTE,
+      body: BODY,
       write: async () => ({ run: ++runs }),
     });
     setTimeout(release, 200);

@@ -116,6 +116,7 @@ async function memberLeaderboardRoutes(app: FastifyInstance): Promise<void> {
         userId: deps.actor.id,
         key: request.headers['idempotency-key'],
         route: `${request.method} ${request.routeOptions.url}`,
+        body: request.body,
         write: async (tx) => presentAddedTime(await addTime({ ...deps, db: tx }, request.body)),
       });
       if (answer.replayed) reply.header('Idempotent-Replayed', 'true');

@@ -49,6 +49,8 @@ export const errorResponses = {
   403: errorResponse,
   404: errorResponse,
   409: errorResponse,
+  /** An Idempotency-Key sent again with another request. */
+  422: errorResponse,
   429: errorResponse,
 } as const;
 

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../shared/messages';
+import { times } from '../db/schema/index';
+import { insertLocation } from '../test/fixtures';
+import { withTestApp } from '../test/harness';
+
+const NOW = new Date('2025-06-15T12:00:00.000Z');
+const t = withTestApp({ now: NOW });
+
+function run(locationId: number, duration: number) {
+  const completed = new Date(NOW.getTime() - 60_000);
+  return {
+    locationId,
+    timeStarted: new Date(completed.getTime() - duration).toISOString(),
+    timeCompleted: completed.toISOString(),
+    duration,
+  };
+}
+
+describe('an Idempotency-Key belongs to one request', () => {
+  it('answers 422 when the key comes back with another body, and saves only the first', async () => {
+    const locationId = await insertLocation(t.database.db);
+    await t.createUser({ userName: 'runner' });
+    const token = await t.login('runner');
+    const save = (payload: object) =>
+      t.request({
+        method: 'POST',
+        url: '/api/Leaderboard/AddToLeaderboard',
+        token,
+        payload,
+        headers: { 'idempotency-key': 'run-1' },
+      });
+
+    const first = await save(run(locationId, 30_000));
+    expect(first.statusCode).toBe(200);
+
+    const changed = await save(run(locationId, 25_000));
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json()).toEqual({
+      error: messages.idempotencyKeyReused,
+      fields: { 'idempotency-key': messages.idempotencyKeyReused },
+    });
+
+    const retry = await save(run(locationId, 30_000));
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+
+    const saved = await t.database.db.select({ duration: times.duration }).from(times);
+    expect(saved).toEqual([{ duration: 30_000 }]);
+  });
+});
