@@ -1,4 +1,5 @@
 import type { ImageStore } from './adapters/images';
+import type { LiveBoards } from './adapters/live-boards';
 import type { Mailer } from './adapters/mail';
 import type { SmsSender } from './adapters/sms';
 import type { Config } from './config';
@@ -17,6 +18,8 @@ export interface AppContext {
   sms: SmsSender;
   /** Uploaded and demo images, in the database (docs/architecture.md, "Images"). */
   images: ImageStore;
+  /** Board change notices from the database, for the live streams (docs/architecture.md). */
+  live: LiveBoards;
   /** The clock; tests replace it to reach event windows and periods. */
   now: () => Date;
 }

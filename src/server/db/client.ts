@@ -21,6 +21,17 @@ export interface Database {
   kind: 'pglite' | 'pg';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Calls `onNotice` with the payload of every NOTIFY on `channel` (committed transactions only).
+   * On PostgreSQL a dedicated connection listens and reconnects after a loss, calling `onGap` once
+   * it listens again (notices sent meanwhile are lost, so the caller resynchronises).
+   * Resolves to a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onNotice: (payload: string) => void,
+    onGap?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -57,6 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      listen: (channel, onNotice, onGap) => listenOnPostgres(options.url ?? '', channel, onNotice, onGap),
       close: () => pool.end(),
     };
   }
@@ -73,10 +85,81 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: async (channel, onNotice) => {
+      const stop = await client.listen(assertChannel(channel), onNotice);
+      return () => stop();
+    },
     close: async () => {
       await client.close();
       if (dataDir) restrictToOwner(dataDir);
     },
+  };
+}
+
+const RELISTEN_DELAY_MS = 1_000;
+
+function assertChannel(channel: string): string {
+  // LISTEN takes an identifier, not a parameter: only plain names are ever interpolated.
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`invalid channel name ${channel}`);
+  return channel;
+}
+
+/** LISTEN on a connection of its own (a pooled one would be handed to queries and lose it). */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotice: (payload: string) => void,
+  onGap: (() => void) | undefined,
+): Promise<() => Promise<void>> {
+  const name = assertChannel(channel);
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  const relisten = () => {
+    if (stopped || retry) return;
+    const lost = client;
+    client = undefined;
+    lost?.removeAllListeners();
+    lost?.on('error', () => {});
+    void lost?.end().catch(() => {});
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().then(
+        () => onGap?.(),
+        () => relisten(),
+      );
+    }, RELISTEN_DELAY_MS);
+    retry.unref();
+  };
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === name && message.payload !== undefined) onNotice(message.payload);
+    });
+    next.on('error', relisten);
+    next.on('end', relisten);
+    client = next;
+    await next.connect();
+    await next.query(`LISTEN ${name}`);
+  };
+
+  try {
+    await connect();
+  } catch (error) {
+    stopped = true;
+    clearTimeout(retry);
+    throw error;
+  }
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    last?.removeAllListeners();
+    last?.on('error', () => {});
+    await last?.end().catch(() => {});
   };
 }
 

@@ -6,6 +6,7 @@ import { equipmentRoutes } from './equipment';
 import { eventRoutes } from './event';
 import { eventRefereeRoutes } from './event-referees';
 import { leaderboardRoutes } from './leaderboard';
+import { liveRoutes } from './live';
 import { locationRoutes } from './location';
 import { refereeRoutes } from './referee';
 import { userManagementRoutes } from './user-management';
@@ -22,6 +23,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(eventRoutes);
   await app.register(eventRefereeRoutes);
   await app.register(leaderboardRoutes);
+  await app.register(liveRoutes);
   await app.register(locationRoutes);
   await app.register(refereeRoutes);
   await app.register(userManagementRoutes);

@@ -1,0 +1,95 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+
+/** What the database says changed (migration 0003_live_boards): one board's times or competitors. */
+export interface BoardChange {
+  locationId: number;
+  eventId: number | null;
+  official: boolean;
+}
+
+/** A board a client follows: an event's board, or everything shown on a location's page. */
+export type BoardKey = `event:${number}` | `location:${number}`;
+
+export type BoardListener = (change: BoardChange | 'resync') => void;
+
+export const BOARD_CHANGES_CHANNEL = 'board_changes';
+
+function parseChange(payload: string): BoardChange | undefined {
+  try {
+    const value = JSON.parse(payload) as Partial<BoardChange>;
+    if (typeof value.locationId !== 'number') return undefined;
+    return {
+      locationId: value.locationId,
+      eventId: typeof value.eventId === 'number' ? value.eventId : null,
+      official: value.official === true,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The one listener of this app instance on the database's board notices, fanned out to the streams
+ * open on this instance. Every instance listens for itself, so a time written through any of them
+ * reaches every follower (docs/architecture.md, "Several instances").
+ */
+export class LiveBoards {
+  private readonly listeners = new Map<BoardKey, Set<BoardListener>>();
+  private stopListening: (() => Promise<void>) | undefined;
+
+  constructor(private readonly log: FastifyBaseLogger) {}
+
+  async start(database: Database): Promise<void> {
+    this.stopListening = await database.listen(
+      BOARD_CHANGES_CHANNEL,
+      (payload) => this.publish(payload),
+      () => this.resyncAll(),
+    );
+  }
+
+  async stop(): Promise<void> {
+    await this.stopListening?.();
+    this.stopListening = undefined;
+  }
+
+  /** Follows one board; returns the unfollow. */
+  follow(key: BoardKey, listener: BoardListener): () => void {
+    let set = this.listeners.get(key);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(key, set);
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0 && this.listeners.get(key) === set) this.listeners.delete(key);
+    };
+  }
+
+  /** Open followers on this instance (for the stream cap and the bench). */
+  get followerCount(): number {
+    let count = 0;
+    for (const set of this.listeners.values()) count += set.size;
+    return count;
+  }
+
+  private publish(payload: string): void {
+    const change = parseChange(payload);
+    if (!change) {
+      this.log.warn({ payload: payload.slice(0, 200) }, 'unreadable board notice');
+      return;
+    }
+    this.notify(`location:${change.locationId}`, change);
+    if (change.eventId !== null) this.notify(`event:${change.eventId}`, change);
+  }
+
+  /** Notices may have been lost while the listening connection was down: every follower refetches. */
+  private resyncAll(): void {
+    for (const set of this.listeners.values()) for (const listener of set) listener('resync');
+  }
+
+  private notify(key: BoardKey, change: BoardChange): void {
+    for (const listener of this.listeners.get(key) ?? []) listener(change);
+  }
+}

@@ -1,0 +1,63 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export const HEARTBEAT_MS = 15_000;
+/** How long a browser waits before reconnecting a dropped stream. */
+const RETRY_MS = 3_000;
+
+export interface EventStream {
+  /** Sends one event; its id is this instance's clock reading, so a client can say what it saw last. */
+  send(event: string, data: unknown): void;
+  /** Ends the stream (shutdown); the browser reconnects to another instance. */
+  close(): void;
+}
+
+/**
+ * Turns the request into a Server-Sent Events stream (text/event-stream): headers, a retry hint, a
+ * comment every HEARTBEAT_MS so proxies keep the connection open, and `onClose` once the client goes
+ * away or `close()` is called. The reply is hijacked: Fastify no longer answers it.
+ */
+export function openEventStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  onClose: () => void,
+): EventStream {
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-cache, no-transform',
+    Connection: 'keep-alive',
+    // nginx would otherwise buffer the stream.
+    'X-Accel-Buffering': 'no',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  raw.write(`retry: ${RETRY_MS}\n\n`);
+  let lastId = 0;
+  let closed = false;
+  const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
+  heartbeat.unref();
+
+  const finish = () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(heartbeat);
+    onClose();
+  };
+  request.raw.on('close', finish);
+  raw.on('close', finish);
+  raw.on('error', finish);
+
+  return {
+    send(event, data) {
+      if (closed) return;
+      // Ids grow even when two events share a millisecond.
+      lastId = Math.max(lastId + 1, Date.now());
+      raw.write(`id: ${lastId}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    close() {
+      if (closed) return;
+      raw.end();
+      finish();
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../shared/schemas/common';
+import {
+  BOARD_EVENT,
+  type BoardEventData,
+  liveEventParams,
+  liveLocationParams,
+} from '../../shared/schemas/live';
+import type { BoardChange, BoardKey } from '../adapters/live-boards';
+import { type EventStream, openEventStream } from '../lib/event-stream';
+import { HttpError } from '../lib/http-errors';
+import { assertBoardExists } from '../services/leaderboard/assert-board-exists';
+
+/** Streams one address may hold open on one instance (a family of phones at an event, several tabs). */
+export const LIVE_STREAMS_PER_ADDRESS = 20;
+
+const tags = ['Live'];
+const description =
+  'Server-Sent Events: a `board` event whenever the board changes (a time saved, recorded or deleted, a ' +
+  'competitor disabled or renamed), a comment every 15 s. With Last-Event-ID the stream starts with a ' +
+  '`board` event marked resync, so a reconnecting client refetches what it may have missed.';
+
+const dataOf = (change: BoardChange | 'resync'): BoardEventData =>
+  change === 'resync'
+    ? { locationId: null, eventId: null, official: null, resync: true }
+    : { ...change, resync: false };
+
+/** Live board streams. Open streams end when the app closes, so instances can restart while followed. */
+export async function liveRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const perAddress = new Map<string, number>();
+  const open = new Set<EventStream>();
+  app.addHook('preClose', async () => {
+    for (const stream of open) stream.close();
+  });
+
+  function follow(request: FastifyRequest, reply: FastifyReply, key: BoardKey): void {
+    const held = perAddress.get(request.ip) ?? 0;
+    if (held >= LIVE_STREAMS_PER_ADDRESS)
+      throw new HttpError(429, 'Too many live boards open from this address', undefined, {
+        'Retry-After': '30',
+      });
+    perAddress.set(request.ip, held + 1);
+    let unfollow = () => {};
+    const stream = openEventStream(request, reply, () => {
+      unfollow();
+      open.delete(stream);
+      const left = (perAddress.get(request.ip) ?? 1) - 1;
+      if (left > 0) perAddress.set(request.ip, left);
+      else perAddress.delete(request.ip);
+    });
+    open.add(stream);
+    unfollow = app.ctx.live.follow(key, (change) => stream.send(BOARD_EVENT, dataOf(change)));
+    if (request.headers['last-event-id'] !== undefined) stream.send(BOARD_EVENT, dataOf('resync'));
+  }
+
+  routes.get(
+    '/Live/Event/:eventId',
+    { schema: { tags, description, params: liveEventParams, response: errorResponses } },
+    async (request, reply) => {
+      await assertBoardExists(app.ctx.db, { eventId: request.params.eventId });
+      follow(request, reply, `event:${request.params.eventId}`);
+    },
+  );
+
+  routes.get(
+    '/Live/Location/:locationId',
+    { schema: { tags, description, params: liveLocationParams, response: errorResponses } },
+    async (request, reply) => {
+      await assertBoardExists(app.ctx.db, { locationId: request.params.locationId });
+      follow(request, reply, `location:${request.params.locationId}`);
+    },
+  );
+}
