@@ -1,18 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { ROLE_NAMES, type RoleName } from '../../shared/roles';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
-import { roles, userRoles, users } from '../db/schema/index';
-import { hashPassword } from '../lib/passwords';
 import { openTestDatabase, resetDatabase } from './database';
+import { createUser, TEST_PASSWORD, type UserOverrides } from './factories';
 
-export const TEST_PASSWORD = 'Passw0rd!';
+export { TEST_PASSWORD };
 
 export interface TestUser {
   id: number;
@@ -29,16 +26,12 @@ export interface TestApp {
   setNow(date: Date | undefined): void;
   reset(): Promise<void>;
   close(): Promise<void>;
-  createUser(
-    overrides?: Partial<typeof users.$inferInsert> & { roles?: RoleName[]; password?: string },
-  ): Promise<TestUser>;
+  /** createUser of src/server/test/factories.ts on this app's database. */
+  createUser(overrides?: UserOverrides): Promise<TestUser>;
   login(user: string, password?: string): Promise<string>;
   /** app.inject with a bearer token when one is given. */
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
 }
-
-let counter = 0;
-let passwordHash: Promise<string> | undefined;
 
 /** One app over one fresh database per test file; call reset() in beforeEach. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
@@ -71,31 +64,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
-    createUser: async ({ roles: roleNames = [], password, ...overrides } = {}) => {
-      counter += 1;
-      const userName = overrides.userName ?? `user${counter}`;
-      const email = overrides.email ?? `${userName.toLowerCase()}@example.com`;
-      passwordHash ??= hashPassword(TEST_PASSWORD);
-      const [row] = await database.db
-        .insert(users)
-        .values({
-          userName,
-          email,
-          firstName: 'Test',
-          lastName: 'User',
-          phoneNumber: '+61400000000',
-          emailConfirmed: true,
-          ...overrides,
-          passwordHash: password ? await hashPassword(password) : await passwordHash,
-        })
-        .returning({ id: users.id });
-      for (const name of roleNames) {
-        if (!ROLE_NAMES.includes(name)) throw new Error(`unknown role ${name}`);
-        const [role] = await database.db.select().from(roles).where(eq(roles.name, name));
-        await database.db.insert(userRoles).values({ userId: row.id, roleId: role.id });
-      }
-      return { id: row.id, userName, email, password: password ?? TEST_PASSWORD };
-    },
+    createUser: (overrides) => createUser(database.db, overrides),
     login: async (user, password = TEST_PASSWORD) => {
       const response = await app.inject({
         method: 'POST',
