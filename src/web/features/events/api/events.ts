@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { Period } from '../../../../shared/limits';
 import type { Event } from '../../../../shared/schemas/event';
 import type { LeaderboardRow } from '../../../../shared/schemas/leaderboard';
@@ -42,12 +42,21 @@ export function eventLeaderboardQueryOptions(eventId: number, period: Period) {
   });
 }
 
-export function useUpcomingEvents() {
-  return useQuery(upcomingEventsQueryOptions());
-}
-
-export function usePastEvents() {
-  return useQuery(pastEventsQueryOptions());
+/**
+ * Upcoming and past events as one query for QueryState (the events page shows both): loading while
+ * either loads, failed while either failed, and Try again fetches both.
+ */
+export function useEventLists() {
+  return useQueries({
+    queries: [upcomingEventsQueryOptions(), pastEventsQueryOptions()],
+    combine: ([upcoming, past]) => ({
+      isPending: upcoming.isPending || past.isPending,
+      isError: upcoming.isError || past.isError,
+      error: upcoming.error ?? past.error,
+      data: upcoming.data && past.data ? { upcoming: upcoming.data, past: past.data } : undefined,
+      refetch: () => Promise.all([upcoming.refetch(), past.refetch()]),
+    }),
+  });
 }
 
 export function useEventByPath(path: string) {

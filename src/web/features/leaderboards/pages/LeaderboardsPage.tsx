@@ -1,9 +1,9 @@
-import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Period } from '../../../../shared/limits';
 import { Leaderboard, LeaderboardPeriodFilter } from '../../../components/Leaderboard';
-import { ErrorCard, LoadingCard } from '../../../components/LoadingCard';
+import { QueryState } from '../../../components/QueryState';
 import { paths } from '../../../lib/paths';
 import { useLeaderboardOverview } from '../api/overview';
 
@@ -11,38 +11,34 @@ export default function LeaderboardsPage() {
   const [period, setPeriod] = useState<Period>('all');
   const overview = useLeaderboardOverview(period);
 
-  let body: React.ReactNode;
-  if (overview.isPending) body = <LoadingCard label="Loading leaderboards…" />;
-  else if (overview.isError) body = <ErrorCard error={overview.error} onRetry={() => overview.refetch()} />;
-  else if (overview.data.length === 0) body = <Text c="dimmed">No courses are open yet.</Text>;
-  else {
-    body = overview.data.map(({ location, casual, comp }) => (
-      <Card
-        key={location.id}
-        withBorder
-        radius="md"
-        padding="md"
-        component="section"
-        aria-labelledby={`board-${location.id}`}
-      >
-        <Title order={2} size="h3" mb="sm" id={`board-${location.id}`}>
-          <Anchor component={Link} to={paths.location(location.path)} inherit>
-            {location.name}
-          </Anchor>
-        </Title>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Leaderboard title="Social" rows={casual} recordTimeHref={paths.stopwatch(location.id)} />
-          <Leaderboard title="Comp" rows={comp} official />
-        </SimpleGrid>
-      </Card>
-    ));
-  }
-
   return (
     <Stack gap="lg">
       <Title order={1}>Leaderboards</Title>
       <LeaderboardPeriodFilter value={period} onChange={setPeriod} />
-      {body}
+      <QueryState query={overview} loading="Loading leaderboards…" empty="No courses are open yet.">
+        {(locations) =>
+          locations.map(({ location, casual, comp }) => (
+            <Card
+              key={location.id}
+              withBorder
+              radius="md"
+              padding="md"
+              component="section"
+              aria-labelledby={`board-${location.id}`}
+            >
+              <Title order={2} size="h3" mb="sm" id={`board-${location.id}`}>
+                <Anchor component={Link} to={paths.location(location.path)} inherit>
+                  {location.name}
+                </Anchor>
+              </Title>
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+                <Leaderboard title="Social" rows={casual} recordTimeHref={paths.stopwatch(location.id)} />
+                <Leaderboard title="Comp" rows={comp} official />
+              </SimpleGrid>
+            </Card>
+          ))
+        }
+      </QueryState>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { Location } from '../../../../shared/schemas/location';
-import { LoadingCard, RecordErrorCard } from '../../../components/LoadingCard';
+import { QueryState } from '../../../components/QueryState';
 import { useLocationByPath } from '../api/location';
 
 /** Loads the course named by the route's `:path`, with its loading and not-found/error states. */
@@ -14,16 +14,13 @@ export function CourseFromPath({
 }) {
   const { path = '' } = useParams();
   const location = useLocationByPath(path);
-  if (location.isPending) return <LoadingCard label={loadingLabel} />;
-  if (location.isError) {
-    return (
-      <RecordErrorCard
-        noun="course"
-        missing={`There is no open course at “${path}”.`}
-        error={location.error}
-        onRetry={() => location.refetch()}
-      />
-    );
-  }
-  return children(location.data);
+  return (
+    <QueryState
+      query={location}
+      loading={loadingLabel}
+      record={{ noun: 'course', missing: `There is no open course at “${path}”.` }}
+    >
+      {children}
+    </QueryState>
+  );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Period } from '../../../../shared/limits';
 import { useListResults } from '../../../api/leaderboard';
 import { Leaderboard, LeaderboardPeriodFilter } from '../../../components/Leaderboard';
-import { ErrorCard, LoadingCard } from '../../../components/LoadingCard';
+import { QueryState } from '../../../components/QueryState';
 
 /** The location's casual and Comp boards under one period filter. */
 export function LocationBoards({ locationId }: { locationId: number }) {
@@ -21,7 +21,9 @@ export function LocationBoards({ locationId }: { locationId: number }) {
 
 function Board({ locationId, period, official }: { locationId: number; period: Period; official: boolean }) {
   const results = useListResults({ locationId, period, official });
-  if (results.isPending) return <LoadingCard label="Loading times…" />;
-  if (results.isError) return <ErrorCard error={results.error} onRetry={() => results.refetch()} />;
-  return <Leaderboard title={official ? 'Comp' : 'Social'} rows={results.data} official={official} />;
+  return (
+    <QueryState query={results} loading="Loading times…">
+      {(rows) => <Leaderboard title={official ? 'Comp' : 'Social'} rows={rows} official={official} />}
+    </QueryState>
+  );
 }

@@ -2,28 +2,28 @@ import { Anchor, Card, Center, Image, SimpleGrid, Text, Title, VisuallyHidden } 
 import { Link } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import type { SiteEquipment } from '../../../../shared/schemas/location';
-import { ErrorCard, LoadingCard } from '../../../components/LoadingCard';
+import { QueryState } from '../../../components/QueryState';
 import { paths } from '../../../lib/paths';
 import { useSiteEquipment } from '../api/location';
 
 /** The course's obstacles in site order, each linking to its tips. */
 export function ObstacleList({ locationId }: { locationId: number }) {
   const siteEquipment = useSiteEquipment(locationId);
-  if (siteEquipment.isPending) return <LoadingCard label="Loading obstacles…" />;
-  if (siteEquipment.isError)
-    return <ErrorCard error={siteEquipment.error} onRetry={() => siteEquipment.refetch()} />;
-  if (siteEquipment.data.length === 0) return <Text c="dimmed">{messages.noEquipment}</Text>;
   return (
-    <SimpleGrid
-      cols={{ base: 1, xs: 2, md: 3 }}
-      spacing="md"
-      component="ol"
-      style={{ listStyle: 'none', padding: 0 }}
-    >
-      {siteEquipment.data.map((item, position) => (
-        <ObstacleCard key={item.id} item={item} number={position + 1} />
-      ))}
-    </SimpleGrid>
+    <QueryState query={siteEquipment} loading="Loading obstacles…" empty={messages.noEquipment}>
+      {(items) => (
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, md: 3 }}
+          spacing="md"
+          component="ol"
+          style={{ listStyle: 'none', padding: 0 }}
+        >
+          {items.map((item, position) => (
+            <ObstacleCard key={item.id} item={item} number={position + 1} />
+          ))}
+        </SimpleGrid>
+      )}
+    </QueryState>
   );
 }
 

@@ -1,11 +1,11 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useContentBySlug } from '../../../api/content';
 import { useLocations } from '../../../api/locations';
 import { HtmlContent } from '../../../components/HtmlContent';
-import { ErrorCard, LoadingCard } from '../../../components/LoadingCard';
 import { LocationSelect } from '../../../components/LocationSelect';
+import { QueryState } from '../../../components/QueryState';
 import { paths } from '../../../lib/paths';
 
 export default function WelcomePage() {
@@ -19,20 +19,26 @@ export default function WelcomePage() {
 
 function WelcomeContent() {
   const content = useContentBySlug('welcome');
-  if (content.isPending) return <LoadingCard />;
-  if (content.isError) return <ErrorCard error={content.error} onRetry={() => content.refetch()} />;
-  if (content.data.length === 0) return <Title order={1}>Welcome</Title>;
   return (
-    <Stack gap="md">
-      {content.data.map((item, index) => (
-        <section key={item.id}>
-          <Title order={index === 0 ? 1 : 2} mb="sm">
-            {item.title}
-          </Title>
-          <HtmlContent html={item.copy} />
-        </section>
-      ))}
-    </Stack>
+    <QueryState query={content}>
+      {(items) =>
+        // No welcome content yet: the page still gets its heading.
+        items.length === 0 ? (
+          <Title order={1}>Welcome</Title>
+        ) : (
+          <Stack gap="md">
+            {items.map((item, index) => (
+              <section key={item.id}>
+                <Title order={index === 0 ? 1 : 2} mb="sm">
+                  {item.title}
+                </Title>
+                <HtmlContent html={item.copy} />
+              </section>
+            ))}
+          </Stack>
+        )
+      }
+    </QueryState>
   );
 }
 
@@ -64,12 +70,8 @@ function CoursePicker() {
       <Title order={2} size="h3" mb="sm">
         Find a course
       </Title>
-      {locations.isPending && <LoadingCard label="Loading courses…" />}
-      {locations.isError && <ErrorCard error={locations.error} onRetry={() => locations.refetch()} />}
-      {locations.isSuccess &&
-        (locations.data.length === 0 ? (
-          <Text c="dimmed">No courses are open yet.</Text>
-        ) : (
+      <QueryState query={locations} loading="Loading courses…" empty="No courses are open yet.">
+        {(courses) => (
           <form onSubmit={onSubmit} noValidate>
             <Group align="flex-end" gap="sm" wrap="wrap">
               <div
@@ -82,7 +84,7 @@ function CoursePicker() {
                 }}
               >
                 <LocationSelect
-                  locations={locations.data}
+                  locations={courses}
                   value={locationId}
                   error={error}
                   onChange={(id) => {
@@ -97,7 +99,8 @@ function CoursePicker() {
               </Button>
             </Group>
           </form>
-        ))}
+        )}
+      </QueryState>
     </Card>
   );
 }

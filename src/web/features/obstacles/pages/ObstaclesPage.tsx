@@ -7,22 +7,18 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import type { Equipment } from '../../../../shared/schemas/equipment';
-import { ErrorCard, LoadingCard } from '../../../components/LoadingCard';
+import { QueryState } from '../../../components/QueryState';
 import { useEquipmentList } from '../api/equipment';
 import { EquipmentSlide } from '../components/EquipmentSlide';
 
 export default function ObstaclesPage() {
   const equipment = useEquipmentList();
-  let body: React.ReactNode;
-  if (equipment.isPending) body = <LoadingCard label="Loading tips and rules…" />;
-  else if (equipment.isError)
-    body = <ErrorCard error={equipment.error} onRetry={() => equipment.refetch()} />;
-  else if (equipment.data.length === 0) body = <Text c="dimmed">{messages.noEquipment}</Text>;
-  else body = <EquipmentCarousel items={equipment.data} />;
   return (
     <Stack gap="lg">
       <Title order={1}>Tips &amp; Rules</Title>
-      {body}
+      <QueryState query={equipment} loading="Loading tips and rules…" empty={messages.noEquipment}>
+        {(items) => <EquipmentCarousel items={items} />}
+      </QueryState>
     </Stack>
   );
 }

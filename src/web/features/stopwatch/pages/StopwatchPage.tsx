@@ -8,7 +8,8 @@ import type { LocationRef } from '../../../../shared/schemas/location';
 import { useListResults } from '../../../api/leaderboard';
 import { useLocations } from '../../../api/locations';
 import { Leaderboard } from '../../../components/Leaderboard';
-import { ErrorCard, LoadingCard } from '../../../components/LoadingCard';
+import { ErrorCard } from '../../../components/LoadingCard';
+import { QueryState } from '../../../components/QueryState';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -38,14 +39,18 @@ export default function StopwatchPage() {
       <Stopwatch key={locationId} course={{ id: locationId, name: offlineTexts.courseOffline, path: '' }} />
     );
   }
-  if (locations.isPending) return <LoadingCard label="Loading course…" />;
-  if (locations.isError) return <ErrorCard error={locations.error} onRetry={() => locations.refetch()} />;
-  const location = locations.data.find((candidate) => candidate.id === locationId);
-  if (!location) {
-    return <ErrorCard title="Course not found" message="There is no open course with that number." />;
-  }
-  // Keyed so moving between two courses' stopwatches loads the other course's stored run.
-  return <Stopwatch key={location.id} course={location} />;
+  return (
+    <QueryState query={locations} loading="Loading course…">
+      {(courses) => {
+        const location = courses.find((candidate) => candidate.id === locationId);
+        if (!location) {
+          return <ErrorCard title="Course not found" message="There is no open course with that number." />;
+        }
+        // Keyed so moving between two courses' stopwatches loads the other course's stored run.
+        return <Stopwatch key={location.id} course={location} />;
+      }}
+    </QueryState>
+  );
 }
 
 function Stopwatch({ course }: { course: LocationRef }) {
@@ -121,7 +126,9 @@ function CasualBoard({ locationId }: { locationId: number }) {
       </Alert>
     );
   }
-  if (results.isPending) return <LoadingCard label="Loading times…" />;
-  if (results.isError) return <ErrorCard error={results.error} onRetry={() => results.refetch()} />;
-  return <Leaderboard title="Social" rows={results.data} headingOrder={2} recordTimeHref="#stopwatch" />;
+  return (
+    <QueryState query={results} loading="Loading times…">
+      {(rows) => <Leaderboard title="Social" rows={rows} headingOrder={2} recordTimeHref="#stopwatch" />}
+    </QueryState>
+  );
 }
