@@ -5,6 +5,9 @@ import { ApiError } from '../lib/api-client';
 import { renderWithProviders } from '../lib/test-render';
 import { QueryState, type QueryView } from './QueryState';
 
+/** The test query's keys, as an api/ file would export them. */
+const nameKeys = { all: ['names'] as const };
+
 /** A query whose answers the test gives one by one (each fetch takes the next). */
 function answers<T>(...queue: (() => Promise<T>)[]) {
   return () => {
@@ -23,7 +26,7 @@ function Names({
   empty?: string;
   record?: { noun: string; missing: string };
 }) {
-  const query = useQuery({ queryKey: ['names'], queryFn: fetch });
+  const query = useQuery({ queryKey: nameKeys.all, queryFn: fetch });
   return (
     <QueryState query={query} loading="Loading names…" empty={empty} record={record}>
       {(names) => <p>{names.length === 0 ? 'Nobody' : names.join(', ')}</p>}
