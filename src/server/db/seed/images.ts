@@ -176,7 +176,7 @@ export function equipmentSvg(name: EquipmentName): string {
 
 /**
  * The drawings as PNG, made once per process: the store takes raster images only (an SVG upload is
- * refused), and a fast, barely compressed PNG keeps a second seed in the same process quick.
+ * refused), and an uncompressed PNG is the quickest to write and to read back.
  */
 let drawings: Promise<[EquipmentName, Buffer][]> | undefined;
 
@@ -187,7 +187,7 @@ function drawEquipment(): Promise<[EquipmentName, Buffer][]> {
       async (item): Promise<[EquipmentName, Buffer]> => [
         item.name,
         await sharp(Buffer.from(equipmentSvg(item.name)))
-          .png({ compressionLevel: 1 })
+          .png({ compressionLevel: 0 })
           .toBuffer(),
       ],
     ),
