@@ -68,7 +68,7 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
         fields[part.fieldname] = String(part.value);
         continue;
       }
-      // A file under another name is read to the end all the same, so the parser can go on.
+      // Read whole even when refused below: busboy moves on to the next part only once this one is consumed.
       const bytes = await part.toBuffer();
       if (part.fieldname !== 'file' || file) throw invalidField('file', UPLOAD_MESSAGES.oneFile);
       file = { bytes, filename: part.filename };
