@@ -17,6 +17,7 @@ import {
 } from '../../shared/schemas/leaderboard';
 import { idempotentWrite } from '../lib/idempotency';
 import { guarded } from '../plugins/auth';
+import { presentBoardCsv } from '../presenters/board-csv';
 import {
   presentAddedTime,
   presentLeaderboardRows,
@@ -81,6 +82,26 @@ export async function leaderboardRoutes(app: FastifyInstance): Promise<void> {
       return presentLeaderboardRows(
         await listBoard(requestDeps(request), { scope, period: request.query.period }),
       );
+    },
+  );
+
+  routes.get(
+    '/Leaderboard/Event/:eventId.csv',
+    {
+      schema: {
+        tags,
+        description: 'The event board (all time) as CSV: place, competitor, time, start, finish (AU dates).',
+        params: eventBoardParams,
+        response: errorResponses,
+      },
+    },
+    async (request, reply) => {
+      const { eventId } = request.params;
+      const rows = await listBoard(requestDeps(request), { scope: { eventId }, period: 'all' });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="event-${eventId}-results.csv"`)
+        .send(presentBoardCsv(rows));
     },
   );
 

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell } from '../presenters/board-csv';
+import { insertEvent, insertLocation, insertTime } from '../test/fixtures';
+import { withTestApp } from '../test/harness';
+
+const NOW = new Date('2025-06-15T12:00:00.000Z');
+const t = withTestApp({ now: NOW });
+const db = () => t.database.db;
+
+describe('GET /api/Leaderboard/Event/{eventId}.csv', () => {
+  it('holds the same rows in the same order as the event board, with AU dates', async () => {
+    const locationId = await insertLocation(db());
+    const eventId = await insertEvent(db(), locationId, new Date('2025-06-14T22:00:00.000Z'));
+    const ann = await t.createUser({ userName: 'ann' });
+    const bob = await t.createUser({ userName: '=cmd' });
+    const completed = new Date('2025-06-15T01:30:00.000Z');
+    await insertTime(db(), { userId: ann.id, locationId, eventId, duration: 65_430, completed });
+    await insertTime(db(), { userId: bob.id, locationId, eventId, duration: 61_000, completed });
+
+    const response = await t.request({ method: 'GET', url: `/api/Leaderboard/Event/${eventId}.csv` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="event-${eventId}-results.csv"`,
+    );
+    const board = (await t.request({ method: 'GET', url: `/api/Leaderboard/Event/${eventId}` })).json();
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines).toEqual([
+      'Place,Competitor,Time,Start,Finish',
+      "1,'=cmd,1:01.00,15/6/2025 11:28 am,15/6/2025 11:30 am",
+      '2,ann,1:05.43,15/6/2025 11:28 am,15/6/2025 11:30 am',
+    ]);
+    expect(lines.slice(1).map((line) => line.split(',')[1].replace(/^'/, ''))).toEqual(
+      board.map((row: { user: { userName: string } }) => row.user.userName),
+    );
+  });
+
+  it('answers 404 for an unknown event and 400 naming eventId for a bad one', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/Leaderboard/Event/99999.csv' })).statusCode).toBe(
+      404,
+    );
+    const bad = await t.request({ method: 'GET', url: '/api/Leaderboard/Event/x.csv' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields)).toEqual(['eventId']);
+  });
+});
+
+describe('csvCell', () => {
+  it('quotes commas, quotes and line breaks, and disarms formula prefixes', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('+61 400')).toBe("'+61 400");
+    expect(csvCell('@x')).toBe("'@x");
+    expect(csvCell(-3)).toBe('-3');
+  });
+});
