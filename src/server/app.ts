@@ -10,6 +10,7 @@ import { SmsSender } from './adapters/sms';
 import { type Config, proxyTrust } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { type LogDestination, requestLogOptions } from './lib/log-redaction';
 import { AccessTokens } from './lib/tokens';
 import { BODY_LIMIT_BYTES, multipartOptions } from './lib/upload';
 import { createGuards } from './plugins/auth';
@@ -24,7 +25,7 @@ export interface BuildOptions {
   /** An open, migrated database; the app does not close it. */
   database: Database;
   now?: () => Date;
-  logger?: boolean;
+  logger?: boolean | LogDestination;
 }
 
 const CONTENT_SECURITY_POLICY = {
@@ -48,8 +49,7 @@ const CONTENT_SECURITY_POLICY = {
 
 export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: options.logger === false ? false : requestLogOptions(config.logLevel, options.logger),
     // X-Forwarded-For only from the proxies TRUST_PROXY names (none by default): a client that
     // could pick its own address would slip the per-address rate limits.
     trustProxy: proxyTrust(config.trustProxy),
