@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, timestampTz } from './columns';
+import { createdAt, richText, timestampTz } from './columns';
 import { ownedByUser } from './users';
 
 export const locations = pgTable(
@@ -32,7 +32,7 @@ export const equipment = pgTable(
     imageUrl: text('image_url'),
     videoUrl: text('video_url'),
     showVideo: boolean('show_video').notNull().default(false),
-    instructions: text('instructions').notNull().default(''),
+    instructions: richText('instructions').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('equipment_path_ci').on(sql`lower(${t.path})`)],
@@ -60,7 +60,7 @@ export const events = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     path: text('path').notNull(),
-    content: text('content').notNull().default(''),
+    content: richText('content').notNull().default(''),
     locationId: integer('location_id')
       .notNull()
       .references(() => locations.id),

@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, timestampTz } from './columns';
+import { createdAt, richText, timestampTz } from './columns';
 import { ownedByUser, users } from './users';
 
 export const contentSections = pgTable(
@@ -33,7 +33,7 @@ export const content = pgTable(
       .notNull()
       .references(() => contentSections.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
-    copy: text('copy').notNull(),
+    copy: richText('copy').notNull(),
     createdAt: createdAt(),
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),
   },
