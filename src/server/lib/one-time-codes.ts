@@ -7,8 +7,12 @@ import { digest, randomToken } from './tokens';
 
 interface CodePolicy {
   ttlMs: number;
-  /** Guesses allowed against one code, the right one included. */
-  maxAttempts: number;
+  /**
+   * Guesses allowed against one code, the right one included. null for an unguessable code sent as a
+   * link: a per-code limit would only let strangers burn someone's link, so its caller limits guesses
+   * per address instead (services/account/confirm-email.ts).
+   */
+  maxAttempts: number | null;
   generate: () => string;
 }
 
@@ -17,11 +21,11 @@ const MINUTE = 60_000;
 /** A 6-digit code someone can type from an SMS; the attempt limit is what keeps it safe. */
 const sixDigits = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-export const CODE_POLICIES: Record<OneTimeCodePurpose, CodePolicy> = {
-  email_confirm: { ttlMs: 48 * 60 * MINUTE, maxAttempts: 10, generate: () => randomToken() },
+export const CODE_POLICIES = {
+  email_confirm: { ttlMs: 48 * 60 * MINUTE, maxAttempts: null, generate: () => randomToken() },
   password_reset: { ttlMs: 60 * MINUTE, maxAttempts: 5, generate: () => randomToken() },
   phone_confirm: { ttlMs: 15 * MINUTE, maxAttempts: 5, generate: sixDigits },
-};
+} satisfies Record<OneTimeCodePurpose, CodePolicy>;
 
 interface CodeTarget {
   purpose: OneTimeCodePurpose;
@@ -60,6 +64,7 @@ export async function verifyOneTimeCode(
   db: DbOrTx,
   { purpose, userId, now, code }: CodeTarget & { code: string },
 ): Promise<boolean> {
+  const { maxAttempts } = CODE_POLICIES[purpose];
   const newest = db
     .select({ id: oneTimeCodes.id })
     .from(oneTimeCodes)
@@ -74,7 +79,7 @@ export async function verifyOneTimeCode(
         inArray(oneTimeCodes.id, newest),
         isNull(oneTimeCodes.usedAt),
         gt(oneTimeCodes.expiresAt, now),
-        lt(oneTimeCodes.attempts, CODE_POLICIES[purpose].maxAttempts),
+        maxAttempts === null ? undefined : lt(oneTimeCodes.attempts, maxAttempts),
       ),
     )
     .returning({ id: oneTimeCodes.id, codeHash: oneTimeCodes.codeHash });

@@ -29,7 +29,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     '/Account/ConfirmEmail',
     { schema: { tags, body: confirmEmailBody, response: { 200: okResponse, ...errorResponses } } },
     async (request) => {
-      await confirmEmail(requestDeps(request), request.body);
+      await confirmEmail(requestDeps(request), { ...request.body, ip: request.ip });
       return { ok: true as const };
     },
   );
