@@ -2,11 +2,41 @@ import type { Session } from '../../shared/schemas/auth';
 
 export const LOGIN_PATH = '/Account/Login';
 
-/** Only our own paths: '//evil.example' or 'https://…' would turn login into an open redirect. */
+/** How many times a value is decoded before checking: '%252F' hides '/' behind two layers. */
+const DECODE_ROUNDS = 2;
+
+/** A backslash (browsers read it as '/') or a control character (browsers drop tabs and newlines). */
+function hasUnsafeCharacter(text: string): boolean {
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if (char === '\\' || code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return false;
+}
+
+/** One path of this site: a single leading '/', nothing a browser would turn into another host. */
+function isLocalPath(text: string): boolean {
+  return text.startsWith('/') && !text.startsWith('//') && !hasUnsafeCharacter(text);
+}
+
+/**
+ * Only our own paths: '//evil.example', '/\\evil.example', 'https://…' or '/\t/evil.example' (a
+ * browser drops the tab) would turn login into an open redirect. The value is checked as given and
+ * after each of two rounds of decoding, so an encoded '//' ('%2F%2F', '%252F%252F') is refused too,
+ * as is text that does not decode. Anything refused means the caller's fallback ('/').
+ */
 export function safeReturnUrl(value: string | null | undefined): string | null {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (value.toLowerCase().startsWith(LOGIN_PATH.toLowerCase())) return null;
-  return value;
+  if (!value) return null;
+  let text = value;
+  for (let round = 0; ; round += 1) {
+    if (!isLocalPath(text) || text.toLowerCase().startsWith(LOGIN_PATH.toLowerCase())) return null;
+    if (round === DECODE_ROUNDS) return value;
+    try {
+      text = decodeURIComponent(text);
+    } catch {
+      return null;
+    }
+  }
 }
 
 /** The login page for a guest stopped by a guard, remembering where they were going. */
