@@ -7,6 +7,7 @@ import { loadConfig } from '../config';
 import { hashPassword } from '../lib/passwords';
 import { findPublishedPasswords } from '../services/auth/find-published-passwords';
 import { openTestDatabase, resetDatabase } from '../test/database';
+import { createUser } from '../test/factories';
 import type { Database } from './client';
 import { prepareDatabase } from './prepare';
 import { users } from './schema/index';
@@ -29,22 +30,22 @@ const configFor = (env: Record<string, string>) =>
 
 /** The demo's published accounts as the seed leaves them, one more demo member, and a real user. */
 async function insertDemoLikeUsers(): Promise<void> {
-  for (const account of DEMO_ACCOUNTS)
-    await database.db.insert(users).values({
-      userName: account.userName,
-      email: `${account.userName}@example.com`,
-      passwordHash: await hashPassword(account.password),
-    });
+  const db = database.db;
+  const unconfirmed = { emailConfirmed: false };
+  for (const { userName, password } of DEMO_ACCOUNTS)
+    await createUser(db, { ...unconfirmed, userName, email: `${userName}@example.com`, password });
   const member = DEMO_ACCOUNTS.find((account) => account.userName === 'member');
-  await database.db.insert(users).values({
+  await createUser(db, {
+    ...unconfirmed,
     userName: 'oliviachen',
     email: 'olivia.chen@example.com',
-    passwordHash: await hashPassword(member?.password ?? ''),
+    password: member?.password ?? '',
   });
-  await database.db.insert(users).values({
+  await createUser(db, {
+    ...unconfirmed,
     userName: 'realperson',
     email: 'real@club.example.org',
-    passwordHash: await hashPassword('Their0wn!pass'),
+    password: 'Their0wn!pass',
   });
 }
 

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { uniqueViolationOf } from '../db/errors';
 import { oneTimeCodes, users } from '../db/schema/index';
 import { openTestDatabase, resetDatabase } from '../test/database';
+import { createUser } from '../test/factories';
 import { CODE_POLICIES, createOneTimeCode, verifyOneTimeCode } from './one-time-codes';
 import { digest } from './tokens';
 
@@ -15,10 +16,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 beforeEach(async () => {
   await resetDatabase(database);
-  [{ id: userId }] = await database.db
-    .insert(users)
-    .values({ userName: 'runner', email: 'runner@example.com', passwordHash: 'x' })
-    .returning({ id: users.id });
+  ({ id: userId } = await createUser(database.db, { userName: 'runner', email: 'runner@example.com' }));
 });
 
 const start = new Date('2026-03-01T10:00:00Z');

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { oneTimeCodes, outgoingEmails, outgoingSms, rateLimitHits, users } from '../db/schema/index';
+import { oneTimeCodes, outgoingEmails, outgoingSms, rateLimitHits } from '../db/schema/index';
 import { openTestDatabase, resetDatabase } from '../test/database';
+import { createUser } from '../test/factories';
 import { createOneTimeCode, verifyOneTimeCode } from './one-time-codes';
 import { pruneStaleRows } from './prune';
 import { recordHit } from './rate-limit';
@@ -17,13 +18,7 @@ const now = new Date('2026-03-10T12:00:00Z');
 const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3600_000);
 const daysAgo = (days: number) => hoursAgo(days * 24);
 
-async function insertUser(): Promise<number> {
-  const [row] = await database.db
-    .insert(users)
-    .values({ userName: 'runner', email: 'runner@example.com', passwordHash: 'x' })
-    .returning({ id: users.id });
-  return row.id;
-}
+const insertUser = async () => (await createUser(database.db)).id;
 
 describe('pruneStaleRows', () => {
   it('deletes sent and failed messages past a week, keeping newer, pending and outbox ones', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insertLocation } from '../test/fixtures';
+import { createLocation } from '../test/factories';
 import { withTestApp } from '../test/harness';
 import { NUL_IN_TEXT } from './text-input';
 
@@ -62,7 +62,7 @@ describe('input PostgreSQL cannot store', () => {
   });
 
   it('refuses a run dated in year 0', async () => {
-    const locationId = await insertLocation(t.database.db);
+    const { id: locationId } = await createLocation(t.database.db);
     await t.createUser({ userName: 'runner' });
     const response = await t.request({
       method: 'POST',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { content, contentSections } from '../db/schema/index';
+import type { content } from '../db/schema/index';
+import { createContent, createContentSection } from '../test/factories';
 import { withTestApp } from '../test/harness';
 
 const t = withTestApp();
@@ -8,19 +9,23 @@ const SLUGS = ['welcome', 'about', 'privacy-policy', 'tips-and-rules', 'feedback
 
 /** The demo sections; welcome has two pieces of content, about one, the rest none. */
 async function addContent() {
-  const sections = await t.database.db
-    .insert(contentSections)
-    .values(SLUGS.map((slug) => ({ slug, name: slug.replaceAll('-', ' '), title: `Title of ${slug}` })))
-    .returning();
+  const db = t.database.db;
+  const sections = [];
+  for (const slug of SLUGS) {
+    sections.push(
+      await createContentSection(db, { slug, name: slug.replaceAll('-', ' '), title: `Title of ${slug}` }),
+    );
+  }
   const [welcome, about] = sections;
-  const items = await t.database.db
-    .insert(content)
-    .values([
-      { contentSectionId: welcome.id, title: 'Hello', copy: '<p>Hi</p>' },
-      { contentSectionId: about.id, title: 'About us', copy: '<p>We build courses</p>' },
-      { contentSectionId: welcome.id, title: 'Again', copy: '<p>More</p>' },
-    ])
-    .returning();
+  const items = [
+    await createContent(db, { contentSectionId: welcome.id, title: 'Hello', copy: '<p>Hi</p>' }),
+    await createContent(db, {
+      contentSectionId: about.id,
+      title: 'About us',
+      copy: '<p>We build courses</p>',
+    }),
+    await createContent(db, { contentSectionId: welcome.id, title: 'Again', copy: '<p>More</p>' }),
+  ];
   return { sections, items };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { equipment } from '../db/schema/index';
+import { createEquipment } from '../test/factories';
 import { withTestApp } from '../test/harness';
 
 const t = withTestApp();
@@ -14,14 +14,12 @@ const WALL = {
 };
 
 async function addEquipment() {
-  return t.database.db
-    .insert(equipment)
-    .values([
-      WALL,
-      { name: 'monkey Bars', path: 'monkey-bars' },
-      { name: 'Balance Beam', path: 'balance-beam' },
-    ])
-    .returning();
+  const db = t.database.db;
+  return [
+    await createEquipment(db, WALL),
+    await createEquipment(db, { name: 'monkey Bars', path: 'monkey-bars' }),
+    await createEquipment(db, { name: 'Balance Beam', path: 'balance-beam' }),
+  ];
 }
 
 const getSingle = (payload: unknown) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { events, locations } from '../db/schema/index';
+import { createEvent, createLocation } from '../test/factories';
 import { withTestApp } from '../test/harness';
 
 const t = withTestApp();
@@ -9,49 +9,51 @@ const hours = (count: number) => new Date(NOW.getTime() + count * 3_600_000);
 
 /** Around NOW: one long past, one just ended, one running, one ending exactly now, one to come. */
 async function addEvents() {
-  const [bondi, manly] = await t.database.db
-    .insert(locations)
-    .values([
-      { name: 'Bondi Park', path: 'bondi-park', streetAddress: 'Beach Rd', city: 'Bondi', state: 'NSW' },
-      {
-        name: 'Manly Oval',
-        path: 'manly-oval',
-        streetAddress: 'Corso',
-        city: 'Manly',
-        state: 'NSW',
-        disabled: true,
-      },
-    ])
-    .returning();
-  const [longAgo, justEnded, running, endingNow, soon] = await t.database.db
-    .insert(events)
-    .values([
-      {
-        name: 'Long Ago',
-        path: 'long-ago',
-        locationId: bondi.id,
-        startTime: hours(-100),
-        endTime: hours(-98),
-      },
-      {
-        name: 'Just Ended',
-        path: 'just-ended',
-        locationId: manly.id,
-        startTime: hours(-3),
-        endTime: hours(-0.001),
-      },
-      { name: 'Running', path: 'Running-Now', locationId: bondi.id, startTime: hours(-1), endTime: hours(2) },
-      { name: 'Ending Now', path: 'ending-now', locationId: bondi.id, startTime: hours(-2), endTime: NOW },
-      {
-        name: 'Soon',
-        path: 'soon',
-        content: '<p>Bring water</p>',
-        locationId: bondi.id,
-        startTime: hours(24),
-        endTime: hours(26),
-      },
-    ])
-    .returning();
+  const db = t.database.db;
+  const bondi = await createLocation(db, { name: 'Bondi Park', streetNumber: null });
+  const manly = await createLocation(db, {
+    name: 'Manly Oval',
+    streetNumber: null,
+    streetAddress: 'Corso',
+    city: 'Manly',
+    disabled: true,
+  });
+  const longAgo = await createEvent(db, {
+    name: 'Long Ago',
+    path: 'long-ago',
+    locationId: bondi.id,
+    startTime: hours(-100),
+    endTime: hours(-98),
+  });
+  const justEnded = await createEvent(db, {
+    name: 'Just Ended',
+    path: 'just-ended',
+    locationId: manly.id,
+    startTime: hours(-3),
+    endTime: hours(-0.001),
+  });
+  const running = await createEvent(db, {
+    name: 'Running',
+    path: 'Running-Now',
+    locationId: bondi.id,
+    startTime: hours(-1),
+    endTime: hours(2),
+  });
+  const endingNow = await createEvent(db, {
+    name: 'Ending Now',
+    path: 'ending-now',
+    locationId: bondi.id,
+    startTime: hours(-2),
+    endTime: NOW,
+  });
+  const soon = await createEvent(db, {
+    name: 'Soon',
+    path: 'soon',
+    content: '<p>Bring water</p>',
+    locationId: bondi.id,
+    startTime: hours(24),
+    endTime: hours(26),
+  });
   return { bondi, manly, longAgo, justEnded, running, endingNow, soon };
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index';
-import { daysBefore, insertEvent, insertLocation, insertTime } from '../test/fixtures';
+import { createEvent, createLocation, createTime, daysBefore } from '../test/factories';
 import { withTestApp } from '../test/harness';
 
 const t = withTestApp();
@@ -23,16 +23,16 @@ const board = (rows: Row[]) => rows.map((row) => [row.user.userName, row.duratio
 
 /** Five competitors at one park, all casual, with a tie for 2nd. */
 async function tiedBoard() {
-  const locationId = await insertLocation(db(), { name: 'Bondi Park', path: 'bondi-park' });
+  const { id: locationId } = await createLocation(db(), { name: 'Bondi Park', path: 'bondi-park' });
   const names = ['ann', 'bob', 'cat', 'dan', 'eve'];
   const [ann, bob, cat, dan, eve] = await Promise.all(names.map((userName) => t.createUser({ userName })));
   const at = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
-  await insertTime(db(), { userId: ann.id, locationId, duration: 40_000, completed: at(50) });
-  await insertTime(db(), { userId: bob.id, locationId, duration: 45_000, completed: at(30) });
+  await createTime(db(), { userId: ann.id, locationId, duration: 40_000, timeCompleted: at(50) });
+  await createTime(db(), { userId: bob.id, locationId, duration: 45_000, timeCompleted: at(30) });
   // cat ties bob but finished earlier, so lists first.
-  await insertTime(db(), { userId: cat.id, locationId, duration: 45_000, completed: at(40) });
-  await insertTime(db(), { userId: dan.id, locationId, duration: 50_000, completed: at(20) });
-  await insertTime(db(), { userId: eve.id, locationId, duration: 60_000, completed: at(10) });
+  await createTime(db(), { userId: cat.id, locationId, duration: 45_000, timeCompleted: at(40) });
+  await createTime(db(), { userId: dan.id, locationId, duration: 50_000, timeCompleted: at(20) });
+  await createTime(db(), { userId: eve.id, locationId, duration: 60_000, timeCompleted: at(10) });
   return { locationId, ann, bob, cat, dan, eve };
 }
 
@@ -51,10 +51,15 @@ describe('POST /api/Leaderboard/ListResults', () => {
   });
 
   it('answers the full row shape', async () => {
-    const locationId = await insertLocation(db(), { name: 'Manly Park', path: 'manly-park' });
+    const { id: locationId } = await createLocation(db(), { name: 'Manly Park', path: 'manly-park' });
     const user = await t.createUser({ userName: 'runner', photoUrl: '/uploads/runner.webp' });
     const completed = new Date('2025-06-01T10:00:00.000Z');
-    const id = await insertTime(db(), { userId: user.id, locationId, duration: 83_456, completed });
+    const { id } = await createTime(db(), {
+      userId: user.id,
+      locationId,
+      duration: 83_456,
+      timeCompleted: completed,
+    });
     const [row] = (await listResults({ locationId })).json();
     expect(row).toEqual({
       id,
@@ -70,19 +75,39 @@ describe('POST /api/Leaderboard/ListResults', () => {
   });
 
   it("shows one row per competitor: their fastest time, the earlier one when a competitor's own best ties", async () => {
-    const locationId = await insertLocation(db());
+    const { id: locationId } = await createLocation(db());
     const ann = await t.createUser({ userName: 'ann' });
     const bob = await t.createUser({ userName: 'bob' });
-    await insertTime(db(), { userId: ann.id, locationId, duration: 50_000, completed: daysBefore(NOW, 3) });
-    const annBest = await insertTime(db(), {
+    await createTime(db(), {
+      userId: ann.id,
+      locationId,
+      duration: 50_000,
+      timeCompleted: daysBefore(NOW, 3),
+    });
+    const { id: annBest } = await createTime(db(), {
       userId: ann.id,
       locationId,
       duration: 41_000,
-      completed: daysBefore(NOW, 2),
+      timeCompleted: daysBefore(NOW, 2),
     });
-    await insertTime(db(), { userId: ann.id, locationId, duration: 41_000, completed: daysBefore(NOW, 1) });
-    await insertTime(db(), { userId: bob.id, locationId, duration: 45_000, completed: daysBefore(NOW, 1) });
-    await insertTime(db(), { userId: bob.id, locationId, duration: 47_000, completed: daysBefore(NOW, 1) });
+    await createTime(db(), {
+      userId: ann.id,
+      locationId,
+      duration: 41_000,
+      timeCompleted: daysBefore(NOW, 1),
+    });
+    await createTime(db(), {
+      userId: bob.id,
+      locationId,
+      duration: 45_000,
+      timeCompleted: daysBefore(NOW, 1),
+    });
+    await createTime(db(), {
+      userId: bob.id,
+      locationId,
+      duration: 47_000,
+      timeCompleted: daysBefore(NOW, 1),
+    });
     const rows: Row[] = (await listResults({ locationId })).json();
     expect(board(rows)).toEqual([
       ['ann', 41_000, 1],
@@ -92,23 +117,28 @@ describe('POST /api/Leaderboard/ListResults', () => {
   });
 
   it('keeps casual and comp boards apart (official: true is the comp board of the location)', async () => {
-    const locationId = await insertLocation(db());
-    const eventId = await insertEvent(db(), locationId);
+    const { id: locationId } = await createLocation(db());
+    const { id: eventId } = await createEvent(db(), { locationId });
     const ann = await t.createUser({ userName: 'ann' });
     const bob = await t.createUser({ userName: 'bob' });
-    await insertTime(db(), { userId: ann.id, locationId, duration: 30_000, completed: daysBefore(NOW, 1) });
-    await insertTime(db(), {
+    await createTime(db(), {
+      userId: ann.id,
+      locationId,
+      duration: 30_000,
+      timeCompleted: daysBefore(NOW, 1),
+    });
+    await createTime(db(), {
       userId: bob.id,
       locationId,
       duration: 35_000,
-      completed: daysBefore(NOW, 1),
+      timeCompleted: daysBefore(NOW, 1),
       eventId,
     });
-    await insertTime(db(), {
+    await createTime(db(), {
       userId: ann.id,
       locationId,
       duration: 39_000,
-      completed: daysBefore(NOW, 1),
+      timeCompleted: daysBefore(NOW, 1),
       eventId,
     });
     expect(board((await listResults({ locationId })).json())).toEqual([['ann', 30_000, 1]]);
@@ -133,13 +163,13 @@ describe('POST /api/Leaderboard/ListResults', () => {
 
   it('filters by period: the last 365, 30, 7 and 1 days of the app clock', async () => {
     t.setNow(NOW);
-    const locationId = await insertLocation(db());
+    const { id: locationId } = await createLocation(db());
     const ages = { old: 400, year: 200, month: 20, week: 5, day: 0.5 };
     // The older a time, the faster, so each period shows a different best.
     let duration = 30_000;
     for (const [userName, days] of Object.entries(ages)) {
       const user = await t.createUser({ userName });
-      await insertTime(db(), { userId: user.id, locationId, duration, completed: daysBefore(NOW, days) });
+      await createTime(db(), { userId: user.id, locationId, duration, timeCompleted: daysBefore(NOW, days) });
       duration += 1_000;
     }
     const names = async (period?: string) =>
@@ -154,12 +184,27 @@ describe('POST /api/Leaderboard/ListResults', () => {
 
   it('ranks a competitor by their best within the period, not their all-time best', async () => {
     t.setNow(NOW);
-    const locationId = await insertLocation(db());
+    const { id: locationId } = await createLocation(db());
     const ann = await t.createUser({ userName: 'ann' });
     const bob = await t.createUser({ userName: 'bob' });
-    await insertTime(db(), { userId: ann.id, locationId, duration: 30_000, completed: daysBefore(NOW, 100) });
-    await insertTime(db(), { userId: ann.id, locationId, duration: 50_000, completed: daysBefore(NOW, 2) });
-    await insertTime(db(), { userId: bob.id, locationId, duration: 40_000, completed: daysBefore(NOW, 3) });
+    await createTime(db(), {
+      userId: ann.id,
+      locationId,
+      duration: 30_000,
+      timeCompleted: daysBefore(NOW, 100),
+    });
+    await createTime(db(), {
+      userId: ann.id,
+      locationId,
+      duration: 50_000,
+      timeCompleted: daysBefore(NOW, 2),
+    });
+    await createTime(db(), {
+      userId: bob.id,
+      locationId,
+      duration: 40_000,
+      timeCompleted: daysBefore(NOW, 3),
+    });
     expect(board((await listResults({ locationId, period: 'week' })).json())).toEqual([
       ['bob', 40_000, 1],
       ['ann', 50_000, 2],
@@ -167,9 +212,9 @@ describe('POST /api/Leaderboard/ListResults', () => {
   });
 
   it('answers [] for a location without times and for a disabled location', async () => {
-    const empty = await insertLocation(db());
+    const { id: empty } = await createLocation(db());
     expect((await listResults({ locationId: empty })).json()).toEqual([]);
-    const closed = await insertLocation(db(), { disabled: true });
+    const { id: closed } = await createLocation(db(), { disabled: true });
     expect((await listResults({ locationId: closed })).statusCode).toBe(200);
   });
 
@@ -198,12 +243,12 @@ describe('GET /api/Leaderboard/CasualResults/:id', () => {
   it('answers the casual board of the location, with a period', async () => {
     t.setNow(NOW);
     const { locationId, eve } = await tiedBoard();
-    const eventId = await insertEvent(db(), locationId);
-    await insertTime(db(), {
+    const { id: eventId } = await createEvent(db(), { locationId });
+    await createTime(db(), {
       userId: eve.id,
       locationId,
       duration: 10_000,
-      completed: daysBefore(NOW, 1),
+      timeCompleted: daysBefore(NOW, 1),
       eventId,
     });
     const all = await t.request({ method: 'GET', url: `/api/Leaderboard/CasualResults/${locationId}` });
@@ -215,12 +260,12 @@ describe('GET /api/Leaderboard/CasualResults/:id', () => {
       ['dan', 4],
       ['eve', 5],
     ]);
-    const old = await insertLocation(db());
-    await insertTime(db(), {
+    const { id: old } = await createLocation(db());
+    await createTime(db(), {
       userId: eve.id,
       locationId: old,
       duration: 10_000,
-      completed: daysBefore(NOW, 2),
+      timeCompleted: daysBefore(NOW, 2),
     });
     const day = await t.request({ method: 'GET', url: `/api/Leaderboard/CasualResults/${old}?period=day` });
     expect(day.json()).toEqual([]);
@@ -233,7 +278,7 @@ describe('GET /api/Leaderboard/CasualResults/:id', () => {
     const badId = await t.request({ method: 'GET', url: '/api/Leaderboard/CasualResults/abc' });
     expect(badId.statusCode).toBe(400);
     expect(badId.json().fields).toHaveProperty('id');
-    const locationId = await insertLocation(db());
+    const { id: locationId } = await createLocation(db());
     const badPeriod = await t.request({
       method: 'GET',
       url: `/api/Leaderboard/CasualResults/${locationId}?period=ever`,
@@ -245,17 +290,41 @@ describe('GET /api/Leaderboard/CasualResults/:id', () => {
 
 describe('GET /api/Leaderboard/Event/:eventId', () => {
   it("answers the event's official board only", async () => {
-    const locationId = await insertLocation(db());
-    const eventId = await insertEvent(db(), locationId);
-    const otherEvent = await insertEvent(db(), locationId);
+    const { id: locationId } = await createLocation(db());
+    const { id: eventId } = await createEvent(db(), { locationId });
+    const { id: otherEvent } = await createEvent(db(), { locationId });
     const ann = await t.createUser({ userName: 'ann' });
     const bob = await t.createUser({ userName: 'bob' });
     const completed = daysBefore(NOW, 1);
-    await insertTime(db(), { userId: ann.id, locationId, duration: 33_000, completed, eventId });
-    await insertTime(db(), { userId: ann.id, locationId, duration: 31_000, completed, eventId });
-    await insertTime(db(), { userId: bob.id, locationId, duration: 31_000, completed, eventId });
-    await insertTime(db(), { userId: bob.id, locationId, duration: 20_000, completed, eventId: otherEvent });
-    await insertTime(db(), { userId: bob.id, locationId, duration: 10_000, completed });
+    await createTime(db(), {
+      userId: ann.id,
+      locationId,
+      duration: 33_000,
+      timeCompleted: completed,
+      eventId,
+    });
+    await createTime(db(), {
+      userId: ann.id,
+      locationId,
+      duration: 31_000,
+      timeCompleted: completed,
+      eventId,
+    });
+    await createTime(db(), {
+      userId: bob.id,
+      locationId,
+      duration: 31_000,
+      timeCompleted: completed,
+      eventId,
+    });
+    await createTime(db(), {
+      userId: bob.id,
+      locationId,
+      duration: 20_000,
+      timeCompleted: completed,
+      eventId: otherEvent,
+    });
+    await createTime(db(), { userId: bob.id, locationId, duration: 10_000, timeCompleted: completed });
     const response = await t.request({ method: 'GET', url: `/api/Leaderboard/Event/${eventId}` });
     expect(response.statusCode).toBe(200);
     expect(board(response.json())).toEqual([
@@ -266,14 +335,14 @@ describe('GET /api/Leaderboard/Event/:eventId', () => {
 
   it('filters by period', async () => {
     t.setNow(NOW);
-    const locationId = await insertLocation(db());
-    const eventId = await insertEvent(db(), locationId);
+    const { id: locationId } = await createLocation(db());
+    const { id: eventId } = await createEvent(db(), { locationId });
     const ann = await t.createUser({ userName: 'ann' });
-    await insertTime(db(), {
+    await createTime(db(), {
       userId: ann.id,
       locationId,
       duration: 33_000,
-      completed: daysBefore(NOW, 40),
+      timeCompleted: daysBefore(NOW, 40),
       eventId,
     });
     const url = `/api/Leaderboard/Event/${eventId}`;
@@ -288,7 +357,7 @@ describe('GET /api/Leaderboard/Event/:eventId', () => {
     const badId = await t.request({ method: 'GET', url: '/api/Leaderboard/Event/0' });
     expect(badId.statusCode).toBe(400);
     expect(badId.json().fields).toHaveProperty('eventId');
-    const eventId = await insertEvent(db(), await insertLocation(db()));
+    const { id: eventId } = await createEvent(db());
     const badPeriod = await t.request({
       method: 'GET',
       url: `/api/Leaderboard/Event/${eventId}?period=YEAR`,
@@ -303,29 +372,38 @@ describe('GET /api/Leaderboard/GetOverview', () => {
     t.setNow(NOW);
     const { locationId, ann, bob } = await tiedBoard();
     const extra = await t.createUser({ userName: 'fay' });
-    await insertTime(db(), { userId: extra.id, locationId, duration: 70_000, completed: daysBefore(NOW, 1) });
-    const eventId = await insertEvent(db(), locationId);
-    await insertTime(db(), {
+    await createTime(db(), {
+      userId: extra.id,
+      locationId,
+      duration: 70_000,
+      timeCompleted: daysBefore(NOW, 1),
+    });
+    const { id: eventId } = await createEvent(db(), { locationId });
+    await createTime(db(), {
       userId: bob.id,
       locationId,
       duration: 44_000,
-      completed: daysBefore(NOW, 1),
+      timeCompleted: daysBefore(NOW, 1),
       eventId,
     });
-    await insertTime(db(), {
+    await createTime(db(), {
       userId: ann.id,
       locationId,
       duration: 48_000,
-      completed: daysBefore(NOW, 1),
+      timeCompleted: daysBefore(NOW, 1),
       eventId,
     });
-    const emptyPark = await insertLocation(db(), { name: 'Avalon Park', path: 'avalon-park' });
-    const closed = await insertLocation(db(), { name: 'Closed Park', path: 'closed-park', disabled: true });
-    await insertTime(db(), {
+    const { id: emptyPark } = await createLocation(db(), { name: 'Avalon Park', path: 'avalon-park' });
+    const { id: closed } = await createLocation(db(), {
+      name: 'Closed Park',
+      path: 'closed-park',
+      disabled: true,
+    });
+    await createTime(db(), {
       userId: ann.id,
       locationId: closed,
       duration: 40_000,
-      completed: daysBefore(NOW, 1),
+      timeCompleted: daysBefore(NOW, 1),
     });
 
     const response = await t.request({ method: 'GET', url: '/api/Leaderboard/GetOverview' });
@@ -360,13 +438,28 @@ describe('GET /api/Leaderboard/GetOverview', () => {
 
   it('applies the period and hides disabled competitors', async () => {
     t.setNow(NOW);
-    const locationId = await insertLocation(db(), { name: 'Bondi Park', path: 'bondi-park' });
+    const { id: locationId } = await createLocation(db(), { name: 'Bondi Park', path: 'bondi-park' });
     const ann = await t.createUser({ userName: 'ann' });
     const bob = await t.createUser({ userName: 'bob' });
     const gone = await t.createUser({ userName: 'gone', disabled: true });
-    await insertTime(db(), { userId: ann.id, locationId, duration: 30_000, completed: daysBefore(NOW, 10) });
-    await insertTime(db(), { userId: bob.id, locationId, duration: 40_000, completed: daysBefore(NOW, 2) });
-    await insertTime(db(), { userId: gone.id, locationId, duration: 20_000, completed: daysBefore(NOW, 2) });
+    await createTime(db(), {
+      userId: ann.id,
+      locationId,
+      duration: 30_000,
+      timeCompleted: daysBefore(NOW, 10),
+    });
+    await createTime(db(), {
+      userId: bob.id,
+      locationId,
+      duration: 40_000,
+      timeCompleted: daysBefore(NOW, 2),
+    });
+    await createTime(db(), {
+      userId: gone.id,
+      locationId,
+      duration: 20_000,
+      timeCompleted: daysBefore(NOW, 2),
+    });
     const week = (await t.request({ method: 'GET', url: '/api/Leaderboard/GetOverview?period=week' })).json();
     expect(board(week[0].casual)).toEqual([['bob', 40_000, 1]]);
     const all = (await t.request({ method: 'GET', url: '/api/Leaderboard/GetOverview' })).json();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, eventReferees, times } from '../db/schema/index';
-import { insertEvent, insertLocation, insertTime } from '../test/fixtures';
+import { auditLog, times } from '../db/schema/index';
+import { assignReferee, createEvent, createLocation, createTime } from '../test/factories';
 import { withTestApp } from '../test/harness';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
@@ -16,15 +16,15 @@ async function signedIn(roles: ('Admin' | 'Referee')[] = []) {
 }
 
 async function casualTimeOf(userId: number) {
-  const locationId = await insertLocation(db());
-  return insertTime(db(), { userId, locationId, duration: 61_000, completed: NOW });
+  const { id: locationId } = await createLocation(db());
+  return (await createTime(db(), { userId, locationId, duration: 61_000, timeCompleted: NOW })).id;
 }
 
 async function officialTimeOf(userId: number, refereeId?: number) {
-  const locationId = await insertLocation(db());
-  const eventId = await insertEvent(db(), locationId);
-  if (refereeId) await db().insert(eventReferees).values({ eventId, userId: refereeId });
-  return insertTime(db(), { userId, locationId, duration: 61_000, completed: NOW, eventId });
+  const { id: locationId } = await createLocation(db());
+  const { id: eventId } = await createEvent(db(), { locationId });
+  if (refereeId) await assignReferee(db(), { eventId, userId: refereeId });
+  return (await createTime(db(), { userId, locationId, duration: 61_000, timeCompleted: NOW, eventId })).id;
 }
 
 const stored = async (id: number) => (await db().select().from(times).where(eq(times.id, id))).length;

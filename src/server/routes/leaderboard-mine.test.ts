@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index';
-import { daysBefore, insertEvent, insertLocation, insertTime } from '../test/fixtures';
+import { createEvent, createLocation, createTime, daysBefore } from '../test/factories';
 import { withTestApp } from '../test/harness';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
@@ -28,57 +28,77 @@ async function member(userName = 'runner') {
 
 describe('POST /api/Leaderboard/ListUserResults', () => {
   it("lists the member's own times at the location, newest first, each placed among the others' bests", async () => {
-    const locationId = await insertLocation(db());
-    const otherPark = await insertLocation(db());
-    const eventId = await insertEvent(db(), locationId);
+    const { id: locationId } = await createLocation(db());
+    const { id: otherPark } = await createLocation(db());
+    const { id: eventId } = await createEvent(db(), { locationId });
     const me = await member();
     const ann = await t.createUser({ userName: 'ann' });
     const bob = await t.createUser({ userName: 'bob' });
     const gone = await t.createUser({ userName: 'gone' });
     await db().update(users).set({ disabled: true }).where(eq(users.id, gone.id));
     // Others' casual bests: ann 40 s, bob 45 s (gone is hidden). Comp best: ann 42 s.
-    await insertTime(db(), { userId: ann.id, locationId, duration: 40_000, completed: daysBefore(NOW, 9) });
-    await insertTime(db(), { userId: ann.id, locationId, duration: 41_000, completed: daysBefore(NOW, 9) });
-    await insertTime(db(), { userId: bob.id, locationId, duration: 45_000, completed: daysBefore(NOW, 9) });
-    await insertTime(db(), { userId: gone.id, locationId, duration: 1_000, completed: daysBefore(NOW, 9) });
-    await insertTime(db(), {
+    await createTime(db(), {
+      userId: ann.id,
+      locationId,
+      duration: 40_000,
+      timeCompleted: daysBefore(NOW, 9),
+    });
+    await createTime(db(), {
+      userId: ann.id,
+      locationId,
+      duration: 41_000,
+      timeCompleted: daysBefore(NOW, 9),
+    });
+    await createTime(db(), {
+      userId: bob.id,
+      locationId,
+      duration: 45_000,
+      timeCompleted: daysBefore(NOW, 9),
+    });
+    await createTime(db(), {
+      userId: gone.id,
+      locationId,
+      duration: 1_000,
+      timeCompleted: daysBefore(NOW, 9),
+    });
+    await createTime(db(), {
       userId: ann.id,
       locationId,
       duration: 42_000,
-      completed: daysBefore(NOW, 9),
+      timeCompleted: daysBefore(NOW, 9),
       eventId,
     });
 
-    const slow = await insertTime(db(), {
+    const { id: slow } = await createTime(db(), {
       userId: me.id,
       locationId,
       duration: 50_000,
-      completed: daysBefore(NOW, 3),
+      timeCompleted: daysBefore(NOW, 3),
     });
-    const tied = await insertTime(db(), {
+    const { id: tied } = await createTime(db(), {
       userId: me.id,
       locationId,
       duration: 45_000,
-      completed: daysBefore(NOW, 2),
+      timeCompleted: daysBefore(NOW, 2),
     });
-    const best = await insertTime(db(), {
+    const { id: best } = await createTime(db(), {
       userId: me.id,
       locationId,
       duration: 39_000,
-      completed: daysBefore(NOW, 1),
+      timeCompleted: daysBefore(NOW, 1),
     });
-    const comp = await insertTime(db(), {
+    const { id: comp } = await createTime(db(), {
       userId: me.id,
       locationId,
       duration: 43_000,
-      completed: daysBefore(NOW, 0.5),
+      timeCompleted: daysBefore(NOW, 0.5),
       eventId,
     });
-    await insertTime(db(), {
+    await createTime(db(), {
       userId: me.id,
       locationId: otherPark,
       duration: 30_000,
-      completed: daysBefore(NOW, 1),
+      timeCompleted: daysBefore(NOW, 1),
     });
 
     const response = await listMine(me.token, { locationId });
@@ -95,9 +115,14 @@ describe('POST /api/Leaderboard/ListUserResults', () => {
   });
 
   it('answers [] when the member has no times there', async () => {
-    const locationId = await insertLocation(db());
+    const { id: locationId } = await createLocation(db());
     const ann = await t.createUser({ userName: 'ann' });
-    await insertTime(db(), { userId: ann.id, locationId, duration: 40_000, completed: daysBefore(NOW, 1) });
+    await createTime(db(), {
+      userId: ann.id,
+      locationId,
+      duration: 40_000,
+      timeCompleted: daysBefore(NOW, 1),
+    });
     const me = await member();
     expect((await listMine(me.token, { locationId })).json()).toEqual([]);
   });
@@ -131,40 +156,40 @@ describe('GET /api/Leaderboard/MyResults', () => {
   });
 
   it('counts and lists official and unofficial times newest first, with the latest run as time', async () => {
-    const park = await insertLocation(db());
-    const eventId = await insertEvent(db(), park);
+    const { id: park } = await createLocation(db());
+    const { id: eventId } = await createEvent(db(), { locationId: park });
     const me = await member();
     const other = await t.createUser({ userName: 'other' });
-    await insertTime(db(), {
+    await createTime(db(), {
       userId: other.id,
       locationId: park,
       duration: 20_000,
-      completed: daysBefore(NOW, 9),
+      timeCompleted: daysBefore(NOW, 9),
     });
-    const c1 = await insertTime(db(), {
+    const { id: c1 } = await createTime(db(), {
       userId: me.id,
       locationId: park,
       duration: 50_000,
-      completed: daysBefore(NOW, 5),
+      timeCompleted: daysBefore(NOW, 5),
     });
-    const o1 = await insertTime(db(), {
+    const { id: o1 } = await createTime(db(), {
       userId: me.id,
       locationId: park,
       duration: 48_000,
-      completed: daysBefore(NOW, 4),
+      timeCompleted: daysBefore(NOW, 4),
       eventId,
     });
-    const c2 = await insertTime(db(), {
+    const { id: c2 } = await createTime(db(), {
       userId: me.id,
       locationId: park,
       duration: 52_000,
-      completed: daysBefore(NOW, 2),
+      timeCompleted: daysBefore(NOW, 2),
     });
-    const o2 = await insertTime(db(), {
+    const { id: o2 } = await createTime(db(), {
       userId: me.id,
       locationId: park,
       duration: 47_000,
-      completed: daysBefore(NOW, 1),
+      timeCompleted: daysBefore(NOW, 1),
       eventId,
     });
     const body = (await myResults(me.token)).json();
@@ -180,25 +205,25 @@ describe('GET /api/Leaderboard/MyResults', () => {
   });
 
   it('reports a slower latest run as faster: false with a negative diffPercent', async () => {
-    const park = await insertLocation(db());
+    const { id: park } = await createLocation(db());
     const me = await member();
-    await insertTime(db(), {
+    await createTime(db(), {
       userId: me.id,
       locationId: park,
       duration: 50_000,
-      completed: daysBefore(NOW, 3),
+      timeCompleted: daysBefore(NOW, 3),
     });
-    await insertTime(db(), {
+    await createTime(db(), {
       userId: me.id,
       locationId: park,
       duration: 40_000,
-      completed: daysBefore(NOW, 2),
+      timeCompleted: daysBefore(NOW, 2),
     });
-    await insertTime(db(), {
+    await createTime(db(), {
       userId: me.id,
       locationId: park,
       duration: 45_000,
-      completed: daysBefore(NOW, 1),
+      timeCompleted: daysBefore(NOW, 1),
     });
     const body = (await myResults(me.token)).json();
     expect(body.time.duration).toBe(45_000);
@@ -206,47 +231,47 @@ describe('GET /api/Leaderboard/MyResults', () => {
   });
 
   it('compares only with earlier runs at the same location (null when there are none)', async () => {
-    const park = await insertLocation(db());
-    const otherPark = await insertLocation(db());
+    const { id: park } = await createLocation(db());
+    const { id: otherPark } = await createLocation(db());
     const me = await member();
-    await insertTime(db(), {
+    await createTime(db(), {
       userId: me.id,
       locationId: otherPark,
       duration: 90_000,
-      completed: daysBefore(NOW, 3),
+      timeCompleted: daysBefore(NOW, 3),
     });
-    await insertTime(db(), {
+    await createTime(db(), {
       userId: me.id,
       locationId: park,
       duration: 60_000,
-      completed: daysBefore(NOW, 1),
+      timeCompleted: daysBefore(NOW, 1),
     });
     expect((await myResults(me.token)).json()).toMatchObject({ count: 2, faster: null, diffPercent: null });
     // An equal run is not faster and differs by 0 %.
-    await insertTime(db(), {
+    await createTime(db(), {
       userId: me.id,
       locationId: park,
       duration: 60_000,
-      completed: daysBefore(NOW, 0.5),
+      timeCompleted: daysBefore(NOW, 0.5),
     });
     expect((await myResults(me.token)).json()).toMatchObject({ count: 3, faster: false, diffPercent: 0 });
   });
 
   it("shows only the member's own times", async () => {
-    const park = await insertLocation(db());
+    const { id: park } = await createLocation(db());
     const me = await member();
     const other = await t.createUser({ userName: 'other' });
-    await insertTime(db(), {
+    await createTime(db(), {
       userId: other.id,
       locationId: park,
       duration: 30_000,
-      completed: daysBefore(NOW, 1),
+      timeCompleted: daysBefore(NOW, 1),
     });
-    const mine = await insertTime(db(), {
+    const { id: mine } = await createTime(db(), {
       userId: me.id,
       locationId: park,
       duration: 35_000,
-      completed: daysBefore(NOW, 2),
+      timeCompleted: daysBefore(NOW, 2),
     });
     const body = (await myResults(me.token)).json();
     expect(ids(body.unofficial)).toEqual([mine]);

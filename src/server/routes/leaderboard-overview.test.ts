@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { times } from '../db/schema/index';
-import { daysBefore, insertEvent, insertLocation, insertTime } from '../test/fixtures';
+import { createEvent, createLocation, createTime, daysBefore } from '../test/factories';
 import { withTestApp } from '../test/harness';
 
 const t = withTestApp();
@@ -38,12 +37,27 @@ async function users(...names: string[]) {
 
 describe('GET /api/Leaderboard/GetOverview: the top 5 of each board', () => {
   it('shows every competitor of a board with fewer than 5, and [] for a board without times', async () => {
-    const locationId = await insertLocation(db());
-    const eventId = await insertEvent(db(), locationId);
+    const { id: locationId } = await createLocation(db());
+    const { id: eventId } = await createEvent(db(), { locationId });
     const [ann, bob, cat] = await users('ann', 'bob', 'cat');
-    await insertTime(db(), { userId: ann.id, locationId, duration: 50_000, completed: minutesBefore(30) });
-    await insertTime(db(), { userId: bob.id, locationId, duration: 40_000, completed: minutesBefore(20) });
-    await insertTime(db(), { userId: cat.id, locationId, duration: 45_000, completed: minutesBefore(10) });
+    await createTime(db(), {
+      userId: ann.id,
+      locationId,
+      duration: 50_000,
+      timeCompleted: minutesBefore(30),
+    });
+    await createTime(db(), {
+      userId: bob.id,
+      locationId,
+      duration: 40_000,
+      timeCompleted: minutesBefore(20),
+    });
+    await createTime(db(), {
+      userId: cat.id,
+      locationId,
+      duration: 45_000,
+      timeCompleted: minutesBefore(10),
+    });
     const [entry] = await overview();
     expect(board(entry.casual)).toEqual([
       ['bob', 40_000, 1],
@@ -52,11 +66,11 @@ describe('GET /api/Leaderboard/GetOverview: the top 5 of each board', () => {
     ]);
     expect(entry.comp).toEqual([]);
 
-    await insertTime(db(), {
+    await createTime(db(), {
       userId: cat.id,
       locationId,
       duration: 60_000,
-      completed: minutesBefore(5),
+      timeCompleted: minutesBefore(5),
       eventId,
     });
     const [withComp] = await overview();
@@ -65,25 +79,35 @@ describe('GET /api/Leaderboard/GetOverview: the top 5 of each board', () => {
   });
 
   it('counts a competitor with many fast times once, at their best, and fills the board with others', async () => {
-    const locationId = await insertLocation(db());
+    const { id: locationId } = await createLocation(db());
     const [ann, bob, cat, dan, eve, fay] = await users('ann', 'bob', 'cat', 'dan', 'eve', 'fay');
     // ann's ten runs are the ten fastest entries, and bob's two runs sit between two of them.
     for (let run = 0; run < 10; run += 1) {
-      await insertTime(db(), {
+      await createTime(db(), {
         userId: ann.id,
         locationId,
         duration: 30_000 + run * 1_000,
-        completed: minutesBefore(100 - run),
+        timeCompleted: minutesBefore(100 - run),
       });
     }
-    await insertTime(db(), { userId: bob.id, locationId, duration: 31_500, completed: minutesBefore(50) });
-    await insertTime(db(), { userId: bob.id, locationId, duration: 32_500, completed: minutesBefore(49) });
+    await createTime(db(), {
+      userId: bob.id,
+      locationId,
+      duration: 31_500,
+      timeCompleted: minutesBefore(50),
+    });
+    await createTime(db(), {
+      userId: bob.id,
+      locationId,
+      duration: 32_500,
+      timeCompleted: minutesBefore(49),
+    });
     // ann's equal best later on does not replace the first one.
-    const annLaterTie = await insertTime(db(), {
+    const { id: annLaterTie } = await createTime(db(), {
       userId: ann.id,
       locationId,
       duration: 30_000,
-      completed: minutesBefore(1),
+      timeCompleted: minutesBefore(1),
     });
     for (const [user, duration] of [
       [cat, 41_000],
@@ -91,7 +115,7 @@ describe('GET /api/Leaderboard/GetOverview: the top 5 of each board', () => {
       [eve, 43_000],
       [fay, 44_000],
     ] as const) {
-      await insertTime(db(), { userId: user.id, locationId, duration, completed: minutesBefore(40) });
+      await createTime(db(), { userId: user.id, locationId, duration, timeCompleted: minutesBefore(40) });
     }
     const [entry] = await overview();
     expect(board(entry.casual)).toEqual([
@@ -105,10 +129,10 @@ describe('GET /api/Leaderboard/GetOverview: the top 5 of each board', () => {
   });
 
   it('cuts a tie at 5th by earlier completion, then by user, showing the shared place', async () => {
-    const locationId = await insertLocation(db());
+    const { id: locationId } = await createLocation(db());
     const [ann, bob, cat, dan, eve, fay, gus] = await users('ann', 'bob', 'cat', 'dan', 'eve', 'fay', 'gus');
     const time = (userId: number, duration: number, completed: Date) =>
-      insertTime(db(), { userId, locationId, duration, completed });
+      createTime(db(), { userId, locationId, duration, timeCompleted: completed });
     await time(ann.id, 40_000, minutesBefore(60));
     await time(bob.id, 41_000, minutesBefore(60));
     await time(cat.id, 42_000, minutesBefore(60));
@@ -130,12 +154,12 @@ describe('GET /api/Leaderboard/GetOverview: the top 5 of each board', () => {
   });
 
   it('skips disabled competitors without using up a place', async () => {
-    const locationId = await insertLocation(db());
+    const { id: locationId } = await createLocation(db());
     const [ann, cat, dan, eve, fay] = await users('ann', 'cat', 'dan', 'eve', 'fay');
     const gone = await t.createUser({ userName: 'gone', disabled: true });
     let duration = 40_000;
     for (const user of [ann, gone, cat, dan, eve, fay]) {
-      await insertTime(db(), { userId: user.id, locationId, duration, completed: minutesBefore(10) });
+      await createTime(db(), { userId: user.id, locationId, duration, timeCompleted: minutesBefore(10) });
       duration += 1_000;
     }
     const [entry] = await overview();
@@ -150,11 +174,26 @@ describe('GET /api/Leaderboard/GetOverview: the top 5 of each board', () => {
 
   it("ranks a period by each competitor's best within it", async () => {
     t.setNow(NOW);
-    const locationId = await insertLocation(db());
+    const { id: locationId } = await createLocation(db());
     const [ann, bob] = await users('ann', 'bob');
-    await insertTime(db(), { userId: ann.id, locationId, duration: 30_000, completed: daysBefore(NOW, 10) });
-    await insertTime(db(), { userId: ann.id, locationId, duration: 45_000, completed: daysBefore(NOW, 2) });
-    await insertTime(db(), { userId: bob.id, locationId, duration: 40_000, completed: daysBefore(NOW, 3) });
+    await createTime(db(), {
+      userId: ann.id,
+      locationId,
+      duration: 30_000,
+      timeCompleted: daysBefore(NOW, 10),
+    });
+    await createTime(db(), {
+      userId: ann.id,
+      locationId,
+      duration: 45_000,
+      timeCompleted: daysBefore(NOW, 2),
+    });
+    await createTime(db(), {
+      userId: bob.id,
+      locationId,
+      duration: 40_000,
+      timeCompleted: daysBefore(NOW, 3),
+    });
     const [week] = await overview('week');
     expect(board(week.casual)).toEqual([
       ['bob', 40_000, 1],
@@ -164,8 +203,10 @@ describe('GET /api/Leaderboard/GetOverview: the top 5 of each board', () => {
 
   it('agrees with the first 5 rows of ListResults on boards full of ties, for each period', async () => {
     t.setNow(NOW);
-    const parks = [await insertLocation(db()), await insertLocation(db())];
-    const events = await Promise.all(parks.map((park) => insertEvent(db(), park)));
+    const parks = [(await createLocation(db())).id, (await createLocation(db())).id];
+    const events = await Promise.all(
+      parks.map(async (park) => (await createEvent(db(), { locationId: park })).id),
+    );
     const names = Array.from({ length: 24 }, (_, index) => `r${index}`);
     const runners = await users(...names);
     const gone = await t.createUser({ userName: 'gone', disabled: true });
@@ -192,7 +233,7 @@ describe('GET /api/Leaderboard/GetOverview: the top 5 of each board', () => {
         timeStarted: new Date(completed.getTime() - duration),
       });
     }
-    await db().insert(times).values(rows);
+    for (const row of rows) await createTime(db(), row);
 
     for (const period of ['all', 'week', 'day']) {
       const entries = await overview(period);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { idempotencyKeys, times, users } from '../db/schema/index';
-import { daysBefore, insertEvent, insertLocation, insertTime } from '../test/fixtures';
+import { createEvent, createLocation, createTime, daysBefore } from '../test/factories';
 import { withTestApp } from '../test/harness';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
@@ -33,7 +33,7 @@ const savedRows = () => db().select().from(times);
 
 describe('POST /api/Leaderboard/AddToLeaderboard', () => {
   it('saves a casual time recorded by the member and answers the row and standing', async () => {
-    const locationId = await insertLocation(db(), { name: 'Bondi Park', path: 'bondi-park' });
+    const { id: locationId } = await createLocation(db(), { name: 'Bondi Park', path: 'bondi-park' });
     const me = await member();
     const payload = run(locationId, 83_456);
     const response = await save(me.token, payload);
@@ -65,9 +65,9 @@ describe('POST /api/Leaderboard/AddToLeaderboard', () => {
   });
 
   it('places the member by their best: 1 + other competitors strictly faster', async () => {
-    const locationId = await insertLocation(db());
-    const otherPark = await insertLocation(db());
-    const eventId = await insertEvent(db(), locationId);
+    const { id: locationId } = await createLocation(db());
+    const { id: otherPark } = await createLocation(db());
+    const { id: eventId } = await createEvent(db(), { locationId });
     const completed = daysBefore(NOW, 1);
     for (const [userName, duration] of [
       ['ann', 40_000],
@@ -76,16 +76,32 @@ describe('POST /api/Leaderboard/AddToLeaderboard', () => {
       ['dan', 50_000],
     ] as const) {
       const user = await t.createUser({ userName });
-      await insertTime(db(), { userId: user.id, locationId, duration, completed });
+      await createTime(db(), { userId: user.id, locationId, duration, timeCompleted: completed });
       // A slower second run must not count twice.
-      await insertTime(db(), { userId: user.id, locationId, duration: duration + 500, completed });
+      await createTime(db(), {
+        userId: user.id,
+        locationId,
+        duration: duration + 500,
+        timeCompleted: completed,
+      });
     }
     // None of these count: another park, a comp time, a disabled competitor.
     const fast = await t.createUser({ userName: 'fast' });
-    await insertTime(db(), { userId: fast.id, locationId: otherPark, duration: 10_000, completed });
-    await insertTime(db(), { userId: fast.id, locationId, duration: 10_000, completed, eventId });
+    await createTime(db(), {
+      userId: fast.id,
+      locationId: otherPark,
+      duration: 10_000,
+      timeCompleted: completed,
+    });
+    await createTime(db(), {
+      userId: fast.id,
+      locationId,
+      duration: 10_000,
+      timeCompleted: completed,
+      eventId,
+    });
     const gone = await t.createUser({ userName: 'gone', disabled: true });
-    await insertTime(db(), { userId: gone.id, locationId, duration: 10_000, completed });
+    await createTime(db(), { userId: gone.id, locationId, duration: 10_000, timeCompleted: completed });
 
     const me = await member();
     const first = (await save(me.token, run(locationId, 46_000))).json();
@@ -102,9 +118,14 @@ describe('POST /api/Leaderboard/AddToLeaderboard', () => {
   });
 
   it('agrees with the board', async () => {
-    const locationId = await insertLocation(db());
+    const { id: locationId } = await createLocation(db());
     const ann = await t.createUser({ userName: 'ann' });
-    await insertTime(db(), { userId: ann.id, locationId, duration: 40_000, completed: daysBefore(NOW, 1) });
+    await createTime(db(), {
+      userId: ann.id,
+      locationId,
+      duration: 40_000,
+      timeCompleted: daysBefore(NOW, 1),
+    });
     const me = await member();
     const saved = (await save(me.token, run(locationId, 41_000))).json();
     const board = (
@@ -114,7 +135,7 @@ describe('POST /api/Leaderboard/AddToLeaderboard', () => {
   });
 
   it('accepts the limits exactly: 1 s, 24 h, 1 s of drift, finish 5 minutes ahead', async () => {
-    const locationId = await insertLocation(db());
+    const { id: locationId } = await createLocation(db());
     const me = await member();
     const cases = [
       run(locationId, 1_000),
@@ -129,7 +150,7 @@ describe('POST /api/Leaderboard/AddToLeaderboard', () => {
   });
 
   it('answers 400 naming the field for each failed timing check', async () => {
-    const locationId = await insertLocation(db());
+    const { id: locationId } = await createLocation(db());
     const me = await member();
     const cases = [
       [run(locationId, 999), 'duration', messages.durationTooShort],
@@ -147,7 +168,7 @@ describe('POST /api/Leaderboard/AddToLeaderboard', () => {
   });
 
   it('answers 400 naming the fields for missing or malformed input', async () => {
-    const locationId = await insertLocation(db());
+    const { id: locationId } = await createLocation(db());
     const me = await member();
     const missing = await save(me.token, {});
     expect(missing.statusCode).toBe(400);
@@ -175,7 +196,7 @@ describe('POST /api/Leaderboard/AddToLeaderboard', () => {
     const unknown = await save(me.token, run(999, 30_000));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toBe('Location not found');
-    const closed = await insertLocation(db(), { disabled: true });
+    const { id: closed } = await createLocation(db(), { disabled: true });
     const disabled = await save(me.token, run(closed, 30_000));
     expect(disabled.statusCode).toBe(400);
     expect(disabled.json()).toEqual({
@@ -186,7 +207,7 @@ describe('POST /api/Leaderboard/AddToLeaderboard', () => {
   });
 
   it('answers 401 without a token or with a bad one, before validating', async () => {
-    const locationId = await insertLocation(db());
+    const { id: locationId } = await createLocation(db());
     expect((await t.request({ method: 'POST', url, payload: run(locationId, 30_000) })).statusCode).toBe(401);
     expect((await t.request({ method: 'POST', url, payload: {} })).statusCode).toBe(401);
     expect((await save('not-a-token', run(locationId, 30_000))).statusCode).toBe(401);
@@ -199,7 +220,7 @@ describe('POST /api/Leaderboard/AddToLeaderboard', () => {
 
 describe('AddToLeaderboard with an Idempotency-Key', () => {
   it('replays the first answer for a retry with the same key and saves once', async () => {
-    const locationId = await insertLocation(db());
+    const { id: locationId } = await createLocation(db());
     const me = await member();
     const headers = { 'idempotency-key': 'run-1' };
     const first = await save(me.token, run(locationId, 30_000), headers);
@@ -213,7 +234,7 @@ describe('AddToLeaderboard with an Idempotency-Key', () => {
   });
 
   it('saves once when two requests with one key race', async () => {
-    const locationId = await insertLocation(db());
+    const { id: locationId } = await createLocation(db());
     const me = await member();
     const headers = { 'idempotency-key': 'race' };
     const answers = await Promise.all([
@@ -228,7 +249,7 @@ describe('AddToLeaderboard with an Idempotency-Key', () => {
   });
 
   it('saves separately for different keys, no key, or another user with the same key', async () => {
-    const locationId = await insertLocation(db());
+    const { id: locationId } = await createLocation(db());
     const me = await member('runner');
     const other = await member('other');
     await save(me.token, run(locationId, 30_000), { 'idempotency-key': 'a' });
@@ -241,7 +262,7 @@ describe('AddToLeaderboard with an Idempotency-Key', () => {
   });
 
   it('keeps no key for a refused request, so a corrected retry with the key saves', async () => {
-    const locationId = await insertLocation(db());
+    const { id: locationId } = await createLocation(db());
     const me = await member();
     const headers = { 'idempotency-key': 'fix-me' };
     expect((await save(me.token, run(locationId, 500), headers)).statusCode).toBe(400);
@@ -251,7 +272,7 @@ describe('AddToLeaderboard with an Idempotency-Key', () => {
   });
 
   it('answers 400 for an empty or over-long key', async () => {
-    const locationId = await insertLocation(db());
+    const { id: locationId } = await createLocation(db());
     const me = await member();
     for (const key of ['', 'k'.repeat(201)]) {
       const response = await save(me.token, run(locationId, 30_000), { 'idempotency-key': key });

@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { googleMapsUrl } from '../../shared/format';
-import { equipment, locations, siteEquipment } from '../db/schema/index';
+import { createEquipment, createLocation, createSiteEquipment } from '../test/factories';
 import { withTestApp } from '../test/harness';
 
 const t = withTestApp();
 
-type LocationInsert = typeof locations.$inferInsert;
-
-async function addLocation(values: Partial<LocationInsert> & { name: string }) {
-  const [row] = await t.database.db
-    .insert(locations)
-    .values({
-      path: values.name.toLowerCase().replaceAll(' ', '-'),
-      streetNumber: null,
-      streetAddress: 'Beach Rd',
-      city: 'Bondi',
-      state: 'NSW',
-      ...values,
-    })
-    .returning();
-  return row;
-}
+/** A location with no street number unless given. */
+const addLocation = (values: Parameters<typeof createLocation>[1] & { name: string }) =>
+  createLocation(t.database.db, { streetNumber: null, ...values });
 
 /** Bondi (NSW), Zetland (NSW, no street number), Adelaide (SA) and a disabled Perth (WA). */
 async function addDemoLocations() {
@@ -130,26 +117,22 @@ describe('POST /api/Location/GetSingle', () => {
 describe('POST /api/Location/GetSiteEquipment', () => {
   it('lists the obstacles of a location in course order', async () => {
     const { bondi, zetland } = await addDemoLocations();
-    const [wall, rope] = await t.database.db
-      .insert(equipment)
-      .values([
-        {
-          name: 'Wall',
-          path: 'wall',
-          imageUrl: '/uploads/equipment/wall.webp',
-          instructions: '<p>Climb</p>',
-        },
-        { name: 'Rope', path: 'rope', videoUrl: 'https://youtu.be/x', showVideo: true },
-      ])
-      .returning();
-    const [second, first] = await t.database.db
-      .insert(siteEquipment)
-      .values([
-        { locationId: bondi.id, equipmentId: wall.id, index: 2 },
-        { locationId: bondi.id, equipmentId: rope.id, index: 1 },
-        { locationId: zetland.id, equipmentId: wall.id, index: 1 },
-      ])
-      .returning();
+    const db = t.database.db;
+    const wall = await createEquipment(db, {
+      name: 'Wall',
+      path: 'wall',
+      imageUrl: '/uploads/equipment/wall.webp',
+      instructions: '<p>Climb</p>',
+    });
+    const rope = await createEquipment(db, {
+      name: 'Rope',
+      path: 'rope',
+      videoUrl: 'https://youtu.be/x',
+      showVideo: true,
+    });
+    const second = await createSiteEquipment(db, { locationId: bondi.id, equipmentId: wall.id, index: 2 });
+    const first = await createSiteEquipment(db, { locationId: bondi.id, equipmentId: rope.id, index: 1 });
+    await createSiteEquipment(db, { locationId: zetland.id, equipmentId: wall.id, index: 1 });
     const response = await post('/api/Location/GetSiteEquipment', { locationId: bondi.id });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([

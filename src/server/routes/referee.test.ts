@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventReferees } from '../db/schema/index';
-import { insertEvent, insertLocation } from '../test/fixtures';
+import { assignReferee, createEvent, createLocation } from '../test/factories';
 import { withTestApp } from '../test/harness';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
@@ -15,12 +14,14 @@ async function signedIn(roles: ('Admin' | 'Referee')[]) {
 
 /** Events relative to NOW (each lasts 8 h): a running one, a later one, two ended ones. */
 async function eventsAround() {
-  const locationId = await insertLocation(db());
+  const { id: locationId } = await createLocation(db());
+  const startingIn = async (hours: number) =>
+    (await createEvent(db(), { locationId, startTime: new Date(NOW.getTime() + hours * HOUR) })).id;
   return {
-    running: await insertEvent(db(), locationId, new Date(NOW.getTime() - 2 * HOUR)),
-    later: await insertEvent(db(), locationId, new Date(NOW.getTime() + 48 * HOUR)),
-    ended: await insertEvent(db(), locationId, new Date(NOW.getTime() - 72 * HOUR)),
-    endedLongAgo: await insertEvent(db(), locationId, new Date(NOW.getTime() - 720 * HOUR)),
+    running: await startingIn(-2),
+    later: await startingIn(48),
+    ended: await startingIn(-72),
+    endedLongAgo: await startingIn(-720),
   };
 }
 
@@ -32,7 +33,7 @@ describe('GET /api/Referee/MyEvents and /api/Referee/MyPastEvents', () => {
     const referee = await signedIn(['Referee']);
     const event = await eventsAround();
     for (const eventId of [event.later, event.running, event.ended]) {
-      await db().insert(eventReferees).values({ eventId, userId: referee.id });
+      await assignReferee(db(), { eventId, userId: referee.id });
     }
     const current = await get('/api/Referee/MyEvents', referee.token);
     expect(current.statusCode).toBe(200);

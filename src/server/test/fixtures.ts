@@ -1,49 +1,19 @@
 import type { Db } from '../db/client';
-import { events, locations, times } from '../db/schema/index';
+import { createEvent, createLocation, createTime } from './factories';
 
-/** Test data written straight through Drizzle, so boards can be checked at chosen dates. */
+/**
+ * Id-returning forms of the factories, kept only for test files not yet moved to
+ * src/server/test/factories.ts (live.test.ts, referee-*.test.ts, event-referees.test.ts,
+ * security-idempotency.test.ts). New tests use the factories; delete this file once those move.
+ */
 
-let sequence = 0;
+export { daysBefore } from './factories';
 
-export async function insertLocation(
-  db: Db,
-  overrides: Partial<typeof locations.$inferInsert> = {},
-): Promise<number> {
-  sequence += 1;
-  const name = overrides.name ?? `Park ${sequence}`;
-  const [row] = await db
-    .insert(locations)
-    .values({
-      name,
-      path: name.toLowerCase().replaceAll(' ', '-'),
-      streetNumber: '1',
-      streetAddress: 'Beach Rd',
-      city: 'Bondi',
-      state: 'NSW',
-      ...overrides,
-    })
-    .returning({ id: locations.id });
-  return row.id;
-}
+export const insertLocation = async (db: Db, overrides: Parameters<typeof createLocation>[1] = {}) =>
+  (await createLocation(db, overrides)).id;
 
-export async function insertEvent(
-  db: Db,
-  locationId: number,
-  start = new Date('2025-01-01T00:00:00Z'),
-): Promise<number> {
-  sequence += 1;
-  const [row] = await db
-    .insert(events)
-    .values({
-      name: `Event ${sequence}`,
-      path: `event-${sequence}`,
-      locationId,
-      startTime: start,
-      endTime: new Date(start.getTime() + 8 * 3600_000),
-    })
-    .returning({ id: events.id });
-  return row.id;
-}
+export const insertEvent = async (db: Db, locationId: number, startTime = new Date('2025-01-01T00:00:00Z')) =>
+  (await createEvent(db, { locationId, startTime })).id;
 
 export interface TimeFixture {
   userId: number;
@@ -54,21 +24,5 @@ export interface TimeFixture {
   eventId?: number;
 }
 
-/** A run; official when it carries an event (the referee path). */
-export async function insertTime(db: Db, time: TimeFixture): Promise<number> {
-  const [row] = await db
-    .insert(times)
-    .values({
-      userId: time.userId,
-      locationId: time.locationId,
-      eventId: time.eventId ?? null,
-      official: time.eventId !== undefined,
-      duration: time.duration,
-      timeCompleted: time.completed,
-      timeStarted: new Date(time.completed.getTime() - time.duration),
-    })
-    .returning({ id: times.id });
-  return row.id;
-}
-
-export const daysBefore = (date: Date, days: number): Date => new Date(date.getTime() - days * 86_400_000);
+export const insertTime = async (db: Db, { completed, ...time }: TimeFixture) =>
+  (await createTime(db, { ...time, timeCompleted: completed })).id;

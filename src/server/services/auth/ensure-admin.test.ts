@@ -3,8 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { refreshTokens, roles, userRoles, users } from '../../db/schema/index';
 import { findUserByLogin } from '../../lib/actor';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { verifyPassword } from '../../lib/passwords';
 import { openTestDatabase, resetDatabase } from '../../test/database';
+import { createUser } from '../../test/factories';
 import { ensureAdmin } from './ensure-admin';
 
 let database: Database;
@@ -44,9 +45,7 @@ describe('ensureAdmin (ADMIN_EMAIL + ADMIN_PASSWORD)', () => {
   });
 
   it('takes admin2 when someone else is called admin', async () => {
-    await database.db
-      .insert(users)
-      .values({ userName: 'Admin', email: 'other@example.com', passwordHash: 'x' });
+    await createUser(database.db, { userName: 'Admin', email: 'other@example.com' });
     const id = await ensureAdmin(
       { db: database.db, now: new Date() },
       { email: 'boss@example.com', password: 'Sup3r!secret' },
@@ -66,15 +65,12 @@ describe('ensureAdmin (ADMIN_EMAIL + ADMIN_PASSWORD)', () => {
   });
 
   it('refuses to promote an account whose e-mail was never confirmed, and changes nothing', async () => {
-    const [squatter] = await database.db
-      .insert(users)
-      .values({
-        userName: 'early',
-        email: 'boss@example.com',
-        passwordHash: await hashPassword('Their0wn!'),
-        emailConfirmed: false,
-      })
-      .returning({ id: users.id });
+    const squatter = await createUser(database.db, {
+      userName: 'early',
+      email: 'boss@example.com',
+      password: 'Their0wn!',
+      emailConfirmed: false,
+    });
     await expect(
       ensureAdmin(
         { db: database.db, now: new Date() },
@@ -87,10 +83,7 @@ describe('ensureAdmin (ADMIN_EMAIL + ADMIN_PASSWORD)', () => {
   });
 
   it("ends the sessions of an existing account it promotes, or whose password it changes, and keeps an unchanged admin's", async () => {
-    const [member] = await database.db
-      .insert(users)
-      .values({ userName: 'promoted', email: 'boss@example.com', passwordHash: 'x', emailConfirmed: true })
-      .returning({ id: users.id });
+    const member = await createUser(database.db, { userName: 'promoted', email: 'boss@example.com' });
     const openSession = async (family: string) =>
       database.db.insert(refreshTokens).values({
         userId: member.id,
