@@ -38,6 +38,8 @@ export interface Config {
   };
   /** Largest uploaded file (multipart `file` part); past it a 413. Default 5 MiB. */
   uploadMaxBytes: number;
+  /** Live board streams one client address may hold open on one instance; past it a 429. Default 20. */
+  liveStreamsPerAddress: number;
   logLevel: string;
   /** Directory of the built web app (index.html + assets). */
   webDist: string;
@@ -182,6 +184,7 @@ export function loadConfig(env: Env = process.env): Config {
       apiUrl: (env.TWILIO_API_URL || 'https://api.twilio.com').replace(/\/$/, ''),
     },
     uploadMaxBytes: uploadMaxBytes(env),
+    liveStreamsPerAddress: positiveInt(env, 'LIVE_STREAMS_PER_ADDRESS', 20),
     logLevel: env.LOG_LEVEL || 'info',
     webDist: resolve(env.WEB_DIST || 'dist'),
   };

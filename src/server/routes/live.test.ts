@@ -8,11 +8,11 @@ import { eventReferees, times, users } from '../db/schema/index';
 import { openEventStreamClient, type ReceivedEvent } from '../test/event-stream-client';
 import { insertEvent, insertLocation, insertTime } from '../test/fixtures';
 import { withTestApp } from '../test/harness';
-import { LIVE_STREAMS_PER_ADDRESS } from './live';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
 const HOUR = 3600_000;
-const t = withTestApp({ now: NOW });
+const LIVE_STREAMS_PER_ADDRESS = 5;
+const t = withTestApp({ now: NOW, env: { LIVE_STREAMS_PER_ADDRESS: String(LIVE_STREAMS_PER_ADDRESS) } });
 const db = () => t.database.db;
 
 const baseUrl = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

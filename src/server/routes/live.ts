@@ -12,9 +12,6 @@ import { type EventStream, openEventStream } from '../lib/event-stream';
 import { HttpError } from '../lib/http-errors';
 import { assertBoardExists } from '../services/leaderboard/assert-board-exists';
 
-/** Streams one address may hold open on one instance (a family of phones at an event, several tabs). */
-export const LIVE_STREAMS_PER_ADDRESS = 20;
-
 const tags = ['Live'];
 const description =
   'Server-Sent Events: a `board` event whenever the board changes (a time saved, recorded or deleted, a ' +
@@ -37,7 +34,8 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
 
   function follow(request: FastifyRequest, reply: FastifyReply, key: BoardKey): void {
     const held = perAddress.get(request.ip) ?? 0;
-    if (held >= LIVE_STREAMS_PER_ADDRESS)
+    // Open streams are this process's sockets, so they are counted here: a cap per instance.
+    if (held >= app.ctx.config.liveStreamsPerAddress)
       throw new HttpError(429, 'Too many live boards open from this address', undefined, {
         'Retry-After': '30',
       });
