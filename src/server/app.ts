@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createImageStore } from './adapters/images';
+import { LiveBoards } from './adapters/live-boards';
 import { Mailer } from './adapters/mail';
 import { SmsSender } from './adapters/sms';
 import { type Config, proxyTrust } from './config';
@@ -72,9 +73,11 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     mail: new Mailer(database.db, app.log, config.smtpUrl, config.mailFrom),
     sms: new SmsSender(database.db, app.log, config.sms),
     images: createImageStore(database.db),
+    live: new LiveBoards(app.log),
     now: options.now ?? (() => new Date()),
   };
   app.decorate('ctx', ctx);
+  await ctx.live.start(database);
 
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
   await app.register(multipart, multipartOptions(config.uploadMaxBytes));
@@ -97,7 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await registerStatic(app, config.webDist);
 
   app.addHook('onClose', async () => {
-    await Promise.all([ctx.mail.drain(), ctx.sms.drain()]);
+    await Promise.all([ctx.mail.drain(), ctx.sms.drain(), ctx.live.stop()]);
   });
   return app;
 }

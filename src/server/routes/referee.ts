@@ -73,6 +73,7 @@ export const refereeRoutes = guarded('referee', async (app: FastifyInstance) => 
         userId: deps.actor.id,
         key: request.headers['idempotency-key'],
         route: `${request.method} ${request.routeOptions.url}`,
+        body: request.body,
         write: async (tx) => presentAddedTime(await recordOfficialTime({ ...deps, db: tx }, request.body)),
       });
       if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
