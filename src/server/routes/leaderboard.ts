@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses, okResponse } from '../../shared/schemas/common';
 import {
   addToLeaderboardBody,
@@ -92,7 +93,7 @@ export async function leaderboardRoutes(app: FastifyInstance): Promise<void> {
         tags,
         description: 'The event board (all time) as CSV: place, competitor, time, start, finish (AU dates).',
         params: eventBoardParams,
-        response: errorResponses,
+        response: { 200: z.string().describe('text/csv'), ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -36,8 +36,9 @@ export async function openEventStreamClient(
     const decoder = new TextDecoder();
     let buffer = '';
     try {
-      for await (const chunk of body) {
-        buffer += decoder.decode(chunk, { stream: true });
+      const reader = body.getReader();
+      for (let read = await reader.read(); !read.done; read = await reader.read()) {
+        buffer += decoder.decode(read.value, { stream: true });
         let end = buffer.indexOf('\n\n');
         while (end >= 0) {
           const block = buffer.slice(0, end);
