@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HEARTBEAT_EVENT } from '../../shared/schemas/live';
 
 export const HEARTBEAT_MS = 15_000;
 /** How long a browser waits before reconnecting a dropped stream. */
@@ -13,7 +14,8 @@ export interface EventStream {
 
 /**
  * Turns the request into a Server-Sent Events stream (text/event-stream): headers, a retry hint, a
- * comment every HEARTBEAT_MS so proxies keep the connection open, and `onClose` once the client goes
+ * HEARTBEAT_EVENT every HEARTBEAT_MS so proxies keep the connection open and the browser can tell a
+ * quiet stream from a dead one (it never sees comments), and `onClose` once the client goes
  * away or `close()` is called. The reply is hijacked: Fastify no longer answers it.
  */
 export function openEventStream(
@@ -34,7 +36,8 @@ export function openEventStream(
   raw.write(`retry: ${RETRY_MS}\n\n`);
   let lastId = 0;
   let closed = false;
-  const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
+  // No id: the browser's Last-Event-ID stays the last real event's.
+  const heartbeat = setInterval(() => raw.write(`event: ${HEARTBEAT_EVENT}\ndata: {}\n\n`), HEARTBEAT_MS);
   heartbeat.unref();
 
   const finish = () => {

@@ -15,7 +15,7 @@ import { assertBoardExists } from '../services/leaderboard/assert-board-exists';
 const tags = ['Live'];
 const description =
   'Server-Sent Events: a `board` event whenever the board changes (a time saved, recorded or deleted, a ' +
-  'competitor disabled or renamed), a comment every 15 s. With Last-Event-ID the stream starts with a ' +
+  'competitor disabled or renamed), a `heartbeat` event every 15 s. With Last-Event-ID the stream starts with a ' +
   '`board` event marked resync, so a reconnecting client refetches what it may have missed.';
 
 const dataOf = (change: BoardChange | 'resync'): BoardEventData =>
