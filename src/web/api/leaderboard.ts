@@ -12,10 +12,16 @@ export type BoardFilter = { locationId: number; period: Period; official: boolea
  */
 export const leaderboardKeys = {
   all: ['leaderboard'] as const,
+  /** Both boards of a location, every period (what a live location stream refreshes). */
+  locationBoards: (locationId: number) => [...leaderboardKeys.all, 'location', locationId] as const,
   location: ({ locationId, period, official }: BoardFilter) =>
-    [...leaderboardKeys.all, 'location', locationId, { period, official }] as const,
-  event: (eventId: number, period: Period) => [...leaderboardKeys.all, 'event', eventId, { period }] as const,
-  overview: (period: Period) => [...leaderboardKeys.all, 'overview', { period }] as const,
+    [...leaderboardKeys.locationBoards(locationId), { period, official }] as const,
+  /** An event's board, every period. */
+  eventBoards: (eventId: number) => [...leaderboardKeys.all, 'event', eventId] as const,
+  event: (eventId: number, period: Period) => [...leaderboardKeys.eventBoards(eventId), { period }] as const,
+  /** The overview, every period. */
+  overviews: () => [...leaderboardKeys.all, 'overview'] as const,
+  overview: (period: Period) => [...leaderboardKeys.overviews(), { period }] as const,
 };
 
 /** POST /Leaderboard/ListResults: a location's casual (official false) or Comp (official true) board. */
