@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconCloudUpload, IconWifiOff } from '@tabler/icons-react';
 import { offlineTexts, pendingSavesWaiting } from '../../../../shared/messages';
-import type { PendingSaves } from '../hooks/usePendingSaves';
+import type { PendingSaves } from '../../../lib/timing/hooks/usePendingSaves';
 
 /** Says when the phone is offline and how many earlier saves (other runs) still wait to be sent. */
 export function OfflineNotices({

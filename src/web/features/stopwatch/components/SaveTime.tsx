@@ -2,8 +2,8 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCloudUpload, IconDeviceFloppy } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { offlineTexts } from '../../../../shared/messages';
-import type { PendingSaves } from '../hooks/usePendingSaves';
-import { type StopwatchState, toSubmission } from '../lib/stopwatch';
+import type { PendingSaves } from '../../../lib/timing/hooks/usePendingSaves';
+import { type StopwatchState, toSubmission } from '../../../lib/timing/stopwatch';
 
 /**
  * SAVE TIME: one save per run (the run id is the Idempotency-Key). Without signal the save is kept on
@@ -31,7 +31,7 @@ export function SaveTime({
     if (status === 'sending' || status === 'kept') return;
     inFlight.current = runId;
     outbox
-      .save(runId, locationId, time)
+      .save({ runId, endpoint: 'member', body: { locationId, ...time } })
       .catch(() => undefined)
       .finally(() => {
         inFlight.current = null;

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { formatDuration } from '../../../../shared/format';
-import { useFrameClock } from '../hooks/useFrameClock';
-import { elapsedMs, type StopwatchState, statusOf } from '../lib/stopwatch';
+import { useFrameClock } from '../../../lib/timing/hooks/useFrameClock';
+import { elapsedMs, type StopwatchState, statusOf } from '../../../lib/timing/stopwatch';
 
 /** The m:ss.hh read-out; repaints every frame while running, computed from the stored start time. */
 export function StopwatchDisplay({ state }: { state: StopwatchState }) {

@@ -13,15 +13,16 @@ import { QueryState } from '../../../components/QueryState';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
+import { usePendingSaves } from '../../../lib/timing/hooks/usePendingSaves';
+import { useStopwatch } from '../../../lib/timing/hooks/useStopwatch';
+import { useStopwatchKeys } from '../../../lib/timing/hooks/useStopwatchKeys';
+import { useWakeLock } from '../../../lib/timing/hooks/useWakeLock';
+import { canShowGuestPanel, canShowSave, elapsedMs, storageKey } from '../../../lib/timing/stopwatch';
+import { invalidateAfterSave } from '../api/saveTime';
 import { GuestPanel } from '../components/GuestPanel';
 import { OfflineNotices } from '../components/OfflineNotices';
 import { SaveTime } from '../components/SaveTime';
 import { StopwatchDisplay } from '../components/StopwatchDisplay';
-import { usePendingSaves } from '../hooks/usePendingSaves';
-import { useStopwatch } from '../hooks/useStopwatch';
-import { useStopwatchKeys } from '../hooks/useStopwatchKeys';
-import { useWakeLock } from '../hooks/useWakeLock';
-import { canShowGuestPanel, canShowSave, elapsedMs } from '../lib/stopwatch';
 
 export default function StopwatchPage() {
   const { locationId: param = '' } = useParams();
@@ -55,13 +56,14 @@ export default function StopwatchPage() {
 
 function Stopwatch({ course }: { course: LocationRef }) {
   const { isLoggedIn } = useSession();
-  const watch = useStopwatch(course.id);
+  const watch = useStopwatch(storageKey(course.id));
   const { state, status } = watch;
   const outbox = usePendingSaves({
     onSent: (save) => {
-      if (save.locationId === course.id) watch.saved(save.runId);
+      if (save.endpoint === 'member' && save.body.locationId === course.id) watch.saved(save.runId);
     },
     showsInline: (runId) => runId === watch.state.runId,
+    invalidate: invalidateAfterSave,
   });
   useWakeLock(status === 'running');
   useStopwatchKeys(watch.toggle);

@@ -1,7 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
-import { SaveTimeoutError } from '../api/saveTime';
+import { ApiError } from '../api-client';
 import { pendingSave } from './pending-save.fixture';
 import {
   createIndexedDbStore,
@@ -17,6 +16,7 @@ import {
   retryDelay,
   type SendOutcome,
 } from './pending-sender';
+import { SaveTimeoutError } from './send';
 
 type ServerMode = 'up' | 'offline' | 'down' | 'reject' | 'expired';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isStopwatchShortcut } from '../lib/stopwatch';
+import { isStopwatchShortcut } from '../stopwatch';
 
 /** Space or Enter anywhere on the page (outside form fields and buttons) starts and stops the watch. */
 export function useStopwatchKeys(onToggle: () => void): void {

@@ -10,13 +10,16 @@ import {
   startRun,
   statusOf,
   stopRun,
-} from '../lib/stopwatch';
+} from '../stopwatch';
 
-/** The location's stopwatch, kept in browser storage so a reload mid-run keeps running. */
-export function useStopwatch(locationId: number) {
+/**
+ * The stopwatch kept in browser storage under `storageKey` (see `storageKey(locationId)` for a
+ * course's), so a reload mid-run keeps running.
+ */
+export function useStopwatch(storageKey: string) {
   const [state, setState] = useState<StopwatchState>(() => {
     const storage = browserStorage();
-    return storage ? loadStopwatch(storage, locationId) : resetRun();
+    return storage ? loadStopwatch(storage, storageKey) : resetRun();
   });
   // Actions read the latest state from a ref so a new run id is made once, outside React's updaters.
   const latest = useRef(state);
@@ -26,10 +29,10 @@ export function useStopwatch(locationId: number) {
       if (next === latest.current) return;
       latest.current = next;
       const storage = browserStorage();
-      if (storage) persistStopwatch(storage, locationId, next);
+      if (storage) persistStopwatch(storage, storageKey, next);
       setState(next);
     },
-    [locationId],
+    [storageKey],
   );
 
   const start = useCallback(() => commit(startRun(latest.current, Date.now(), newRunId())), [commit]);

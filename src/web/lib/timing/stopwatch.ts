@@ -86,6 +86,7 @@ export function browserStorage(): Storage | null {
   }
 }
 
+/** Where a course's member stopwatch is kept (other stopwatches, such as a referee's lanes, use their own keys). */
 export function storageKey(locationId: number): string {
   return `courseclock.stopwatch.${locationId}`;
 }
@@ -94,11 +95,11 @@ function isTimestamp(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0;
 }
 
-/** Reads a location's stopwatch; anything malformed counts as idle. */
-export function loadStopwatch(storage: KeyValueStorage, locationId: number): StopwatchState {
+/** Reads the stopwatch kept under `key`; anything malformed counts as idle. */
+export function loadStopwatch(storage: KeyValueStorage, key: string): StopwatchState {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(storage.getItem(storageKey(locationId)) ?? 'null');
+    parsed = JSON.parse(storage.getItem(key) ?? 'null');
   } catch {
     return idleStopwatch;
   }
@@ -109,20 +110,20 @@ export function loadStopwatch(storage: KeyValueStorage, locationId: number): Sto
   return { startedAt, stoppedAt, runId, saved: saved === true };
 }
 
-export function persistStopwatch(storage: KeyValueStorage, locationId: number, state: StopwatchState): void {
+export function persistStopwatch(storage: KeyValueStorage, key: string, state: StopwatchState): void {
   try {
-    if (statusOf(state) === 'idle') storage.removeItem(storageKey(locationId));
-    else storage.setItem(storageKey(locationId), JSON.stringify(state));
+    if (statusOf(state) === 'idle') storage.removeItem(key);
+    else storage.setItem(key, JSON.stringify(state));
   } catch {
     // Private mode or a full quota: the stopwatch still works, it just won't survive a reload.
   }
 }
 
-/** Marks a run saved in a location's stored stopwatch (a kept save may be sent from another course's page). */
-export function markStoredRunSaved(storage: KeyValueStorage, locationId: number, runId: string): void {
-  const state = loadStopwatch(storage, locationId);
+/** Marks a run saved in a stored stopwatch (a kept save may be sent from another page). */
+export function markStoredRunSaved(storage: KeyValueStorage, key: string, runId: string): void {
+  const state = loadStopwatch(storage, key);
   const next = markSaved(state, runId);
-  if (next !== state) persistStopwatch(storage, locationId, next);
+  if (next !== state) persistStopwatch(storage, key, next);
 }
 
 const FORM_FIELDS = new Set(['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON', 'A', 'SUMMARY']);

@@ -1,13 +1,13 @@
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { limits } from '../../../../shared/limits';
 import { congratulations, messages, offlineTexts } from '../../../../shared/messages';
-import { type Session, sessionStore, useSession } from '../../../lib/session';
-import { invalidateAfterSave, sendTime } from '../api/saveTime';
-import { ownerIdOf, type PendingSave, pendingSaveStore } from '../lib/pending-saves';
-import { createPendingSender, type PendingSender, type SendOutcome } from '../lib/pending-sender';
-import { browserStorage, markStoredRunSaved, type TimeSubmission } from '../lib/stopwatch';
+import { type Session, sessionStore, useSession } from '../../session';
+import { ownerIdOf, type PendingSave, pendingSaveStore, type SaveRequest } from '../pending-saves';
+import { createPendingSender, type PendingSender, type SendOutcome } from '../pending-sender';
+import { sendPendingSave } from '../send';
+import { browserStorage, markStoredRunSaved, storageKey } from '../stopwatch';
 
 export type RunSaveStatus = 'idle' | 'sending' | 'kept' | 'rejected';
 
@@ -22,6 +22,23 @@ interface Callbacks {
   onSent: (save: PendingSave) => void;
   /** True when the page shows this run's errors itself (no toast then). */
   showsInline: (runId: string) => boolean;
+  /** Marks stale what a saved time changes (the boards the page's feature shows). */
+  invalidate: (queryClient: QueryClient) => Promise<void>;
+}
+
+/** A save about to be kept: where it goes, its body, its run id (the Idempotency-Key). */
+export type NewSave = SaveRequest & { runId: string; label?: string };
+
+/** The toast of a save that went through, by endpoint (the queue may send either kind from any page). */
+function announceSent(save: PendingSave, standing: number): void {
+  if (save.endpoint === 'referee') {
+    notifications.show({ color: 'green', title: save.label, message: messages.timeRecorded });
+    return;
+  }
+  notifications.show({ color: 'green', message: messages.timeSaved });
+  if (standing <= limits.standingCongratulate) {
+    notifications.show({ color: 'yellow', title: 'Well done!', message: congratulations(standing) });
+  }
 }
 
 /**
@@ -52,23 +69,19 @@ export function usePendingSaves(callbacks: Callbacks) {
     (outcome: SendOutcome) => {
       const { save } = outcome;
       if (outcome.kind === 'sent') {
-        notifications.show({ color: 'green', message: messages.timeSaved });
-        if (outcome.standing <= limits.standingCongratulate) {
-          notifications.show({
-            color: 'yellow',
-            title: 'Well done!',
-            message: congratulations(outcome.standing),
-          });
-        }
+        announceSent(save, outcome.standing);
         const storage = browserStorage();
-        if (storage) markStoredRunSaved(storage, save.locationId, save.runId);
+        if (storage && save.endpoint === 'member') {
+          markStoredRunSaved(storage, storageKey(save.body.locationId), save.runId);
+        }
         latest.current.onSent(save);
-        void invalidateAfterSave(queryClient);
+        void latest.current.invalidate(queryClient);
       }
       if (outcome.kind === 'rejected') {
         setRejections((current) => new Map(current).set(save.runId, outcome.message));
         if (!latest.current.showsInline(save.runId)) {
-          notifications.show({ color: 'red', title: offlineTexts.notSentTitle, message: outcome.message });
+          const message = save.label ? `${save.label}: ${outcome.message}` : outcome.message;
+          notifications.show({ color: 'red', title: offlineTexts.notSentTitle, message });
         }
       }
       void refresh();
@@ -84,7 +97,7 @@ export function usePendingSaves(callbacks: Callbacks) {
   const [sender] = useState<PendingSender>(() =>
     createPendingSender({
       store,
-      send: sendTime,
+      send: (save) => sendPendingSave(save),
       currentOwner: () => ownerOf(sessionStore.get()),
       onOutcome: (outcome) => outcomeHandler.current(outcome),
       windowTarget: globalThis.window,
@@ -102,10 +115,12 @@ export function usePendingSaves(callbacks: Callbacks) {
     return () => sender.stop();
   }, [ownerId, refresh, sender]);
 
+  /** Keeps the save, sends it at once; resolves with what happened (null when nobody is signed in). */
   const save = useCallback(
-    async (runId: string, locationId: number, time: TimeSubmission) => {
+    async (request: NewSave): Promise<SendOutcome | null> => {
+      const { runId } = request;
       const owner = ownerOf(sessionStore.get());
-      if (!owner) return;
+      if (!owner) return null;
       setSending((current) => new Set(current).add(runId));
       setRejections((current) => {
         const next = new Map(current);
@@ -113,7 +128,7 @@ export function usePendingSaves(callbacks: Callbacks) {
         return next;
       });
       try {
-        await sender.save({ runId, ownerId: owner, locationId, ...time, queuedAt: Date.now() });
+        return await sender.save({ ...request, ownerId: owner, queuedAt: Date.now() });
       } finally {
         // Read the queue before leaving 'sending', so the button never flashes back to enabled.
         await refresh();

@@ -121,9 +121,9 @@ describe('persistence per location', () => {
   it('round-trips a running watch so a reload shows it still running', () => {
     const storage = memoryStorage();
     const running = startRun(idleStopwatch, T0, 'run-7');
-    persistStopwatch(storage, 3, running);
+    persistStopwatch(storage, storageKey(3), running);
     expect(storage.values.has(storageKey(3))).toBe(true);
-    const restored = loadStopwatch(storage, 3);
+    const restored = loadStopwatch(storage, storageKey(3));
     expect(restored).toEqual(running);
     expect(statusOf(restored)).toBe('running');
     expect(elapsedMs(restored, T0 + 8_000)).toBe(8_000);
@@ -131,16 +131,16 @@ describe('persistence per location', () => {
 
   it('keeps each location separate', () => {
     const storage = memoryStorage();
-    persistStopwatch(storage, 1, startRun(idleStopwatch, T0, 'a'));
-    expect(loadStopwatch(storage, 2)).toEqual(idleStopwatch);
+    persistStopwatch(storage, storageKey(1), startRun(idleStopwatch, T0, 'a'));
+    expect(loadStopwatch(storage, storageKey(2))).toEqual(idleStopwatch);
   });
 
   it('keeps the saved flag and removes the entry on reset', () => {
     const storage = memoryStorage();
     const saved = markSaved(stopRun(startRun(idleStopwatch, T0, 'a'), T0 + 5_000), 'a');
-    persistStopwatch(storage, 1, saved);
-    expect(loadStopwatch(storage, 1).saved).toBe(true);
-    persistStopwatch(storage, 1, resetRun());
+    persistStopwatch(storage, storageKey(1), saved);
+    expect(loadStopwatch(storage, storageKey(1)).saved).toBe(true);
+    persistStopwatch(storage, storageKey(1), resetRun());
     expect(storage.values.size).toBe(0);
   });
 
@@ -155,7 +155,7 @@ describe('persistence per location', () => {
     ];
     for (const value of bad) {
       storage.setItem(storageKey(1), value as string);
-      expect(loadStopwatch(storage, 1)).toEqual(idleStopwatch);
+      expect(loadStopwatch(storage, storageKey(1))).toEqual(idleStopwatch);
     }
   });
 
@@ -168,7 +168,7 @@ describe('persistence per location', () => {
       removeItem: () => undefined,
     };
     const state: StopwatchState = startRun(idleStopwatch, T0, 'r');
-    expect(() => persistStopwatch(broken, 1, state)).not.toThrow();
+    expect(() => persistStopwatch(broken, storageKey(1), state)).not.toThrow();
   });
 });
 

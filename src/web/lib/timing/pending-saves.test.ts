@@ -1,13 +1,36 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { pendingSave } from './pending-save.fixture';
+import { pendingSave, refereeSave } from './pending-save.fixture';
 import {
   createIndexedDbStore,
   createMemoryStore,
   ownerIdOf,
   type PendingSaveStore,
+  readPendingSave,
   withMemoryFallback,
 } from './pending-saves';
+
+/** Opens the store's database as the app did before saves carried an endpoint, and keeps one row. */
+function putLegacyRow(factory: IDBFactory, row: object): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = factory.open('courseclock', 1);
+    request.onupgradeneeded = () => {
+      request.result
+        .createObjectStore('pendingSaves', { keyPath: 'runId' })
+        .createIndex('byOwner', 'ownerId');
+    };
+    request.onerror = () => reject(request.error);
+    request.onsuccess = () => {
+      const tx = request.result.transaction('pendingSaves', 'readwrite');
+      tx.objectStore('pendingSaves').put(row);
+      tx.oncomplete = () => {
+        request.result.close();
+        resolve();
+      };
+      tx.onerror = () => reject(tx.error);
+    };
+  });
+}
 
 describe('IndexedDB pending-save store', () => {
   it('keeps saves per account, oldest first, and removes them by run id', async () => {
@@ -37,6 +60,35 @@ describe('IndexedDB pending-save store', () => {
     await createIndexedDbStore(factory).put(pendingSave('run-a', '7', 100));
     const reopened = createIndexedDbStore(factory);
     expect(await reopened.listFor('7')).toEqual([pendingSave('run-a', '7', 100)]);
+  });
+});
+
+describe('saves of both endpoints', () => {
+  it('keeps a referee save with its endpoint, body and label', async () => {
+    const store = createIndexedDbStore(new IDBFactory());
+    await store.put(refereeSave('run-r', '7', 100));
+    await store.put(pendingSave('run-m', '7', 200));
+    expect(await store.listFor('7')).toEqual([
+      refereeSave('run-r', '7', 100),
+      pendingSave('run-m', '7', 200),
+    ]);
+  });
+
+  it('reads a save kept by the older app (no endpoint, flat body) as a member save', async () => {
+    const factory = new IDBFactory();
+    const { body, ...rest } = pendingSave('run-old', '7', 100);
+    const { endpoint: _endpoint, ...legacy } = { ...rest, ...body };
+    await putLegacyRow(factory, legacy);
+    expect(await createIndexedDbStore(factory).listFor('7')).toEqual([pendingSave('run-old', '7', 100)]);
+  });
+
+  it('drops rows that are not saves (unknown endpoint, missing competitor, no body)', () => {
+    const referee = refereeSave('run-r');
+    expect(readPendingSave({ ...referee, endpoint: 'admin' })).toBeNull();
+    expect(readPendingSave({ ...referee, body: { ...referee.body, userId: undefined } })).toBeNull();
+    expect(readPendingSave({ ...referee, body: null })).toBeNull();
+    expect(readPendingSave({ runId: 'x', ownerId: '7', queuedAt: 1 })).toBeNull();
+    expect(readPendingSave('run')).toBeNull();
   });
 });
 

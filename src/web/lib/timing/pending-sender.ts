@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../api-client';
 import type { PendingSave, PendingSaveStore } from './pending-saves';
 
 export type SendOutcome =
