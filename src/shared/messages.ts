@@ -1,3 +1,5 @@
+import { formatDuration } from './format';
+
 /**
  * Every user-facing text of SPEC §5 and §8, spelled exactly as the product has it
  * (typos included: they are the product's current text).
@@ -102,6 +104,11 @@ export const messages = {
   notReferee: 'This user is not a referee.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
 } as const;
+
+/** A casual time faster than the location's plausible minimum (DESIGN.md; not a SPEC text). */
+export function belowPlausibleMinimum(minimumMs: number): string {
+  return `A time here must be at least ${formatDuration(minimumMs)}. A referee can record an exceptional time at an event.`;
+}
 
 /** 'Congratulations! You're in position #3 on the Social Leaderboard' */
 export function congratulations(standing: number): string {

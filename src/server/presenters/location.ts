@@ -18,6 +18,7 @@ export function presentLocation(row: LocationRow): Location {
     location: address,
     gMapsUrl: googleMapsUrl(address),
     disabled: row.disabled,
+    minimumSeconds: row.minimumSeconds,
   };
 }
 

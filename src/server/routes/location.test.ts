@@ -46,6 +46,7 @@ describe('GET /api/Location/ListAll', () => {
       location: '12 Beach Rd, Bondi NSW',
       gMapsUrl: googleMapsUrl('12 Beach Rd, Bondi NSW'),
       disabled: false,
+      minimumSeconds: null,
     });
     expect(body[2]).toMatchObject({ streetNumber: null, location: 'Joynton Ave, Zetland NSW' });
   });

@@ -17,6 +17,8 @@ export const locationSchema = z.object({
   location: z.string(),
   gMapsUrl: z.string(),
   disabled: z.boolean(),
+  /** The fastest plausible run of the course: a casual time under it is refused (null: no minimum). */
+  minimumSeconds: z.number().int().nullable(),
 });
 export type Location = z.infer<typeof locationSchema>;
 

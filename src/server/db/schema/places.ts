@@ -14,10 +14,16 @@ export const locations = pgTable(
     city: text('city').notNull(),
     state: text('state').notNull(),
     disabled: boolean('disabled').notNull().default(false),
+    /** The fastest plausible run of this course; a casual time under it is refused or hidden. */
+    minimumSeconds: integer('minimum_seconds'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('locations_name_ci').on(sql`lower(${t.name})`),
+    check(
+      'locations_minimum_seconds_range',
+      sql`${t.minimumSeconds} is null or ${t.minimumSeconds} between 1 and 3600`,
+    ),
     uniqueIndex('locations_path_ci').on(sql`lower(${t.path})`),
     check('locations_state_valid', sql`${t.state} in ('ACT','NSW','NT','QLD','SA','TAS','VIC','WA')`),
   ],

@@ -20,6 +20,9 @@ export interface DemoLocation {
   course: EquipmentName[];
 }
 
+/** A course's plausible minimum in the demo: this many seconds per unit of courseFactor. */
+export const DEMO_MINIMUM_SECONDS_PER_FACTOR = 30;
+
 export const DEMO_LOCATIONS: DemoLocation[] = [
   {
     key: 'bondi',
@@ -96,7 +99,7 @@ export async function insertLocations(tx: Tx): Promise<LocationIds> {
   const rows = await tx
     .insert(locations)
     .values(
-      DEMO_LOCATIONS.map(({ name, streetNumber, streetAddress, city, state, disabled }) => ({
+      DEMO_LOCATIONS.map(({ name, streetNumber, streetAddress, city, state, disabled, courseFactor }) => ({
         name,
         path: slugify(name),
         streetNumber,
@@ -104,6 +107,8 @@ export async function insertLocations(tx: Tx): Promise<LocationIds> {
         city,
         state,
         disabled,
+        // Half the fastest demo pace (62 s on a factor-1 course): no demo run is under it.
+        minimumSeconds: Math.round(DEMO_MINIMUM_SECONDS_PER_FACTOR * courseFactor),
       })),
     )
     .returning({ id: locations.id, name: locations.name });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { messages } from '../../../shared/messages';
+import { belowPlausibleMinimum, messages } from '../../../shared/messages';
 import { checkTimeSubmission } from '../../../shared/time-checks';
 import { locations, times } from '../../db/schema/index';
 import { badRequest, invalidField, notFound } from '../../lib/http-errors';
@@ -29,11 +29,13 @@ export async function addTime(
   if (firstError) throw badRequest(firstError, errors);
 
   const [location] = await db
-    .select({ disabled: locations.disabled })
+    .select({ disabled: locations.disabled, minimumSeconds: locations.minimumSeconds })
     .from(locations)
     .where(eq(locations.id, input.locationId));
   if (!location) throw notFound('Location');
   if (location.disabled) throw invalidField('locationId', messages.locationNotActive);
+  const minimumMs = (location.minimumSeconds ?? 0) * 1000;
+  if (input.duration < minimumMs) throw invalidField('duration', belowPlausibleMinimum(minimumMs));
 
   const [saved] = await db
     .insert(times)
@@ -52,7 +54,7 @@ export async function addTime(
   return placeSavedTime(db, {
     timeId: saved.id,
     userId: actor.id,
-    scope: { locationId: input.locationId, official: false },
+    scope: { locationId: input.locationId, official: false, minimumMs },
     duration: input.duration,
   });
 }

@@ -3,6 +3,11 @@ import type { DbOrTx } from '../../db/client';
 import { events, locations } from '../../db/schema/index';
 import { notFound } from '../../lib/http-errors';
 
+export interface BoardFacts {
+  /** Casual times under this many ms are hidden from the location's casual boards (0: none). */
+  minimumMs: number;
+}
+
 /**
  * 404 when the board's location or event does not exist, so an unknown id is told apart from an
  * empty board. Boards of disabled locations still answer (admin results screens).
@@ -10,15 +15,16 @@ import { notFound } from '../../lib/http-errors';
 export async function assertBoardExists(
   db: DbOrTx,
   board: { locationId: number } | { eventId: number },
-): Promise<void> {
+): Promise<BoardFacts> {
   if ('eventId' in board) {
     const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, board.eventId));
     if (!event) throw notFound('Event');
-    return;
+    return { minimumMs: 0 };
   }
   const [location] = await db
-    .select({ id: locations.id })
+    .select({ minimumSeconds: locations.minimumSeconds })
     .from(locations)
     .where(eq(locations.id, board.locationId));
   if (!location) throw notFound('Location');
+  return { minimumMs: (location.minimumSeconds ?? 0) * 1000 };
 }

@@ -16,8 +16,18 @@ export interface BoardRecord {
   standing: number;
 }
 
-/** Which times make up a board. */
-export type BoardScope = { locationId: number; official: boolean } | { eventId: number };
+/**
+ * Which times make up a board. `minimumMs` is the location's plausible minimum: casual times under
+ * it stay stored but leave the casual boards (DESIGN.md); official times are never limited.
+ */
+export type BoardScope = { locationId: number; official: boolean; minimumMs?: number } | { eventId: number };
+
+/** The plausible-minimum condition of a casual board, nothing for any other. */
+export function plausibleFilter(scope: BoardScope): SQL {
+  return 'locationId' in scope && !scope.official && scope.minimumMs
+    ? sql` and t.duration >= ${scope.minimumMs}`
+    : sql``;
+}
 
 /** Epoch milliseconds: the same JS number from PGlite and node-postgres (which return timestamps as text). */
 export const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
@@ -25,7 +35,7 @@ export const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 100
 export function scopeFilter(scope: BoardScope): SQL {
   return 'eventId' in scope
     ? sql`t.event_id = ${scope.eventId} and t.official`
-    : sql`t.location_id = ${scope.locationId} and t.official = ${scope.official}`;
+    : sql`t.location_id = ${scope.locationId} and t.official = ${scope.official}${plausibleFilter(scope)}`;
 }
 
 /**

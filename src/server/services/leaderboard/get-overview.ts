@@ -55,18 +55,29 @@ export function overviewQuery(since: Date | null): SQL {
     with recursive disabled as (
       select id from users where disabled
     ), boards as (
-      select loc.id as location_id, loc.name, loc.path, board.official
+      select loc.id as location_id, loc.name, loc.path, board.official,
+        -- Casual times under the location's plausible minimum are not on its board (DESIGN.md).
+        case when board.official then 0 else coalesce(loc.minimum_seconds, 0) * 1000 end as floor_ms
       from locations loc
       cross join (values (false), (true)) as board(official)
       where not loc.disabled
     ), walk as (
-      select b.location_id, b.official, f.user_id, f.duration, f.time_completed, array[f.user_id] as seen
+      select b.location_id, b.official, b.floor_ms, f.user_id, f.duration, f.time_completed,
+        array[f.user_id] as seen
       from boards b
-      cross join lateral (${nextEntry(sql`t.location_id = b.location_id and t.official = b.official`, sql``, since)}) f
+      cross join lateral (${nextEntry(
+        sql`t.location_id = b.location_id and t.official = b.official and t.duration >= b.floor_ms`,
+        sql``,
+        since,
+      )}) f
       union all
-      select w.location_id, w.official, n.user_id, n.duration, n.time_completed, w.seen || n.user_id
+      select w.location_id, w.official, w.floor_ms, n.user_id, n.duration, n.time_completed, w.seen || n.user_id
       from walk w
-      cross join lateral (${nextEntry(sql`t.location_id = w.location_id and t.official = w.official`, stepAfter, since)}) n
+      cross join lateral (${nextEntry(
+        sql`t.location_id = w.location_id and t.official = w.official and t.duration >= w.floor_ms`,
+        stepAfter,
+        since,
+      )}) n
       where cardinality(w.seen) < ${OVERVIEW_TOP}
     ), ranked as (
       select w.*, (rank() over (partition by w.location_id, w.official order by w.duration))::int as standing

@@ -10,8 +10,11 @@ export interface PlacedTime {
   record: BoardRecord;
 }
 
-/** The board a saved time counts on: a location's casual board, or an event's (official) board. */
-export type PlacedScope = { locationId: number; official: false } | { eventId: number };
+/**
+ * The board a saved time counts on: a location's casual board (times under its plausible minimum
+ * are not on it), or an event's (official) board.
+ */
+export type PlacedScope = { locationId: number; official: false; minimumMs: number } | { eventId: number };
 
 interface PlacedTimeArgs {
   timeId: number;
@@ -23,7 +26,7 @@ interface PlacedTimeArgs {
 const onBoard = (scope: PlacedScope): SQL =>
   'eventId' in scope
     ? sql`t.event_id = ${scope.eventId} and t.official`
-    : sql`t.location_id = ${scope.locationId} and not t.official`;
+    : sql`t.location_id = ${scope.locationId} and not t.official${scope.minimumMs ? sql` and t.duration >= ${scope.minimumMs}` : sql``}`;
 
 /**
  * The saved time as a board row, with the place this time alone takes (`standing`) and the saver's

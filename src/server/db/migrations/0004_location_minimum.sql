@@ -1,0 +1,2 @@
+ALTER TABLE "locations" ADD COLUMN "minimum_seconds" integer;--> statement-breakpoint
+ALTER TABLE "locations" ADD CONSTRAINT "locations_minimum_seconds_range" CHECK ("locations"."minimum_seconds" is null or "locations"."minimum_seconds" between 1 and 3600);
