@@ -1,6 +1,7 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './components/layout/AppLayout';
+import { PageLoader } from './components/layout/PageLoader';
 import { RequireRole } from './components/RequireRole';
 import { adminRoutes } from './features/admin/routes';
 import RouteErrorPage from './features/errors/pages/RouteErrorPage';
@@ -14,6 +15,7 @@ const StopwatchPage = lazy(() => import('./features/stopwatch/pages/StopwatchPag
 const LeaderboardsPage = lazy(() => import('./features/leaderboards/pages/LeaderboardsPage'));
 const EventsPage = lazy(() => import('./features/events/pages/EventsPage'));
 const EventPage = lazy(() => import('./features/events/pages/EventPage'));
+const EventLivePage = lazy(() => import('./features/events/pages/EventLivePage'));
 const ObstaclesPage = lazy(() => import('./features/obstacles/pages/ObstaclesPage'));
 const AboutPage = lazy(() => import('./features/content/pages/AboutPage'));
 const PrivacyPolicyPage = lazy(() => import('./features/content/pages/PrivacyPolicyPage'));
@@ -30,6 +32,16 @@ const NotFoundPage = lazy(() => import('./features/errors/pages/NotFoundPage'));
 
 /** SPEC §2 routes. Paths match case-insensitively (React Router's default), as the old site's did. */
 export const routes: RouteObject[] = [
+  {
+    // The big screen for a TV at the finish line: the whole window, no top bar, menu or footer.
+    path: 'Events/View/:path/Live',
+    errorElement: <RouteErrorPage />,
+    element: (
+      <Suspense fallback={<PageLoader />}>
+        <EventLivePage />
+      </Suspense>
+    ),
+  },
   {
     element: <AppLayout />,
     children: [

@@ -14,6 +14,7 @@ const built: string[] = [
   paths.events(),
   paths.events(7),
   paths.event('winter-challenge'),
+  paths.eventLive('winter-challenge'),
   paths.obstacles(),
   paths.obstacles('monkey-bars'),
   paths.about,
@@ -63,6 +64,7 @@ describe('paths', () => {
     expect(paths.location('bondi-beach')).toBe('/Locations/View/bondi-beach');
     expect(paths.stopwatch(3)).toBe('/Locations/View/3/Stopwatch');
     expect(paths.event('winter-challenge')).toBe('/Events/View/winter-challenge');
+    expect(paths.eventLive('winter-challenge')).toBe('/Events/View/winter-challenge/Live');
     expect(paths.events()).toBe('/Events');
     expect(paths.events(7)).toBe('/Events?eventId=7');
     expect(paths.obstacles()).toBe('/Obstacles');
@@ -76,6 +78,7 @@ describe('paths', () => {
     expect(paths.event('../Admin')).toBe('/Events/View/..%2FAdmin');
     expect(paths.obstacles('rope & net')).toBe('/Obstacles?equipment=rope+%26+net');
     expect(routeOf(paths.location('a/b'))).toBe('Locations/View/:path');
+    expect(routeOf(paths.eventLive('a/b'))).toBe('Events/View/:path/Live');
   });
 
   it('adds returnUrl to the login page only when there is one', () => {

@@ -52,6 +52,8 @@ export const paths = {
   /** The events page, with one event selected when an id is given. */
   events: (eventId?: number) => withQuery('/Events', { eventId }),
   event: (path: string) => `/Events/View/${segment(path)}`,
+  /** The event's big-screen board for a TV at the finish line (no app chrome). */
+  eventLive: (path: string) => `/Events/View/${segment(path)}/Live`,
   /** Tips & Rules, opened on one obstacle when its path is given. */
   obstacles: (equipmentPath?: string) => withQuery('/Obstacles', { equipment: equipmentPath }),
   about: '/About',

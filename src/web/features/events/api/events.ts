@@ -3,6 +3,7 @@ import type { Period } from '../../../../shared/limits';
 import type { Event } from '../../../../shared/schemas/event';
 import type { LeaderboardRow } from '../../../../shared/schemas/leaderboard';
 import { leaderboardKeys } from '../../../api/leaderboard';
+import { apiUrl } from '../../../lib/api-base';
 import { apiGet, apiPost } from '../../../lib/api-client';
 
 export const eventKeys = {
@@ -40,6 +41,11 @@ export function eventLeaderboardQueryOptions(eventId: number, period: Period) {
         `/Leaderboard/Event/${encodeURIComponent(eventId)}?${new URLSearchParams({ period })}`,
       ),
   });
+}
+
+/** GET /Leaderboard/Event/{id}.csv: the event's board as a CSV download (a plain link, no query). */
+export function eventBoardCsvUrl(eventId: number): string {
+  return apiUrl(`/Leaderboard/Event/${encodeURIComponent(eventId)}.csv`);
 }
 
 /**

@@ -1,12 +1,16 @@
-import { Anchor, Card, Stack } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Anchor, Button, Card, Group, Stack } from '@mantine/core';
+import { IconArrowLeft, IconDeviceTv, IconDownload } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import type { Event } from '../../../../shared/schemas/event';
+import { useLiveBoard } from '../../../api/live';
 import { Leaderboard } from '../../../components/Leaderboard';
 import { QueryState } from '../../../components/QueryState';
 import { paths } from '../../../lib/paths';
-import { useEventByPath, useEventLeaderboard } from '../api/events';
+import { eventBoardCsvUrl, useEventByPath, useEventLeaderboard } from '../api/events';
 import { EventDetails } from '../components/EventDetails';
+
+/** Touch targets of at least 48 px: these are tapped on phones, often outdoors. */
+const TARGET = { mih: 48 };
 
 export default function EventPage() {
   const { path = '' } = useParams();
@@ -30,11 +34,37 @@ export default function EventPage() {
   );
 }
 
+/** The event's Comp board, kept current by its live stream, with the big screen and CSV links. */
 function EventBoard({ event }: { event: Event }) {
   const results = useEventLeaderboard(event.id, 'all');
+  useLiveBoard({ eventId: event.id });
+  const hasTimes = (results.data?.length ?? 0) > 0;
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label="Event results">
       <Stack gap="md">
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={paths.eventLive(event.path)}
+            variant="light"
+            leftSection={<IconDeviceTv size={18} aria-hidden="true" />}
+            {...TARGET}
+          >
+            Big screen
+          </Button>
+          {hasTimes && (
+            <Button
+              component="a"
+              href={eventBoardCsvUrl(event.id)}
+              download={`${event.path}-results.csv`}
+              variant="default"
+              leftSection={<IconDownload size={18} aria-hidden="true" />}
+              {...TARGET}
+            >
+              Download results (CSV)
+            </Button>
+          )}
+        </Group>
         <QueryState query={results} loading="Loading times…">
           {(rows) => <Leaderboard title="Comp" rows={rows} official headingOrder={2} />}
         </QueryState>

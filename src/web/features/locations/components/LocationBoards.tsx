@@ -2,12 +2,14 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { Period } from '../../../../shared/limits';
 import { useListResults } from '../../../api/leaderboard';
+import { useLiveBoard } from '../../../api/live';
 import { Leaderboard, LeaderboardPeriodFilter } from '../../../components/Leaderboard';
 import { QueryState } from '../../../components/QueryState';
 
-/** The location's casual and Comp boards under one period filter. */
+/** The location's casual and Comp boards under one period filter, kept current by the location's stream. */
 export function LocationBoards({ locationId }: { locationId: number }) {
   const [period, setPeriod] = useState<Period>('all');
+  useLiveBoard({ locationId });
   return (
     <Stack gap="md">
       <LeaderboardPeriodFilter value={period} onChange={setPeriod} />
