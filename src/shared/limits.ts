@@ -16,7 +16,8 @@ export const limits = {
   dateTimeMax: 40,
   searchMax: 100,
   freeTextMax: 4000,
-  richTextMax: 100_000,
+  /** Characters of editor HTML; at 4 bytes each it still fits the server's 256 KiB JSON body limit. */
+  richTextMax: 60_000,
   smsLength: 160,
   smsCostPerMessage: 0.055,
   filterDebounceMs: 350,

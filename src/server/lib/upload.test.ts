@@ -15,7 +15,7 @@ import { openTestDatabase, resetDatabase } from '../test/database';
 import { BODY_LIMIT_BYTES, readUpload, UPLOAD_MESSAGES } from './upload';
 
 /** Small enough to pass with a few generated images, so the 413 needs no big buffers. */
-const UPLOAD_MAX_BYTES = 200 * 1024;
+const UPLOAD_MAX_BYTES = 600 * 1024;
 
 let app: FastifyInstance;
 let database: Database;
@@ -116,22 +116,22 @@ describe('readUpload over real multipart', () => {
   });
 
   it('takes a multipart body far above the JSON bodyLimit when the file is within UPLOAD_MAX_BYTES', async () => {
-    const big = await noisyPng(200);
+    const big = await noisyPng(400);
     expect(big.file.length).toBeGreaterThan(BODY_LIMIT_BYTES);
     expect(big.file.length).toBeLessThan(UPLOAD_MAX_BYTES);
     const response = await upload({ file: big });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ width: 200, height: 200 });
+    expect(response.json()).toMatchObject({ width: 400, height: 400 });
   });
 
   it('answers 413 naming file past UPLOAD_MAX_BYTES, and stores nothing', async () => {
-    const huge = await noisyPng(300);
+    const huge = await noisyPng(500);
     expect(huge.file.length).toBeGreaterThan(UPLOAD_MAX_BYTES);
     const response = await upload({ file: huge });
     expect(response.statusCode).toBe(413);
     const message = UPLOAD_MESSAGES.tooLarge(UPLOAD_MAX_BYTES);
     expect(response.json()).toEqual({ error: message, fields: { file: message } });
-    expect(message).toBe('The file is too large: at most 0.2 MB');
+    expect(message).toBe('The file is too large: at most 0.6 MB');
     expect(await storedRows()).toBe(0);
   });
 
@@ -181,11 +181,11 @@ describe('readUpload over real multipart', () => {
 });
 
 describe('JSON bodyLimit', () => {
-  it('answers a 200 KB JSON login with a 413 JSON message and no stack', async () => {
+  it('answers a JSON login past the body limit with a 413 JSON message and no stack', async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/Auth/Login',
-      payload: { user: 'a'.repeat(200 * 1024), password: 'whatever' },
+      payload: { user: 'a'.repeat(BODY_LIMIT_BYTES + 1024), password: 'whatever' },
     });
     expect(response.statusCode).toBe(413);
     expect(response.headers['content-type']).toMatch(/^application\/json/);

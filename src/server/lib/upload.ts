@@ -3,10 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError, invalidField } from './http-errors';
 
 /**
- * Largest JSON (or other non-multipart) body: every text field fits with room to spare, and a huge
- * body never reaches a parser or a pattern (issue 7, security 1). Uploads have their own limits.
+ * Largest JSON (or other non-multipart) body: the longest form, rich text at limits.richTextMax
+ * (60 000 characters, up to 4 bytes each in UTF-8), fits; a huge body never reaches a parser or a
+ * pattern (docs/architecture.md, "String limits"). Uploads have their own limits.
  */
-export const BODY_LIMIT_BYTES = 64 * 1024;
+export const BODY_LIMIT_BYTES = 256 * 1024;
 
 /** Text fields beside the file (e.g. `equipmentId`): as many and as long as a JSON body allows. */
 const MAX_FIELDS = 20;
