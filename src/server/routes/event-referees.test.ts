@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { auditLog } from '../db/schema/index';
-import { insertEvent, insertLocation } from '../test/fixtures';
+import { createEvent, createLocation } from '../test/factories';
 import { withTestApp } from '../test/harness';
 
 const t = withTestApp({ now: new Date('2025-06-15T12:00:00.000Z') });
@@ -14,7 +14,7 @@ async function signedIn(roles: ('Admin' | 'Referee')[] = []) {
 
 async function eventWithReferees() {
   const admin = await signedIn(['Admin']);
-  const eventId = await insertEvent(db(), await insertLocation(db()));
+  const eventId = (await createEvent(db(), { locationId: (await createLocation(db())).id })).id;
   const ann = await t.createUser({ userName: 'ann', firstName: 'Ann', lastName: 'Lee', roles: ['Referee'] });
   const bob = await t.createUser({ userName: 'bob', firstName: null, lastName: null, roles: ['Referee'] });
   await t.createUser({ userName: 'gone', roles: ['Referee'], disabled: true });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell } from '../presenters/board-csv';
-import { insertEvent, insertLocation, insertTime } from '../test/fixtures';
+import { createEvent, createLocation, createTime } from '../test/factories';
 import { withTestApp } from '../test/harness';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
@@ -9,13 +9,27 @@ const db = () => t.database.db;
 
 describe('GET /api/Leaderboard/Event/{eventId}.csv', () => {
   it('holds the same rows in the same order as the event board, with AU dates', async () => {
-    const locationId = await insertLocation(db());
-    const eventId = await insertEvent(db(), locationId, new Date('2025-06-14T22:00:00.000Z'));
+    const locationId = (await createLocation(db())).id;
+    const eventId = (
+      await createEvent(db(), { locationId: locationId, startTime: new Date('2025-06-14T22:00:00.000Z') })
+    ).id;
     const ann = await t.createUser({ userName: 'ann' });
     const bob = await t.createUser({ userName: '=cmd' });
     const completed = new Date('2025-06-15T01:30:00.000Z');
-    await insertTime(db(), { userId: ann.id, locationId, eventId, duration: 65_430, completed });
-    await insertTime(db(), { userId: bob.id, locationId, eventId, duration: 61_000, completed });
+    await createTime(db(), {
+      userId: ann.id,
+      locationId,
+      eventId,
+      duration: 65_430,
+      timeCompleted: completed,
+    });
+    await createTime(db(), {
+      userId: bob.id,
+      locationId,
+      eventId,
+      duration: 61_000,
+      timeCompleted: completed,
+    });
 
     const response = await t.request({ method: 'GET', url: `/api/Leaderboard/Event/${eventId}.csv` });
     expect(response.statusCode).toBe(200);

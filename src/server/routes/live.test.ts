@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOARD_EVENT } from '../../shared/schemas/live';
 import { buildApp } from '../app';
-import { eventReferees, times, users } from '../db/schema/index';
+import { times, users } from '../db/schema/index';
 import { openEventStreamClient, type ReceivedEvent } from '../test/event-stream-client';
-import { insertEvent, insertLocation, insertTime } from '../test/fixtures';
+import { assignReferee, createEvent, createLocation, createTime } from '../test/factories';
 import { withTestApp } from '../test/harness';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
@@ -30,10 +30,12 @@ const boardEvents = (event: ReceivedEvent) => event.event === BOARD_EVENT;
 const dataOf = (event: ReceivedEvent) => JSON.parse(event.data);
 
 async function refereedEvent() {
-  const locationId = await insertLocation(db());
-  const eventId = await insertEvent(db(), locationId, new Date(NOW.getTime() - 2 * HOUR));
+  const locationId = (await createLocation(db())).id;
+  const eventId = (
+    await createEvent(db(), { locationId: locationId, startTime: new Date(NOW.getTime() - 2 * HOUR) })
+  ).id;
   const referee = await t.createUser({ roles: ['Referee'] });
-  await db().insert(eventReferees).values({ eventId, userId: referee.id });
+  await assignReferee(db(), { eventId, userId: referee.id });
   const competitor = await t.createUser();
   return { locationId, eventId, referee, competitor, token: await t.login(referee.userName) };
 }
@@ -62,7 +64,7 @@ function recordThrough(
 describe('GET /api/Live/Event/{eventId} and /api/Live/Location/{locationId}', () => {
   it('tells the event and location streams when a referee records a time, and nobody else', async () => {
     const at = await refereedEvent();
-    const elsewhere = await insertLocation(db());
+    const elsewhere = (await createLocation(db())).id;
     const eventStream = await openEventStreamClient(`${baseUrl(t.app)}/api/Live/Event/${at.eventId}`);
     const locationStream = await openEventStreamClient(
       `${baseUrl(t.app)}/api/Live/Location/${at.locationId}`,
@@ -80,11 +82,12 @@ describe('GET /api/Live/Event/{eventId} and /api/Live/Location/{locationId}', ()
 
   it('tells followers when a time is deleted and when a competitor is disabled', async () => {
     const at = await refereedEvent();
-    const timeId = await insertTime(db(), {
-      ...at,
+    const { id: timeId } = await createTime(db(), {
       userId: at.competitor.id,
+      locationId: at.locationId,
+      eventId: at.eventId,
       duration: 50_000,
-      completed: NOW,
+      timeCompleted: NOW,
     });
     const stream = await openEventStreamClient(`${baseUrl(t.app)}/api/Live/Event/${at.eventId}`);
     await db().update(users).set({ disabled: true }).where(eq(users.id, at.competitor.id));
@@ -115,7 +118,7 @@ describe('GET /api/Live/Event/{eventId} and /api/Live/Location/{locationId}', ()
   });
 
   it(`holds at most ${LIVE_STREAMS_PER_ADDRESS} streams per address, and frees a place when one closes`, async () => {
-    const locationId = await insertLocation(db());
+    const locationId = (await createLocation(db())).id;
     const url = `${baseUrl(t.app)}/api/Live/Location/${locationId}`;
     const streams = await Promise.all(
       Array.from({ length: LIVE_STREAMS_PER_ADDRESS }, () => openEventStreamClient(url)),

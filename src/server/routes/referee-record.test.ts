@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
-import { auditLog, eventReferees, times, users } from '../db/schema/index';
-import { insertEvent, insertLocation, insertTime } from '../test/fixtures';
+import { auditLog, times, users } from '../db/schema/index';
+import { assignReferee, createEvent, createLocation, createTime } from '../test/factories';
 import { withTestApp } from '../test/harness';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
@@ -18,10 +18,12 @@ async function signedIn(roles: ('Admin' | 'Referee')[] = []) {
 
 /** A running event (started 2 h before NOW, 8 h long) at a location, refereed by a signed-in referee. */
 async function eventAtWork() {
-  const locationId = await insertLocation(db());
-  const eventId = await insertEvent(db(), locationId, new Date(NOW.getTime() - 2 * HOUR));
+  const locationId = (await createLocation(db())).id;
+  const eventId = (
+    await createEvent(db(), { locationId: locationId, startTime: new Date(NOW.getTime() - 2 * HOUR) })
+  ).id;
   const referee = await signedIn(['Referee']);
-  await db().insert(eventReferees).values({ eventId, userId: referee.id });
+  await assignReferee(db(), { eventId, userId: referee.id });
   const competitor = await t.createUser();
   return { locationId, eventId, referee, competitor };
 }
@@ -77,11 +79,12 @@ describe('POST /api/Referee/AddToLeaderboard', () => {
   it("answers the competitor's standing on the event board by their best time", async () => {
     const at = await eventAtWork();
     const rival = await t.createUser();
-    await insertTime(db(), {
-      ...at,
+    await createTime(db(), {
       userId: rival.id,
+      locationId: at.locationId,
+      eventId: at.eventId,
       duration: 50_000,
-      completed: new Date(NOW.getTime() - HOUR),
+      timeCompleted: new Date(NOW.getTime() - HOUR),
     });
     const slow = await record(at.referee.token, officialRun(at, at.competitor.id, 70_000, 120_000));
     expect(slow.json()).toMatchObject({ standing: 2, result: { standing: 2 } });
@@ -118,7 +121,7 @@ describe('POST /api/Referee/AddToLeaderboard', () => {
 
   it("refuses a location that is not the event's, and a disabled competitor, naming the field", async () => {
     const at = await eventAtWork();
-    const elsewhere = await insertLocation(db());
+    const elsewhere = (await createLocation(db())).id;
     const wrongPlace = await record(at.referee.token, {
       ...officialRun(at, at.competitor.id, 60_000),
       locationId: elsewhere,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
-import { auditLog, eventReferees, outgoingEmails, times, users } from '../db/schema/index';
-import { insertEvent, insertLocation, insertTime } from '../test/fixtures';
+import { auditLog, outgoingEmails, times, users } from '../db/schema/index';
+import { assignReferee, createEvent, createLocation, createTime } from '../test/factories';
 import { withTestApp } from '../test/harness';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
@@ -116,18 +116,20 @@ describe('POST /api/Referee/CreateUser', () => {
 
 describe('GET /api/Referee/TimesRecorded/{id} and DELETE /api/Referee/DeleteTimeRecorded/{id}', () => {
   async function endedEvent() {
-    const locationId = await insertLocation(db());
-    const eventId = await insertEvent(db(), locationId, new Date(NOW.getTime() - 48 * HOUR));
+    const locationId = (await createLocation(db())).id;
+    const eventId = (
+      await createEvent(db(), { locationId: locationId, startTime: new Date(NOW.getTime() - 48 * HOUR) })
+    ).id;
     const referee = await signedIn(['Referee']);
-    await db().insert(eventReferees).values({ eventId, userId: referee.id });
+    await assignReferee(db(), { eventId, userId: referee.id });
     const runner = await t.createUser({ userName: 'Runner' });
     const completed = new Date(NOW.getTime() - 45 * HOUR);
-    const timeId = await insertTime(db(), {
+    const { id: timeId } = await createTime(db(), {
       userId: runner.id,
       locationId,
       eventId,
       duration: 65_430,
-      completed,
+      timeCompleted: completed,
     });
     return { eventId, referee, runner, timeId };
   }

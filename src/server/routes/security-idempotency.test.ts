@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { times } from '../db/schema/index';
-import { insertLocation } from '../test/fixtures';
+import { createLocation } from '../test/factories';
 import { withTestApp } from '../test/harness';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
@@ -19,7 +19,7 @@ function run(locationId: number, duration: number) {
 
 describe('an Idempotency-Key belongs to one request', () => {
   it('answers 422 when the key comes back with another body, and saves only the first', async () => {
-    const locationId = await insertLocation(t.database.db);
+    const locationId = (await createLocation(t.database.db)).id;
     await t.createUser({ userName: 'runner' });
     const token = await t.login('runner');
     const save = (payload: object) =>
