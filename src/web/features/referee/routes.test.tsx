@@ -2,7 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { shellTexts } from '../../../shared/messages';
+import { messages, shellTexts } from '../../../shared/messages';
+import { sendJson, setUpTestApiServer } from '../../lib/test-api-server';
 import { renderRoutes } from '../../lib/test-render';
 import { refereeRoutes } from './routes';
 
@@ -17,6 +18,8 @@ const withSuspense: RouteObject[] = [
   },
 ];
 
+const api = setUpTestApiServer();
+
 describe('referee routes', () => {
   it('has exactly the SPEC §2 referee routes', () => {
     expect(refereeRoutes.map((route) => route.path)).toEqual([
@@ -28,15 +31,18 @@ describe('referee routes', () => {
   });
 
   it.each([
-    ['Record Times', '/Referee/RecordTimes'],
-    ['Delete Times', '/Referee/DeleteTimes'],
-    ['Add User', '/Referee/AddUser'],
-  ])('goes from the menu to %s, shown as coming soon until it is built', async (label, path) => {
+    ['Record Times', '/Referee/RecordTimes', messages.noEventsFound],
+    ['Delete Times', '/Referee/DeleteTimes', messages.noEventsFound],
+    ['Add User', '/Referee/AddUser', 'Submit'],
+  ])('goes from the menu to %s', async (label, path, shown) => {
+    api.routes['GET /api/Referee/MyEvents'] = (_request, response) => sendJson(response, 200, []);
+    api.routes['GET /api/Referee/MyPastEvents'] = (_request, response) => sendJson(response, 200, []);
     const { router } = renderRoutes(withSuspense, '/Referee');
     expect(await screen.findByRole('heading', { name: shellTexts.refereeTitle, level: 1 })).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: new RegExp(`^${label}`) }));
     expect(await screen.findByRole('heading', { name: label, level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe(path);
-    expect(screen.getByText(shellTexts.comingSoon)).toBeTruthy();
+    expect(await screen.findByText(shown)).toBeTruthy();
+    expect(screen.queryByText(shellTexts.comingSoon)).toBeNull();
   });
 });

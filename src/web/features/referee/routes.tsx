@@ -11,15 +11,16 @@ export interface RefereePageProps {
 export type RefereePage = LazyExoticComponent<ComponentType<RefereePageProps>>;
 
 const RefereeMenuPage: RefereePage = lazy(() => import('./pages/RefereeMenuPage'));
-/** Stands in for every screen not built yet: building one replaces `Placeholder` in its entry. */
-const Placeholder: RefereePage = lazy(() => import('./pages/RefereePlaceholderPage'));
+const RecordTimesPage: RefereePage = lazy(() => import('./pages/RecordTimesPage'));
+const DeleteTimesPage: RefereePage = lazy(() => import('./pages/DeleteTimesPage'));
+const AddUserPage: RefereePage = lazy(() => import('./pages/AddUserPage'));
 
 /** The SPEC §2 referee screens, one entry per route (the router puts them behind the referee-or-admin guard). */
 export const refereeScreens: { path: string; title: string; page: RefereePage }[] = [
   { path: 'Referee', title: shellTexts.refereeTitle, page: RefereeMenuPage },
-  { path: 'Referee/RecordTimes', title: shellTexts.recordTimes, page: Placeholder },
-  { path: 'Referee/DeleteTimes', title: shellTexts.deleteTimes, page: Placeholder },
-  { path: 'Referee/AddUser', title: shellTexts.addUser, page: Placeholder },
+  { path: 'Referee/RecordTimes', title: shellTexts.recordTimes, page: RecordTimesPage },
+  { path: 'Referee/DeleteTimes', title: shellTexts.deleteTimes, page: DeleteTimesPage },
+  { path: 'Referee/AddUser', title: shellTexts.addUser, page: AddUserPage },
 ];
 
 export const refereeRoutes: RouteObject[] = refereeScreens.map(({ path, title, page: Page }) => ({

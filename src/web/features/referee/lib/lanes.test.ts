@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { Competitor } from '../../../../shared/schemas/referee';
+import {
+  addLane,
+  canAddLane,
+  canRemoveLane,
+  competitorLabel,
+  emptyLane,
+  eventLabel,
+  initialEvent,
+  lanesStorageKey,
+  loadLanes,
+  loadSelectedEvent,
+  MAX_LANES,
+  persistLanes,
+  persistSelectedEvent,
+  removeLane,
+  setCompetitor,
+} from './lanes';
+
+const sam: Competitor = { id: 12, userName: 'sam', email: 'sam@example.com', phoneNumber: '0412345678' };
+
+function memoryStorage() {
+  const values = new Map<string, string>();
+  return {
+    values,
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+  };
+}
+
+describe('lanes', () => {
+  it('adds lanes up to four and no more', () => {
+    let lanes = [emptyLane('a')];
+    for (const id of ['b', 'c', 'd', 'e']) lanes = addLane(lanes, id);
+    expect(lanes.map((lane) => lane.id)).toEqual(['a', 'b', 'c', 'd']);
+    expect(lanes).toHaveLength(MAX_LANES);
+    expect(canAddLane(lanes)).toBe(false);
+    expect(canAddLane(lanes.slice(1))).toBe(true);
+  });
+
+  it('removes a lane only while its clock is idle, and never the last lane', () => {
+    const two = addLane([emptyLane('a')], 'b');
+    expect(canRemoveLane(two, 'idle')).toBe(true);
+    expect(canRemoveLane(two, 'running')).toBe(false);
+    expect(canRemoveLane(two, 'stopped')).toBe(false);
+    expect(canRemoveLane([emptyLane('a')], 'idle')).toBe(false);
+    expect(removeLane(two, 'a').map((lane) => lane.id)).toEqual(['b']);
+    expect(removeLane([emptyLane('a')], 'a').map((lane) => lane.id)).toEqual(['a']);
+  });
+
+  it('sets and clears the competitor of one lane', () => {
+    const lanes = setCompetitor(addLane([emptyLane('a')], 'b'), 'b', sam);
+    expect(lanes.map((lane) => lane.competitor?.userName ?? null)).toEqual([null, 'sam']);
+    expect(setCompetitor(lanes, 'b', null)[1]?.competitor).toBeNull();
+  });
+});
+
+describe('labels', () => {
+  it('shows a competitor as userName (email) - phone', () => {
+    expect(competitorLabel(sam)).toBe('sam (sam@example.com) - 0412345678');
+    expect(competitorLabel({ ...sam, phoneNumber: null })).toBe('sam (sam@example.com)');
+  });
+
+  it('shows an event as event name at location name', () => {
+    expect(eventLabel({ name: 'South Bank Open', location: { id: 1, name: 'South Bank', path: 'sb' } })).toBe(
+      'South Bank Open at South Bank',
+    );
+  });
+});
+
+describe('stored lanes and event', () => {
+  it("keeps each event's lanes (with their competitors) apart and reads them back", () => {
+    const storage = memoryStorage();
+    const lanes = setCompetitor(addLane([emptyLane('a')], 'b'), 'a', sam);
+    persistLanes(storage, 5, lanes);
+    expect(loadLanes(storage, 5, () => 'new')).toEqual(lanes);
+    expect(loadLanes(storage, 6, () => 'new')).toEqual([emptyLane('new')]);
+  });
+
+  it('reads malformed or oversized storage as valid lanes only', () => {
+    const storage = memoryStorage();
+    storage.setItem(lanesStorageKey(5), '{not json');
+    expect(loadLanes(storage, 5, () => 'n')).toEqual([emptyLane('n')]);
+    storage.setItem(
+      lanesStorageKey(5),
+      JSON.stringify([
+        { id: 'a', competitor: null },
+        { id: 'a', competitor: sam },
+        { id: '', competitor: null },
+        { id: 'b', competitor: { id: '12' } },
+        ...['c', 'd', 'e', 'f'].map((id) => ({ id, competitor: null })),
+      ]),
+    );
+    expect(loadLanes(storage, 5, () => 'n').map((lane) => lane.id)).toEqual(['a', 'c', 'd']);
+  });
+
+  it('remembers the chosen event, and opens on it only while it is still listed', () => {
+    const storage = memoryStorage();
+    expect(loadSelectedEvent(storage)).toBeNull();
+    persistSelectedEvent(storage, 7);
+    expect(loadSelectedEvent(storage)).toBe(7);
+    expect(initialEvent([{ id: 3 }, { id: 7 }], 7)).toBe(7);
+    expect(initialEvent([{ id: 3 }, { id: 4 }], 7)).toBeNull();
+    expect(initialEvent([{ id: 3 }], 7)).toBe(3);
+    expect(initialEvent([], null)).toBeNull();
+    persistSelectedEvent(storage, null);
+    expect(loadSelectedEvent(storage)).toBeNull();
+  });
+});

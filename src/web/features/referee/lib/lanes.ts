@@ -1,0 +1,120 @@
+import type { Event } from '../../../../shared/schemas/event';
+import type { Competitor } from '../../../../shared/schemas/referee';
+import type { StopwatchStatus } from '../../../lib/timing/stopwatch';
+
+/**
+ * Record Times' lanes (beyond SPEC): for staggered starts a referee times up to four competitors at
+ * once, each lane with its own competitor and its own stopwatch. Pure functions; the page keeps the
+ * lanes of each event in browser storage so a reload keeps competitors and running clocks together.
+ */
+export const MAX_LANES = 4;
+
+export type Lane = { id: string; competitor: Competitor | null };
+
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export function emptyLane(id: string): Lane {
+  return { id, competitor: null };
+}
+
+export function canAddLane(lanes: readonly Lane[]): boolean {
+  return lanes.length < MAX_LANES;
+}
+
+export function addLane(lanes: readonly Lane[], id: string): Lane[] {
+  return canAddLane(lanes) ? [...lanes, emptyLane(id)] : [...lanes];
+}
+
+/** A lane goes only while its clock is idle (no run going, no stopped time unsaved), never the last one. */
+export function canRemoveLane(lanes: readonly Lane[], status: StopwatchStatus): boolean {
+  return lanes.length > 1 && status === 'idle';
+}
+
+export function removeLane(lanes: readonly Lane[], id: string): Lane[] {
+  return lanes.length > 1 ? lanes.filter((lane) => lane.id !== id) : [...lanes];
+}
+
+export function setCompetitor(lanes: readonly Lane[], id: string, competitor: Competitor | null): Lane[] {
+  return lanes.map((lane) => (lane.id === id ? { ...lane, competitor } : lane));
+}
+
+/** SPEC §2: a competitor option reads `userName (email) - phone` (no phone: without the dash). */
+export function competitorLabel(competitor: Competitor): string {
+  const named = `${competitor.userName} (${competitor.email})`;
+  return competitor.phoneNumber ? `${named} - ${competitor.phoneNumber}` : named;
+}
+
+/** SPEC §2: an event is shown as "event name at location name". */
+export function eventLabel(event: Pick<Event, 'name' | 'location'>): string {
+  return `${event.name} at ${event.location.name}`;
+}
+
+export const lanesStorageKey = (eventId: number) => `courseclock.referee.lanes.${eventId}`;
+export const laneStopwatchKey = (eventId: number, laneId: string) =>
+  `courseclock.referee.stopwatch.${eventId}.${laneId}`;
+export const SELECTED_EVENT_KEY = 'courseclock.referee.event';
+
+function readJson(storage: KeyValueStorage, key: string): unknown {
+  try {
+    return JSON.parse(storage.getItem(key) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+function isCompetitor(value: unknown): value is Competitor {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.id === 'number' &&
+    typeof v.userName === 'string' &&
+    typeof v.email === 'string' &&
+    (v.phoneNumber === null || typeof v.phoneNumber === 'string')
+  );
+}
+
+function isLane(value: unknown): value is Lane {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, competitor } = value as Record<string, unknown>;
+  return typeof id === 'string' && id !== '' && (competitor === null || isCompetitor(competitor));
+}
+
+/** An event's stored lanes; anything malformed (or nothing) is one empty lane. */
+export function loadLanes(storage: KeyValueStorage, eventId: number, newId: () => string): Lane[] {
+  const stored = readJson(storage, lanesStorageKey(eventId));
+  if (!Array.isArray(stored)) return [emptyLane(newId())];
+  const lanes = stored.filter(isLane).slice(0, MAX_LANES);
+  const unique = lanes.filter((lane, index) => lanes.findIndex((other) => other.id === lane.id) === index);
+  return unique.length > 0 ? unique : [emptyLane(newId())];
+}
+
+export function persistLanes(storage: KeyValueStorage, eventId: number, lanes: readonly Lane[]): void {
+  try {
+    storage.setItem(lanesStorageKey(eventId), JSON.stringify(lanes));
+  } catch {
+    // Private mode or a full quota: the lanes still work, they just won't survive a reload.
+  }
+}
+
+export function loadSelectedEvent(storage: KeyValueStorage): number | null {
+  const stored = readJson(storage, SELECTED_EVENT_KEY);
+  return typeof stored === 'number' && Number.isInteger(stored) && stored > 0 ? stored : null;
+}
+
+export function persistSelectedEvent(storage: KeyValueStorage, eventId: number | null): void {
+  try {
+    if (eventId === null) storage.removeItem(SELECTED_EVENT_KEY);
+    else storage.setItem(SELECTED_EVENT_KEY, JSON.stringify(eventId));
+  } catch {
+    // As above: the choice is simply not remembered.
+  }
+}
+
+/**
+ * The event Record Times opens on: the one chosen last time while it is still listed, else the only
+ * event when there is just one; otherwise none, so an official time never lands on a guessed event.
+ */
+export function initialEvent(events: readonly Pick<Event, 'id'>[], stored: number | null): number | null {
+  if (stored !== null && events.some((event) => event.id === stored)) return stored;
+  return events.length === 1 ? (events[0]?.id ?? null) : null;
+}

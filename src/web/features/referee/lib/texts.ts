@@ -1,0 +1,17 @@
+/** Record Times' own texts beyond SPEC (the SPEC texts come from src/shared/messages.ts). */
+export const recordTexts = {
+  chooseEvent: 'Select an event',
+  eventLabel: 'Event',
+  competitorLabel: 'Competitor',
+  competitorPlaceholder: 'Type a user name, e-mail or phone',
+  noCompetitors: 'No competitors found',
+  searching: 'Searching…',
+  addLane: 'Add lane',
+  keptOnPhone: 'Kept on this phone — it will be sent when the signal returns.',
+  lanesHelp: 'Time up to four competitors at once (staggered starts): one lane each.',
+} as const;
+
+/** The on-phone queue, counted: '2 times waiting to send'. */
+export function timesWaitingToSend(count: number): string {
+  return count === 1 ? '1 time waiting to send' : `${count} times waiting to send`;
+}

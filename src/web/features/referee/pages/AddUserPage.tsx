@@ -1,0 +1,94 @@
+import { Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { messages } from '../../../../shared/messages';
+import { type RefereeCreateUserBody, refereeCreateUserBody } from '../../../../shared/schemas/referee';
+import { schemaCheck, showServerFieldErrors, useCheckedForm } from '../../../lib/forms';
+import { useCreateUser } from '../api/referee';
+import type { RefereePageProps } from '../routes';
+
+const EMPTY: RefereeCreateUserBody = {
+  firstName: '',
+  lastName: '',
+  userName: '',
+  email: '',
+  phoneNumber: '',
+  password: '',
+};
+
+/** The server's schema is the form's check: the same first message per field as a 400 would carry. */
+export const validateAddUser = schemaCheck<RefereeCreateUserBody>(refereeCreateUserBody);
+
+/**
+ * /Referee/AddUser (SPEC §2, §6, §8): a competitor signed up on the spot. 'Submit', 'Creating' while
+ * in flight; 'User Added', or 'Unable to Add User' with the server's error (its field messages also
+ * go on the inputs).
+ */
+export default function AddUserPage({ title }: RefereePageProps) {
+  const create = useCreateUser();
+  const form = useCheckedForm<RefereeCreateUserBody>({ initialValues: EMPTY, validate: validateAddUser });
+
+  const submit = form.onSubmit((values) => {
+    if (create.isPending) return;
+    create.mutate(refereeCreateUserBody.parse(values), {
+      onSuccess: (user) => {
+        notifications.show({ color: 'green', title: messages.userAdded, message: user.userName });
+        form.reset();
+      },
+      onError: (error) => {
+        showServerFieldErrors(form, error);
+        notifications.show({ color: 'red', title: messages.unableToAddUser, message: error.message });
+      },
+    });
+  });
+
+  const field = (name: keyof RefereeCreateUserBody) => ({
+    ...form.getInputProps(name),
+    required: true,
+    withAsterisk: true,
+    size: 'lg' as const,
+  });
+
+  return (
+    <Stack gap="lg" maw={520}>
+      <Title order={1}>{title}</Title>
+      <form onSubmit={submit} noValidate aria-label={title}>
+        <Stack gap="sm">
+          <TextInput label="First name" autoComplete="off" autoCapitalize="words" {...field('firstName')} />
+          <TextInput label="Last name" autoComplete="off" autoCapitalize="words" {...field('lastName')} />
+          <TextInput
+            label="User name"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...field('userName')}
+          />
+          <TextInput
+            label="E-mail"
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...field('email')}
+          />
+          <TextInput
+            label="Mobile Number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            {...field('phoneNumber')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            description="8 or more characters with lower and uppercase text, symbols and numbers"
+            {...field('password')}
+          />
+          <Button type="submit" size="lg" disabled={create.isPending} aria-busy={create.isPending}>
+            {create.isPending ? 'Creating' : 'Submit'}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
