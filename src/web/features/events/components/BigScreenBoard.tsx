@@ -16,9 +16,14 @@ export function BigScreenBoard({ rows }: { rows: LeaderboardRow[] }) {
         </h2>
         <ol className={classes.list} data-testid="big-screen-latest">
           {latest.map((row, index) => (
-            <li key={row.id} className={`${classes.row} ${index === 0 ? classes.newest : ''}`}>
-              <span className={classes.finished}>{formatTime(row.timeCompleted)}</span>
-              <span className={classes.name}>{row.user.userName}</span>
+            <li
+              key={row.id}
+              className={`${classes.row} ${classes.latestRow} ${index === 0 ? classes.newest : ''}`}
+            >
+              <span className={classes.who}>
+                <span className={classes.name}>{row.user.userName}</span>
+                <span className={classes.finished}>{`finished ${formatTime(row.timeCompleted)}`}</span>
+              </span>
               <span className={classes.time}>{row.tsDuration}</span>
             </li>
           ))}
