@@ -11,6 +11,7 @@ import type { BoardChange, BoardKey } from '../adapters/live-boards';
 import { type EventStream, openEventStream } from '../lib/event-stream';
 import { HttpError } from '../lib/http-errors';
 import { assertBoardExists } from '../services/leaderboard/assert-board-exists';
+import { requestDeps } from './request-deps';
 
 const tags = ['Live'];
 const description =
@@ -57,7 +58,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
     '/Live/Event/:eventId',
     { schema: { tags, description, params: liveEventParams, response: errorResponses } },
     async (request, reply) => {
-      await assertBoardExists(app.ctx.db, { eventId: request.params.eventId });
+      await assertBoardExists(requestDeps(request), { eventId: request.params.eventId });
       follow(request, reply, `event:${request.params.eventId}`);
     },
   );
@@ -66,7 +67,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
     '/Live/Location/:locationId',
     { schema: { tags, description, params: liveLocationParams, response: errorResponses } },
     async (request, reply) => {
-      await assertBoardExists(app.ctx.db, { locationId: request.params.locationId });
+      await assertBoardExists(requestDeps(request), { locationId: request.params.locationId });
       follow(request, reply, `location:${request.params.locationId}`);
     },
   );

@@ -25,7 +25,7 @@ export async function addEventReferee(
   { eventId, refereeId }: EventRefereeChange,
 ): Promise<RefereeRow[]> {
   return db.transaction(async (tx) => {
-    await assertEventExists(tx, eventId);
+    await assertEventExists({ db: tx }, { eventId });
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, refereeId));
     if (!user) throw notFound('User');
     const [referee] = await tx
@@ -57,7 +57,7 @@ export async function removeEventReferee(
   { eventId, refereeId }: EventRefereeChange,
 ): Promise<RefereeRow[]> {
   return db.transaction(async (tx) => {
-    await assertEventExists(tx, eventId);
+    await assertEventExists({ db: tx }, { eventId });
     const [removed] = await tx
       .delete(eventReferees)
       .where(and(eq(eventReferees.eventId, eventId), eq(eventReferees.userId, refereeId)))

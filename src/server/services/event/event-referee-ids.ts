@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
 import { eventReferees } from '../../db/schema/index';
 import type { EventFacts } from '../../policies/time';
+import type { Deps } from '../deps';
 
 /** What the time policy needs to know of an event: who referees it. */
-export async function loadEventFacts(db: DbOrTx, eventId: number): Promise<EventFacts> {
+export async function loadEventFacts(
+  { db }: Deps<'db'>,
+  { eventId }: { eventId: number },
+): Promise<EventFacts> {
   const rows = await db
     .select({ userId: eventReferees.userId })
     .from(eventReferees)

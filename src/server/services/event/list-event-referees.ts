@@ -19,7 +19,8 @@ const refereeColumns = {
   lastName: users.lastName,
 };
 
-export async function assertEventExists(db: DbOrTx, eventId: number): Promise<void> {
+/** 404 for an unknown event. */
+export async function assertEventExists({ db }: Deps<'db'>, { eventId }: { eventId: number }): Promise<void> {
   const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
   if (!event) throw notFound('Event');
 }
@@ -51,7 +52,7 @@ export async function listEventReferees(
   { db }: Deps<'db'>,
   { eventId }: { eventId: number },
 ): Promise<RefereeRow[]> {
-  await assertEventExists(db, eventId);
+  await assertEventExists({ db }, { eventId });
   return db
     .select(refereeColumns)
     .from(users)
@@ -64,7 +65,7 @@ export async function listAvailableReferees(
   { db }: Deps<'db'>,
   { eventId }: { eventId: number },
 ): Promise<RefereeRow[]> {
-  await assertEventExists(db, eventId);
+  await assertEventExists({ db }, { eventId });
   return db
     .select(refereeColumns)
     .from(users)

@@ -51,10 +51,13 @@ export async function addTime(
     })
     .returning({ id: times.id });
 
-  return placeSavedTime(db, {
-    timeId: saved.id,
-    userId: actor.id,
-    scope: { locationId: input.locationId, official: false, minimumMs },
-    duration: input.duration,
-  });
+  return placeSavedTime(
+    { db },
+    {
+      timeId: saved.id,
+      userId: actor.id,
+      scope: { locationId: input.locationId, official: false, minimumMs },
+      duration: input.duration,
+    },
+  );
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
 import { events, locations } from '../../db/schema/index';
 import { notFound } from '../../lib/http-errors';
+import type { Deps } from '../deps';
 
 export interface BoardFacts {
   /** Casual times under this many ms are hidden from the location's casual boards (0: none). */
@@ -13,7 +13,7 @@ export interface BoardFacts {
  * empty board. Boards of disabled locations still answer (admin results screens).
  */
 export async function assertBoardExists(
-  db: DbOrTx,
+  { db }: Deps<'db'>,
   board: { locationId: number } | { eventId: number },
 ): Promise<BoardFacts> {
   if ('eventId' in board) {

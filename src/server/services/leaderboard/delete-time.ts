@@ -18,7 +18,7 @@ export async function deleteTime(
   await db.transaction(async (tx) => {
     const [time] = await tx.select().from(times).where(eq(times.id, timeId)).for('update');
     if (!time) throw notFound('Time');
-    const event = time.eventId ? await loadEventFacts(tx, time.eventId) : null;
+    const event = time.eventId ? await loadEventFacts({ db: tx }, { eventId: time.eventId }) : null;
     if (!timePolicy.mayDelete(actor, time, event)) throw forbidden();
 
     await tx.delete(times).where(eq(times.id, timeId));

@@ -23,7 +23,7 @@ export async function listEventTimes(
 ): Promise<RecordedTimeRow[]> {
   const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
   if (!event) throw notFound('Event');
-  if (!timePolicy.mayListRecorded(actor, await loadEventFacts(db, eventId))) throw forbidden();
+  if (!timePolicy.mayListRecorded(actor, await loadEventFacts({ db }, { eventId }))) throw forbidden();
   return db
     .select({
       id: times.id,

@@ -22,7 +22,7 @@ export async function listOwnTimes(
   { db }: Deps<'db'>,
   { userId, locationId }: OwnTimesInput,
 ): Promise<BoardRecord[]> {
-  if (locationId !== undefined) await assertBoardExists(db, { locationId });
+  if (locationId !== undefined) await assertBoardExists({ db }, { locationId });
   const atLocation = locationId === undefined ? sql`` : sql`and t.location_id = ${locationId}`;
   return queryRows<BoardRecord>(
     db,

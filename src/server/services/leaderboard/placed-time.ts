@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client';
+import { queryRows } from '../../db/client';
+import type { Deps } from '../deps';
 import { activeCompetitor, type BoardRecord, boardRowColumns } from './board-sql';
 
 /** Where a just-saved time stands (the answer of a member save and of a referee recording). */
@@ -55,7 +56,7 @@ export function placedTimeQuery({ timeId, userId, scope, duration }: PlacedTimeA
 }
 
 /** Reads where a time just inserted (in the same transaction) stands. */
-export async function placeSavedTime(db: DbOrTx, args: PlacedTimeArgs): Promise<PlacedTime> {
+export async function placeSavedTime({ db }: Deps<'db'>, args: PlacedTimeArgs): Promise<PlacedTime> {
   const [placed] = await queryRows<BoardRecord & { bestStanding: number }>(db, placedTimeQuery(args));
   const { bestStanding, ...record } = placed;
   return { standing: bestStanding, record };

@@ -49,7 +49,7 @@ export async function recordOfficialTime(
     .from(events)
     .where(eq(events.id, input.eventId));
   if (!event) throw notFound('Event');
-  if (!timePolicy.mayRecordOfficial(actor, await loadEventFacts(db, event.id)))
+  if (!timePolicy.mayRecordOfficial(actor, await loadEventFacts({ db }, { eventId: event.id })))
     throw forbidden(messages.notEventReferee);
 
   if (input.locationId !== event.locationId) throw invalidField('locationId', messages.eventLocationMismatch);
@@ -84,10 +84,13 @@ export async function recordOfficialTime(
     })
     .returning();
   await recordAudit(db, { actor, action: 'create', entity: 'time', entityId: saved.id, after: saved });
-  return placeSavedTime(db, {
-    timeId: saved.id,
-    userId: input.userId,
-    scope: { eventId: event.id },
-    duration: input.duration,
-  });
+  return placeSavedTime(
+    { db },
+    {
+      timeId: saved.id,
+      userId: input.userId,
+      scope: { eventId: event.id },
+      duration: input.duration,
+    },
+  );
 }
