@@ -38,7 +38,7 @@ export interface Config {
   };
   /** Largest uploaded file (multipart `file` part); past it a 413. Default 5 MiB. */
   uploadMaxBytes: number;
-  /** Live board streams one client address may hold open on one instance; past it a 429. Default 20. */
+  /** Live board streams one client address may hold open on one instance; past it a 429. Default 100 (phones behind one venue or carrier address). */
   liveStreamsPerAddress: number;
   logLevel: string;
   /** Directory of the built web app (index.html + assets). */
@@ -184,7 +184,7 @@ export function loadConfig(env: Env = process.env): Config {
       apiUrl: (env.TWILIO_API_URL || 'https://api.twilio.com').replace(/\/$/, ''),
     },
     uploadMaxBytes: uploadMaxBytes(env),
-    liveStreamsPerAddress: positiveInt(env, 'LIVE_STREAMS_PER_ADDRESS', 20),
+    liveStreamsPerAddress: positiveInt(env, 'LIVE_STREAMS_PER_ADDRESS', 100),
     logLevel: env.LOG_LEVEL || 'info',
     webDist: resolve(env.WEB_DIST || 'dist'),
   };

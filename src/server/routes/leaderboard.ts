@@ -16,7 +16,6 @@ import {
   periodQuery,
   timeIdParams,
 } from '../../shared/schemas/leaderboard';
-import { idempotentWrite } from '../lib/idempotency';
 import { guarded } from '../plugins/auth';
 import { presentBoardCsv } from '../presenters/board-csv';
 import {
@@ -31,6 +30,7 @@ import { getOverview } from '../services/leaderboard/get-overview';
 import { listBoard } from '../services/leaderboard/list-board';
 import { myResults } from '../services/leaderboard/my-results';
 import { listOwnTimes } from '../services/leaderboard/own-times';
+import { replyIdempotently } from './idempotent-reply';
 import { requestDeps, signedInDeps } from './request-deps';
 
 const tags = ['Leaderboard'];
@@ -131,20 +131,8 @@ async function memberLeaderboardRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: addToLeaderboardResponse, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const deps = signedInDeps(request);
-      const answer = await idempotentWrite({
-        db: deps.db,
-        userId: deps.actor.id,
-        key: request.headers['idempotency-key'],
-        route: `${request.method} ${request.routeOptions.url}`,
-        body: request.body,
-        write: async (tx) => presentAddedTime(await addTime({ ...deps, db: tx }, request.body)),
-      });
-      if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
-      // Only 200 answers are ever stored for this route.
-      return reply.code(answer.statusCode as 200).send(answer.body);
-    },
+    (request, reply) =>
+      replyIdempotently(request, reply, async (deps) => presentAddedTime(await addTime(deps, request.body))),
   );
 
   routes.post(

@@ -13,7 +13,6 @@ import {
   userLookupBody,
   userLookupResponse,
 } from '../../shared/schemas/referee';
-import { idempotentWrite } from '../lib/idempotency';
 import { guarded } from '../plugins/auth';
 import { presentEvent } from '../presenters/event';
 import { presentAddedTime } from '../presenters/leaderboard';
@@ -24,6 +23,7 @@ import { listEventTimes } from '../services/leaderboard/list-event-times';
 import { recordOfficialTime } from '../services/leaderboard/record-official-time';
 import { addMember } from '../services/referee/add-member';
 import { findCompetitors } from '../services/referee/find-competitors';
+import { replyIdempotently } from './idempotent-reply';
 import { signedInDeps } from './request-deps';
 
 const tags = ['Referee'];
@@ -66,19 +66,10 @@ export const refereeRoutes = guarded('referee', async (app: FastifyInstance) => 
         response: { 200: addToLeaderboardResponse, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const deps = signedInDeps(request);
-      const answer = await idempotentWrite({
-        db: deps.db,
-        userId: deps.actor.id,
-        key: request.headers['idempotency-key'],
-        route: `${request.method} ${request.routeOptions.url}`,
-        body: request.body,
-        write: async (tx) => presentAddedTime(await recordOfficialTime({ ...deps, db: tx }, request.body)),
-      });
-      if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
-      return reply.code(answer.statusCode as 200).send(answer.body);
-    },
+    (request, reply) =>
+      replyIdempotently(request, reply, async (deps) =>
+        presentAddedTime(await recordOfficialTime(deps, request.body)),
+      ),
   );
 
   routes.post(

@@ -1,0 +1,29 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../db/client';
+import { idempotentWrite } from '../lib/idempotency';
+import type { ServiceDeps, SignedIn } from '../services/deps';
+import { signedInDeps } from './request-deps';
+
+/**
+ * Answers a write that a phone may resend (docs/architecture.md, "Idempotent writes"): runs `write`
+ * with the request's deps on a transaction, at most once per Idempotency-Key and body, and replays the
+ * stored answer (with Idempotent-Replayed: true) for a retry. Only 200 answers are ever stored.
+ */
+export async function replyIdempotently<T>(
+  request: FastifyRequest & { headers: { 'idempotency-key'?: string } },
+  reply: FastifyReply,
+  write: (deps: ServiceDeps & SignedIn & { db: DbOrTx }) => Promise<T>,
+): Promise<T> {
+  const deps = signedInDeps(request);
+  const answer = await idempotentWrite({
+    db: deps.db,
+    userId: deps.actor.id,
+    key: request.headers['idempotency-key'],
+    route: `${request.method} ${request.routeOptions.url}`,
+    body: request.body,
+    write: (tx) => write({ ...deps, db: tx }),
+  });
+  if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
+  reply.code(answer.statusCode);
+  return answer.body;
+}
