@@ -16,10 +16,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { type Database, openDatabase } from '../src/server/db/client';
 import { ensureRoles } from '../src/server/db/roles';
 import { hashPassword } from '../src/server/lib/passwords';
 import { overviewQuery } from '../src/server/services/leaderboard/get-overview';
@@ -28,6 +26,7 @@ import { periodStart } from '../src/server/services/leaderboard/period';
 import { explainQuery, type PlanSummary } from './explain';
 import { type RequestSpec, runLoad, type Summary, summarise } from './load';
 import { seedBench } from './seed';
+import { type BenchTarget, openBenchTarget } from './target';
 
 const env = process.env;
 const number = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
@@ -52,32 +51,6 @@ function random(seed: number) {
   };
 }
 
-interface Target {
-  kind: 'pglite' | 'postgres';
-  database: Database;
-  cleanup: () => Promise<void>;
-}
-
-async function openTarget(kind: Target['kind']): Promise<Target> {
-  if (kind === 'pglite') {
-    const dir = mkdtempSync(join(tmpdir(), 'courseclock-bench-'));
-    const database = await openDatabase({ dataDir: dir });
-    return { kind, database, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const name = `courseclock_bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: SERVER_URL });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(SERVER_URL as string);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
-  return { kind, database, cleanup: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
 interface TargetReport {
   kind: string;
   seedSeconds: number;
@@ -86,8 +59,8 @@ interface TargetReport {
   plans: PlanSummary[];
 }
 
-async function benchTarget(kind: Target['kind']): Promise<TargetReport> {
-  const target = await openTarget(kind);
+async function benchTarget(kind: BenchTarget['kind']): Promise<TargetReport> {
+  const target = await openBenchTarget(kind, SERVER_URL);
   const dataDir = mkdtempSync(join(tmpdir(), 'courseclock-bench-app-'));
   try {
     const { database } = target;

@@ -1,29 +1,16 @@
-/**
- * `npm run bench:live`: live event boards under many followers.
- *
- * Opens BENCH_LIVE_CLIENTS (default 1,000) Server-Sent Event streams on one app instance
- * (`GET /api/Live/Event/{id}`, real HTTP on 127.0.0.1, the clients in a worker thread so they do not
- * share the server's event loop), then BENCH_LIVE_ROUNDS (default 20) times records an official time
- * through `POST /api/Referee/AddToLeaderboard` and measures, from the request's start, when each
- * client receives its `board` event. Reports the median and p95 of the last client's delay per round
- * and over every delivery, and the server's JS heap per open stream (heap after a GC with the streams
- * open, minus before, over the count). PGlite by default; BENCH_DATABASE_URL (a PostgreSQL server
- * URL) runs it on a fresh database there, dropped afterwards.
- */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { type Database, openDatabase } from '../src/server/db/client';
+import type { Database } from '../src/server/db/client';
 import { ensureRoles } from '../src/server/db/roles';
 import { eventReferees, events, locations, roles, userRoles, users } from '../src/server/db/schema/index';
 import { hashPassword } from '../src/server/lib/passwords';
 import { percentile } from './load';
+import { openBenchTarget } from './target';
 
 const env = process.env;
 const CLIENTS = Number(env.BENCH_LIVE_CLIENTS ?? 1_000);
@@ -64,30 +51,6 @@ parentPort.on('message', (message) => {
   if (message === 'close') { for (const request of requests) request.destroy(); agent.destroy(); parentPort.close(); }
 });
 `;
-
-async function openTarget(): Promise<{ database: Database; cleanup: () => Promise<void>; kind: string }> {
-  if (!SERVER_URL) {
-    const dir = mkdtempSync(join(tmpdir(), 'courseclock-bench-live-'));
-    const database = await openDatabase({ dataDir: dir });
-    return { database, kind: 'PGlite', cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const name = `courseclock_bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: SERVER_URL });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
-  return {
-    database,
-    kind: 'PostgreSQL',
-    cleanup: () => admin(`drop database if exists ${name} with (force)`),
-  };
-}
 
 /** A running event with one referee and one competitor. */
 async function seed(database: Database, now: Date) {
@@ -134,7 +97,7 @@ const heapAfterGc = () => {
 
 async function main() {
   if (!(globalThis as { gc?: unknown }).gc) console.error('run with node --expose-gc for the memory figure');
-  const target = await openTarget();
+  const target = await openBenchTarget(SERVER_URL ? 'postgres' : 'pglite', SERVER_URL);
   const dataDir = mkdtempSync(join(tmpdir(), 'courseclock-bench-live-app-'));
   const { database } = target;
   await database.migrate();
@@ -218,7 +181,7 @@ async function main() {
   const sortedAll = [...everyDeliveryMs].sort((a, b) => a - b);
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   console.log(
-    `# Live boards: ${CLIENTS} SSE clients on one instance (${target.kind}, ${cpus().length} cores)\n`,
+    `# Live boards: ${CLIENTS} SSE clients on one instance (${target.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${cpus().length} cores)\n`,
   );
   console.log('| measure | median | p95 |');
   console.log('|---|---|---|');
