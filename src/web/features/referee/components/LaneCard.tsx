@@ -14,6 +14,7 @@ import { buildRefereeSave } from '../lib/record-save';
 import { recordTexts } from '../lib/texts';
 import { CompetitorSearch } from './CompetitorSearch';
 import { LaneClock } from './LaneClock';
+import { ToastLines } from './ToastLines';
 
 export interface LaneCardProps {
   lane: Lane;
@@ -76,7 +77,10 @@ export function LaneCard({
     try {
       const outcome = await outbox.save(entry);
       if (outcome?.kind === 'kept') {
-        notifications.show({ color: 'yellow', title: entry.label, message: recordTexts.keptOnPhone });
+        notifications.show({
+          color: 'yellow',
+          message: <ToastLines lines={[entry.label ?? '', recordTexts.keptOnPhone]} />,
+        });
       }
       if (outcome?.kind === 'sent' || outcome?.kind === 'kept') {
         watch.reset();

@@ -4,6 +4,7 @@ import { messages } from '../../../../shared/messages';
 import { type RefereeCreateUserBody, refereeCreateUserBody } from '../../../../shared/schemas/referee';
 import { schemaCheck, showServerFieldErrors, useCheckedForm } from '../../../lib/forms';
 import { useCreateUser } from '../api/referee';
+import { ToastLines } from '../components/ToastLines';
 import type { RefereePageProps } from '../routes';
 
 const EMPTY: RefereeCreateUserBody = {
@@ -31,12 +32,18 @@ export default function AddUserPage({ title }: RefereePageProps) {
     if (create.isPending) return;
     create.mutate(refereeCreateUserBody.parse(values), {
       onSuccess: (user) => {
-        notifications.show({ color: 'green', title: messages.userAdded, message: user.userName });
+        notifications.show({
+          color: 'green',
+          message: <ToastLines lines={[messages.userAdded, user.userName]} />,
+        });
         form.reset();
       },
       onError: (error) => {
         showServerFieldErrors(form, error);
-        notifications.show({ color: 'red', title: messages.unableToAddUser, message: error.message });
+        notifications.show({
+          color: 'red',
+          message: <ToastLines lines={[messages.unableToAddUser, error.message]} />,
+        });
       },
     });
   });

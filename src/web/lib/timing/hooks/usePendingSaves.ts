@@ -32,7 +32,7 @@ export type NewSave = SaveRequest & { runId: string; label?: string };
 /** The toast of a save that went through, by endpoint (the queue may send either kind from any page). */
 function announceSent(save: PendingSave, standing: number): void {
   if (save.endpoint === 'referee') {
-    notifications.show({ color: 'green', title: save.label, message: messages.timeRecorded });
+    notifications.show({ color: 'green', message: messages.timeRecorded });
     return;
   }
   notifications.show({ color: 'green', message: messages.timeSaved });

@@ -1,0 +1,197 @@
+import type { Locator, Page } from '@playwright/test';
+import { DEMO, expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+
+const CURRENT_EVENT = 'South Bank Open at South Bank Parklands';
+const PAST_EVENT = 'Albert Park Sprint Series at Albert Park Lake';
+
+/** Waits for loading cards to go and for the route fade (and any other animation) to finish. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('status').filter({ hasText: /Loading|Opening/ })).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
+const lane = (page: Page, number: number): Locator =>
+  page.getByRole('region', { name: `Lane ${number}`, exact: true });
+
+/** Neither page nor any control is wider than the screen, and the given controls are at least 48 × 48. */
+async function fitsPhone(page: Page, controls: Locator[]): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  for (const control of controls) {
+    const box = await control.boundingBox();
+    expect(box, 'control on screen').not.toBeNull();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(48);
+    expect(box?.width ?? 0).toBeGreaterThanOrEqual(48);
+  }
+}
+
+async function timesOf(page: Page, eventId: number): Promise<{ id: number }[]> {
+  return page.evaluate(async (id) => {
+    const session = JSON.parse(localStorage.getItem('courseclock.session') ?? '{}') as { token?: string };
+    const response = await fetch(`/api/Referee/TimesRecorded/${id}`, {
+      headers: { Authorization: `Bearer ${session.token}` },
+    });
+    return (await response.json()) as { id: number }[];
+  }, eventId);
+}
+
+test('a referee records a time at the current event, deletes a past time, and adds a user who then logs in', async ({
+  page,
+  browser,
+}) => {
+  // Login sends a referee to Record Times.
+  await loginAs(page, 'referee');
+  await expect(page).toHaveURL(/\/Referee\/RecordTimes$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Record Times' })).toBeVisible();
+
+  // Pick the current event; no record panel until a competitor is chosen too.
+  await page.getByLabel('Event').selectOption({ label: CURRENT_EVENT });
+  const first = lane(page, 1);
+  await expect(first.getByRole('button', { name: 'START' })).toHaveCount(0);
+
+  // Type-ahead: the options read userName (email) - phone; choose with the keyboard.
+  const search = first.getByRole('combobox', { name: 'Competitor' });
+  await search.fill('member@exa');
+  const option = page.getByRole('option', { name: /^member \(member@example\.com\) - \+?\d+/ });
+  await expect(option).toBeVisible();
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  await expect(first.getByTestId('lane-competitor')).toHaveText(/^member \(member@example\.com\)/);
+  await settled(page);
+  await expectNoAxeViolations(page);
+
+  // A spectator has the event's page open in another browser.
+  const spectatorContext = await browser.newContext();
+  const spectator = await spectatorContext.newPage();
+  await spectator.goto('/Events/View/south-bank-open');
+  await expect(spectator.getByRole('heading', { name: 'Comp Leaderboard' })).toBeVisible();
+  await spectator.evaluate(() => Object.assign(window, { notReloaded: true }));
+
+  // START, reload mid-run (still running), STOP, SAVE.
+  const display = first.getByTestId('lane-display');
+  await first.getByRole('button', { name: 'START' }).click();
+  await expect(display).toHaveAttribute('data-status', 'running');
+  await page.waitForTimeout(1_200);
+  await page.reload();
+  await expect(lane(page, 1).getByTestId('lane-display')).toHaveAttribute('data-status', 'running');
+  await expect(lane(page, 1).getByTestId('lane-competitor')).toHaveText(/^member /);
+  await lane(page, 1).getByRole('button', { name: 'STOP' }).click();
+  await expect(lane(page, 1).getByTestId('lane-display')).toHaveAttribute('data-status', 'stopped');
+  const stoppedAt = (await lane(page, 1).getByTestId('lane-display').textContent()) ?? '';
+  expect(stoppedAt).toMatch(/^0:0[1-9]\.\d{2}$/);
+  await lane(page, 1).getByRole('button', { name: 'SAVE' }).click();
+  await expect(page.getByText('Time successfully recorded')).toBeVisible();
+  // The spectator's board shows it without a reload (member's best time at this event now).
+  const row = spectator.getByRole('row', { name: /^Place \d+ member / });
+  await expect(row).toContainText(stoppedAt, { timeout: 15_000 });
+  expect(await spectator.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  await spectatorContext.close();
+  // The competitor is cleared for the next one, and nothing waits in the queue.
+  await expect(lane(page, 1).getByRole('combobox', { name: 'Competitor' })).toBeVisible();
+  await expect(lane(page, 1).getByTestId('lane-display')).toHaveCount(0);
+  await expect(page.getByTestId('queue-notice')).toHaveCount(0);
+
+  // Lanes: up to four, removable while idle.
+  for (let count = 2; count <= 4; count += 1) await page.getByRole('button', { name: 'Add lane' }).click();
+  await expect(page.getByRole('region', { name: /^Lane \d$/ })).toHaveCount(4);
+  await expect(page.getByRole('button', { name: 'Add lane' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Remove lane 4' }).click();
+  await page.getByRole('button', { name: 'Remove lane 3' }).click();
+  await page.getByRole('button', { name: 'Remove lane 2' }).click();
+  await expect(page.getByRole('region', { name: /^Lane \d$/ })).toHaveCount(1);
+
+  // Delete Times: a past event's times; Undo keeps a time, Delete removes one.
+  await page.goto('/Referee/DeleteTimes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Delete Times' })).toBeVisible();
+  const picker = page.getByLabel('Past event');
+  await picker.selectOption({ label: PAST_EVENT });
+  const eventId = Number(await picker.inputValue());
+  const rows = page.getByRole('list', { name: 'Recorded times' }).getByRole('listitem');
+  await expect(rows.first()).toBeVisible();
+  const before = (await timesOf(page, eventId)).length;
+  expect(await rows.count()).toBe(before);
+  await settled(page);
+  await expectNoAxeViolations(page);
+
+  const firstLabel = (await rows.first().locator('p').textContent()) ?? '';
+  expect(firstLabel).toMatch(/^.+ - \d+:\d{2}\.\d{2}$/);
+  await page.getByRole('button', { name: `Delete ${firstLabel}`, exact: true }).click();
+  await expect(page.getByText('Time removed')).toBeVisible();
+  await expect(rows).toHaveCount(before - 1);
+  await page.getByRole('button', { name: `Undo removing ${firstLabel}` }).click();
+  await expect(rows).toHaveCount(before);
+  await expect(page.getByText('Time removed')).toHaveCount(0);
+
+  const secondLabel = (await rows.nth(1).locator('p').textContent()) ?? '';
+  await page.getByRole('button', { name: `Delete ${secondLabel}`, exact: true }).click();
+  await expect(rows).toHaveCount(before - 1);
+  await expect.poll(async () => (await timesOf(page, eventId)).length, { timeout: 15_000 }).toBe(before - 1);
+  await expect(rows).toHaveCount(before - 1);
+
+  // Add User: the server's check shows on the input; then a user is created.
+  const suffix = String(Date.now()).slice(-6);
+  const userName = `ref${suffix}`;
+  const password = 'Finish#Line9';
+  await page.goto('/Referee/AddUser');
+  await page.getByLabel('First name').fill('Casey');
+  await page.getByLabel('Last name').fill('Runner');
+  await page.getByLabel('User name').fill(DEMO.member.user);
+  await page.getByLabel('E-mail').fill(`casey${suffix}@example.com`);
+  await page.getByLabel('Mobile Number').fill('0491570110');
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Unable to Add User')).toBeVisible();
+  await page.getByLabel('User name').fill(userName);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('User Added')).toBeVisible();
+  await expect(page.getByLabel('User name')).toHaveValue('');
+  await settled(page);
+  await expectNoAxeViolations(page);
+
+  // The new member logs in at once.
+  const other = await browser.newContext();
+  const member = await other.newPage();
+  await member.goto('/Account/Login');
+  await member.getByLabel(/user ?name or e-?mail/i).fill(userName);
+  await member.getByLabel(/^password/i).fill(password);
+  await member.getByRole('button', { name: /log ?in/i }).click();
+  await expect(member.getByText('Thanks for logging in!')).toBeVisible();
+  await other.close();
+});
+
+test.describe('on a 375 × 667 phone', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('the referee screens fit without sideways scrolling, with 48 px controls', async ({ page }) => {
+    await loginAs(page, 'referee');
+    await expect(page).toHaveURL(/\/Referee\/RecordTimes$/);
+    await page.getByLabel('Event').selectOption({ label: CURRENT_EVENT });
+    const search = lane(page, 1).getByRole('combobox', { name: 'Competitor' });
+    await search.fill('member@exa');
+    await page.getByRole('option', { name: /^member \(/ }).click();
+    await settled(page);
+    await fitsPhone(page, [
+      lane(page, 1).getByRole('button', { name: 'START' }),
+      lane(page, 1).getByRole('button', { name: 'RESET' }),
+      lane(page, 1).getByRole('button', { name: 'Change' }),
+      page.getByRole('button', { name: 'Add lane' }),
+    ]);
+    await expectNoAxeViolations(page);
+    await lane(page, 1).getByRole('button', { name: 'Change' }).click();
+
+    await page.goto('/Referee/DeleteTimes');
+    await page.getByLabel('Past event').selectOption({ label: PAST_EVENT });
+    const remove = page.getByRole('button', { name: /^Delete / }).first();
+    await expect(remove).toBeVisible();
+    await settled(page);
+    await fitsPhone(page, [remove]);
+    await expectNoAxeViolations(page);
+
+    await page.goto('/Referee/AddUser');
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+    await settled(page);
+    await fitsPhone(page, [page.getByRole('button', { name: 'Submit' })]);
+    await expectNoAxeViolations(page);
+  });
+});
