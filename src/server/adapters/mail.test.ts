@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outgoingEmails } from '../db/schema/index';
-import { startTestApp, type TestApp } from '../test/harness';
+import { signUpThroughApi, startTestApp, type TestApp } from '../test/harness';
 import { startMailServer, type TestMailServer } from '../test/mail-server';
 import { SENT_PLACEHOLDER } from './outbox-store';
 
@@ -64,16 +64,7 @@ describe('e-mail over SMTP', () => {
   });
 
   it("blanks a sign-up's confirmation link in the stored row once the e-mail is sent", async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/Account/SignUp',
-      payload: {
-        userName: 'Runner',
-        email: 'runner@example.com',
-        password: 'Secret1',
-        phoneNumber: '0412345678',
-      },
-    });
+    const response = await signUpThroughApi(t.app);
     expect(response.statusCode).toBe(200);
     const received = await smtp.waitForMail((mail) => mail.to.includes('runner@example.com'));
     const link = /http:\/\/courseclock\.test\/Account\/ConfirmEmail\/\d+\/(\S+)/.exec(received.text);

@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { outgoingEmails, outgoingSms } from '../db/schema/index';
-import { withTestApp } from '../test/harness';
+import { signUpThroughApi, withTestApp } from '../test/harness';
 
 // No SMTP_URL and the default SMS_PROVIDER: both kinds of message stay in their outbox tables.
 const t = withTestApp();
 
 describe('outbox mode', () => {
   it("keeps a sign-up's confirmation e-mail and phone code in the outbox", async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/Account/SignUp',
-      payload: {
-        userName: 'Runner',
-        email: 'runner@example.com',
-        password: 'Secret1',
-        phoneNumber: '0412345678',
-      },
-    });
+    const response = await signUpThroughApi(t.app);
     expect(response.statusCode).toBe(200);
     const { id } = response.json();
     await Promise.all([t.app.ctx.mail.retryDue(), t.app.ctx.sms.retryDue()]);

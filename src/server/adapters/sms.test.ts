@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outgoingSms } from '../db/schema/index';
-import { startTestApp, type TestApp } from '../test/harness';
+import { signUpThroughApi, startTestApp, type TestApp } from '../test/harness';
 import { startSmsServer, type TestSmsServer } from '../test/sms-server';
 import { MAX_DELIVERY_ATTEMPTS } from './delivery';
 import { SENT_PLACEHOLDER } from './outbox-store';
@@ -108,16 +108,7 @@ describe('SMS over the Twilio REST API', () => {
   });
 
   it("blanks a sign-up's phone code in the stored row once the SMS is sent", async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/Account/SignUp',
-      payload: {
-        userName: 'Runner',
-        email: 'runner@example.com',
-        password: 'Secret1',
-        phoneNumber: '0412345678',
-      },
-    });
+    const response = await signUpThroughApi(t.app);
     expect(response.statusCode).toBe(200);
     const received = await provider.waitForSms((sms) => sms.to === '+61412345678');
     const code = /\d{6}$/.exec(received.body)?.[0];

@@ -103,3 +103,15 @@ export function withTestApp(options: { env?: Record<string, string>; now?: Date 
   };
   return new Proxy({} as TestApp, { get: (_target, key) => Reflect.get(started(), key) });
 }
+
+/** A new member as the sign-up form sends one: the runner the outbox tests follow. */
+export const RUNNER_SIGN_UP = {
+  userName: 'Runner',
+  email: 'runner@example.com',
+  password: 'Secret1',
+  phoneNumber: '0412345678',
+} as const;
+
+/** POST /api/Account/SignUp through the app, as a guest. */
+export const signUpThroughApi = (app: FastifyInstance, payload: object = RUNNER_SIGN_UP) =>
+  app.inject({ method: 'POST', url: '/api/Account/SignUp', payload });
