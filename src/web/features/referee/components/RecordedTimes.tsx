@@ -7,6 +7,7 @@ import type { RecordedTime } from '../../../../shared/schemas/referee';
 import { QueryState } from '../../../components/QueryState';
 import { useDeleteTimeRecorded, useTimesRecorded } from '../api/referee';
 import { createDelayedActions, UNDO_DELAY_MS } from '../lib/undo-delay';
+import { ToastLines } from './ToastLines';
 
 const toastId = (timeId: number) => `time-removed-${timeId}`;
 
@@ -18,11 +19,17 @@ export const recordedTimeLabel = (time: RecordedTime) => `${time.user.userName} 
  * the DELETE request waits until the undo period is over (see lib/undo-delay.ts for why the delete is
  * delayed rather than reversed), and Undo within it means nothing was ever deleted.
  */
-export function RecordedTimes({ eventId }: { eventId: number }) {
+export function RecordedTimes({
+  eventId,
+  undoDelayMs = UNDO_DELAY_MS,
+}: {
+  eventId: number;
+  undoDelayMs?: number;
+}) {
   const times = useTimesRecorded(eventId);
   const deletion = useDeleteTimeRecorded();
   const [hidden, setHidden] = useState<ReadonlySet<number>>(() => new Set());
-  const [waiting] = useState(() => createDelayedActions<number>(UNDO_DELAY_MS));
+  const [waiting] = useState(() => createDelayedActions<number>(undoDelayMs));
 
   // Leaving the page leaves no Undo to press: what waits is deleted now.
   useEffect(() => () => waiting.flush(), [waiting]);
@@ -48,8 +55,7 @@ export function RecordedTimes({ eventId }: { eventId: number }) {
           show(time.id);
           notifications.show({
             color: 'red',
-            title: `${recordedTimeLabel(time)} was not removed`,
-            message: error.message,
+            message: <ToastLines lines={[`${recordedTimeLabel(time)} was not removed`, error.message]} />,
           });
         },
       });
@@ -57,7 +63,7 @@ export function RecordedTimes({ eventId }: { eventId: number }) {
     notifications.show({
       id: toastId(time.id),
       color: 'green',
-      autoClose: UNDO_DELAY_MS,
+      autoClose: undoDelayMs,
       message: (
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Text size="sm">{messages.timeRemoved}</Text>
