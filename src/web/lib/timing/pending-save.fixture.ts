@@ -1,4 +1,4 @@
-import type { PendingSave } from './pending-saves';
+import type { PendingSave } from './pending-save';
 
 /** A queued member save of a 1:05.43 run at location 3, for the queue and sender tests. */
 export function pendingSave(runId: string, ownerId = '7', queuedAt = Date.now()): PendingSave {

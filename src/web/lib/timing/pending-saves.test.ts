@@ -1,12 +1,12 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
+import { readPendingSave } from './pending-save';
 import { pendingSave, refereeSave } from './pending-save.fixture';
 import {
   createIndexedDbStore,
   createMemoryStore,
   ownerIdOf,
   type PendingSaveStore,
-  readPendingSave,
   withMemoryFallback,
 } from './pending-saves';
 

@@ -1,13 +1,9 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-client';
+import type { PendingSave } from './pending-save';
 import { pendingSave } from './pending-save.fixture';
-import {
-  createIndexedDbStore,
-  createMemoryStore,
-  type PendingSave,
-  type PendingSaveStore,
-} from './pending-saves';
+import { createIndexedDbStore, createMemoryStore, type PendingSaveStore } from './pending-saves';
 import {
   classifyFailure,
   createPendingSender,

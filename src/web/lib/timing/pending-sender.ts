@@ -1,5 +1,6 @@
 import { ApiError } from '../api-client';
-import type { PendingSave, PendingSaveStore } from './pending-saves';
+import type { PendingSave } from './pending-save';
+import type { PendingSaveStore } from './pending-saves';
 
 export type SendOutcome =
   | { kind: 'sent'; save: PendingSave; standing: number }

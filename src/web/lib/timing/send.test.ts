@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { apiUrl, configureApiClient } from '../api-base';
 import { type Session, sessionStore } from '../session';
 import { sendJson, setUpTestApiServer } from '../test-api-server';
-import { createIndexedDbStore, ownerIdOf, type PendingSave } from './pending-saves';
+import type { PendingSave } from './pending-save';
+import { createIndexedDbStore, ownerIdOf } from './pending-saves';
 import { createPendingSender, type SendOutcome } from './pending-sender';
 import { SaveTimeoutError, sendPendingSave } from './send';
 

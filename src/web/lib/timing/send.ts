@@ -1,6 +1,6 @@
 import type { AddToLeaderboardResponse } from '../../../shared/schemas/leaderboard';
 import { apiPost } from '../api-client';
-import type { PendingSave, SaveEndpoint } from './pending-saves';
+import type { PendingSave, SaveEndpoint } from './pending-save';
 
 /** On a weak signal a request can hang for minutes; past this the save is kept and retried. */
 export const SAVE_TIMEOUT_MS = 15_000;

@@ -1,0 +1,68 @@
+import type { AddToLeaderboardBody } from '../../../shared/schemas/leaderboard';
+import type { RefereeTimeBody } from '../../../shared/schemas/referee';
+
+/** One kept save: its shape, and how a stored row is read back as one (pending-saves.ts stores them). */
+/** A member's casual time (POST /Leaderboard/AddToLeaderboard). */
+export type MemberTimeBody = AddToLeaderboardBody;
+
+/**
+ * Where a kept save goes and what it sends: 'member' → /Leaderboard/AddToLeaderboard (the signed-in
+ * member's own run), 'referee' → /Referee/AddToLeaderboard (an official time for a competitor).
+ */
+export type SaveRequest =
+  | { endpoint: 'member'; body: MemberTimeBody }
+  | { endpoint: 'referee'; body: RefereeTimeBody };
+
+export type SaveEndpoint = SaveRequest['endpoint'];
+
+export type PendingSave = SaveRequest & {
+  /** The run id: the Idempotency-Key of every send, so the server stores the run once. */
+  runId: string;
+  /** The user id of the account that pressed SAVE (it sends with its own session only). */
+  ownerId: string;
+  /** Epoch ms when it was first kept; sends go oldest first. */
+  queuedAt: number;
+  /** Who the time is for, in words (a referee's competitor), for the waiting list and error toasts. */
+  label?: string;
+};
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+function isTimeBody(value: unknown): value is MemberTimeBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return isNumber(v.locationId) && isText(v.timeStarted) && isText(v.timeCompleted) && isNumber(v.duration);
+}
+
+function memberBodyOf(value: Record<string, unknown>): MemberTimeBody | null {
+  if (!isTimeBody(value)) return null;
+  const { locationId, timeStarted, timeCompleted, duration } = value;
+  return { locationId, timeStarted, timeCompleted, duration };
+}
+
+/**
+ * A stored row as a PendingSave, or null when it is not one. Rows kept before saves carried an
+ * endpoint held the member's body fields at the top level: they are member saves, read as such, so a
+ * time kept by the older app is still sent after the update.
+ */
+export function readPendingSave(value: unknown): PendingSave | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  if (!isText(v.runId) || !isText(v.ownerId) || !isNumber(v.queuedAt)) return null;
+  const base = { runId: v.runId, ownerId: v.ownerId, queuedAt: v.queuedAt };
+  const withLabel = isText(v.label) ? { ...base, label: v.label } : base;
+  if (v.endpoint === undefined) {
+    const body = memberBodyOf(v);
+    return body ? { ...withLabel, endpoint: 'member', body } : null;
+  }
+  const body = typeof v.body === 'object' && v.body !== null ? (v.body as Record<string, unknown>) : null;
+  if (!body) return null;
+  const member = memberBodyOf(body);
+  if (v.endpoint === 'member') return member ? { ...withLabel, endpoint: 'member', body: member } : null;
+  const { userId, eventId } = body;
+  if (v.endpoint === 'referee' && member && isNumber(userId) && isNumber(eventId)) {
+    return { ...withLabel, endpoint: 'referee', body: { ...member, userId, eventId } };
+  }
+  return null;
+}
