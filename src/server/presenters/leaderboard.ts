@@ -5,10 +5,10 @@ import type {
   MyResults,
   Overview,
 } from '../../shared/schemas/leaderboard';
-import type { PlacedTime } from '../services/leaderboard/placed-time';
 import type { BoardRecord } from '../services/leaderboard/board-sql';
 import type { OverviewBoards } from '../services/leaderboard/get-overview';
 import type { MyResultsSummary } from '../services/leaderboard/my-results';
+import type { PlacedTime } from '../services/leaderboard/placed-time';
 
 export function presentLeaderboardRow(record: BoardRecord): LeaderboardRow {
   return {
@@ -36,7 +36,11 @@ export function presentOverview(boards: OverviewBoards[]): Overview {
 }
 
 export function presentAddedTime(saved: PlacedTime): AddToLeaderboardResponse {
-  return { standing: saved.standing, result: presentLeaderboardRow(saved.record) };
+  return {
+    standing: saved.standing,
+    result: presentLeaderboardRow(saved.record),
+    personalBest: saved.personalBest,
+  };
 }
 
 export function presentMyResults(summary: MyResultsSummary): MyResults {

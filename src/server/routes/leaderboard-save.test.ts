@@ -61,7 +61,19 @@ describe('POST /api/Leaderboard/AddToLeaderboard', () => {
         location: { id: locationId, name: 'Bondi Park', path: 'bondi-park' },
         standing: 1,
       },
+      personalBest: true,
     });
+  });
+
+  it("says whether the save is the member's personal best at that location", async () => {
+    const { id: locationId } = await createLocation(db());
+    const me = await member();
+    const best = async (duration: number, agoMs: number) =>
+      (await save(me.token, run(locationId, duration, agoMs))).json().personalBest;
+    expect(await best(70_000, 300_000)).toBe(true);
+    expect(await best(75_000, 240_000)).toBe(false);
+    expect(await best(70_000, 180_000)).toBe(false);
+    expect(await best(65_000, 120_000)).toBe(true);
   });
 
   it('places the member by their best: 1 + other competitors strictly faster', async () => {

@@ -71,6 +71,8 @@ export const addToLeaderboardResponse = z.object({
   standing: z.number(),
   /** The saved time; its own `standing` is the place this time alone would take. */
   result: leaderboardRowSchema,
+  /** True when no earlier time of the competitor on that board is as fast (their first counts). */
+  personalBest: z.boolean(),
 });
 export type AddToLeaderboardResponse = z.infer<typeof addToLeaderboardResponse>;
 

@@ -9,6 +9,8 @@ export interface PlacedTime {
   standing: number;
   /** The saved time, with the place this time alone would take. */
   record: BoardRecord;
+  /** No earlier time of the competitor on this board is as fast (true for their first). */
+  personalBest: boolean;
 }
 
 /**
@@ -48,7 +50,11 @@ export function placedTimeQuery({ timeId, userId, scope, duration }: PlacedTimeA
     )
     select ${boardRowColumns('s', sql`(1 + (select count(distinct user_id) from faster))::int`)},
       (1 + (select count(distinct user_id) from faster, mine where faster.duration < mine.best))::int
-        as "bestStanding"
+        as "bestStanding",
+      not exists (
+        select from times t
+        where t.user_id = ${userId} and ${onBoard(scope)} and t.id <> ${timeId} and t.duration <= ${duration}
+      ) as "personalBest"
     from times s
     join users u on u.id = s.user_id
     join locations l on l.id = s.location_id
@@ -57,7 +63,10 @@ export function placedTimeQuery({ timeId, userId, scope, duration }: PlacedTimeA
 
 /** Reads where a time just inserted (in the same transaction) stands. */
 export async function placeSavedTime({ db }: Deps<'db'>, args: PlacedTimeArgs): Promise<PlacedTime> {
-  const [placed] = await queryRows<BoardRecord & { bestStanding: number }>(db, placedTimeQuery(args));
-  const { bestStanding, ...record } = placed;
-  return { standing: bestStanding, record };
+  const [placed] = await queryRows<BoardRecord & { bestStanding: number; personalBest: boolean }>(
+    db,
+    placedTimeQuery(args),
+  );
+  const { bestStanding, personalBest, ...record } = placed;
+  return { standing: bestStanding, record, personalBest };
 }
