@@ -102,6 +102,12 @@ export const messages = {
   competitorDisabled: 'This competitor is disabled.',
   notEventReferee: 'You are not a referee of this event.',
   notReferee: 'This user is not a referee.',
+  // Member account (SPEC leaves these texts open)
+  forgotPasswordSent: 'If an account uses that e-mail, a link to reset its password is on its way.',
+  resetPasswordFailed: 'This reset link is not valid any more. Please ask for a new one.',
+  passwordReset: 'Your password has been reset. You can now log in.',
+  noPhoneNumber: 'Add a mobile number to your account first.',
+  locationNotFound: 'Location not found',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
 } as const;
 

@@ -10,7 +10,7 @@ interface CodePolicy {
   /**
    * Guesses allowed against one code, the right one included. null for an unguessable code sent as a
    * link: a per-code limit would only let strangers burn someone's link, so its caller limits guesses
-   * per address instead (services/account/confirm-email.ts).
+   * per address instead (services/account/confirm-email.ts, reset-password.ts).
    */
   maxAttempts: number | null;
   generate: () => string;
@@ -23,7 +23,7 @@ const sixDigits = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 export const CODE_POLICIES = {
   email_confirm: { ttlMs: 48 * 60 * MINUTE, maxAttempts: null, generate: () => randomToken() },
-  password_reset: { ttlMs: 60 * MINUTE, maxAttempts: 5, generate: () => randomToken() },
+  password_reset: { ttlMs: 60 * MINUTE, maxAttempts: null, generate: () => randomToken() },
   phone_confirm: { ttlMs: 15 * MINUTE, maxAttempts: 5, generate: sixDigits },
 } satisfies Record<OneTimeCodePurpose, CodePolicy>;
 

@@ -12,6 +12,7 @@ import type { Database } from '../db/client';
 import { images } from '../db/schema/index';
 import { requestDeps } from '../routes/request-deps';
 import { openTestDatabase, resetDatabase } from '../test/database';
+import { type MultipartPart, multipartBody } from '../test/multipart';
 import { BODY_LIMIT_BYTES, readUpload, UPLOAD_MESSAGES } from './upload';
 
 /** Small enough to pass with a few generated images, so the 413 needs no big buffers. */
@@ -50,25 +51,10 @@ afterAll(async () => {
 });
 beforeEach(() => resetDatabase(database));
 
-type Part = { file: Buffer; filename: string; type: string } | string;
-
-/** A real multipart/form-data body, as a browser's FormData sends it. */
-async function multipart(parts: Record<string, Part | Part[]>) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(parts))
-    for (const part of Array.isArray(value) ? value : [value]) {
-      if (typeof part === 'string') form.append(name, part);
-      else form.append(name, new Blob([new Uint8Array(part.file)], { type: part.type }), part.filename);
-    }
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-  };
-}
+type Part = MultipartPart;
 
 const upload = async (parts: Record<string, Part | Part[]>) =>
-  app.inject({ method: 'POST', url: '/test/upload', ...(await multipart(parts)) });
+  app.inject({ method: 'POST', url: '/test/upload', ...(await multipartBody(parts)) });
 
 const png = async (width = 640, height = 480) => ({
   file: await sharp({ create: { width, height, channels: 3, background: '#2b8a3e' } })

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messages } from '../../shared/messages';
 import {
   confirmEmailBody,
   emailFeedbackBody,
@@ -7,8 +8,15 @@ import {
   signUpResponse,
 } from '../../shared/schemas/account';
 import { errorResponses, okResponse } from '../../shared/schemas/common';
+import {
+  forgotPasswordBody,
+  forgotPasswordResponse,
+  resetPasswordBody,
+} from '../../shared/schemas/my-account';
 import { presentSignedUp } from '../presenters/account';
 import { confirmEmail } from '../services/account/confirm-email';
+import { requestPasswordReset } from '../services/account/forgot-password';
+import { resetPassword } from '../services/account/reset-password';
 import { signUp } from '../services/account/sign-up';
 import { submitFeedback } from '../services/account/submit-feedback';
 import { requestDeps } from './request-deps';
@@ -30,6 +38,31 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, body: confirmEmailBody, response: { 200: okResponse, ...errorResponses } } },
     async (request) => {
       await confirmEmail(requestDeps(request), { ...request.body, ip: request.ip });
+      return { ok: true as const };
+    },
+  );
+
+  routes.post(
+    '/Account/ForgotPassword',
+    {
+      schema: {
+        tags,
+        body: forgotPasswordBody,
+        response: { 200: forgotPasswordResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(requestDeps(request), { ...request.body, ip: request.ip });
+      // The same answer whether or not the address has an account.
+      return { message: messages.forgotPasswordSent };
+    },
+  );
+
+  routes.post(
+    '/Account/ResetPassword',
+    { schema: { tags, body: resetPasswordBody, response: { 200: okResponse, ...errorResponses } } },
+    async (request) => {
+      await resetPassword(requestDeps(request), { ...request.body, ip: request.ip });
       return { ok: true as const };
     },
   );

@@ -8,6 +8,7 @@ import { eventRefereeRoutes } from './event-referees';
 import { leaderboardRoutes } from './leaderboard';
 import { liveRoutes } from './live';
 import { locationRoutes } from './location';
+import { myAccountRoutes } from './my-account';
 import { refereeRoutes } from './referee';
 import { userManagementRoutes } from './user-management';
 
@@ -25,6 +26,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(leaderboardRoutes);
   await app.register(liveRoutes);
   await app.register(locationRoutes);
+  await app.register(myAccountRoutes);
   await app.register(refereeRoutes);
   await app.register(userManagementRoutes);
 }

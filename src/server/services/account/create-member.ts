@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { messages } from '../../../shared/messages';
 import { normalisePhone } from '../../../shared/validation';
 import { uniqueViolationOf } from '../../db/errors';
@@ -25,22 +25,31 @@ export interface CreatedMember {
   phoneNumber: string;
 }
 
-function takenError(taken: { userName: boolean; email: boolean }) {
+export function takenError(taken: { userName: boolean; email: boolean }) {
   const fields: Record<string, string> = {};
   if (taken.userName) fields.userName = messages.userNameTaken;
   if (taken.email) fields.email = messages.emailTaken;
   return conflict(Object.values(fields).join('. '), fields);
 }
 
-/** Which of the name and e-mail already belong to someone, compared case-insensitively. */
-async function findTaken({ db }: Deps<'db'>, userName: string, email: string) {
+/**
+ * Which of the name and e-mail already belong to someone (other than `exceptUserId`), compared
+ * case-insensitively.
+ */
+export async function findTaken(
+  { db }: Deps<'db'>,
+  { userName, email, exceptUserId }: { userName: string; email: string; exceptUserId?: number },
+) {
   const rows = await db
     .select({ userName: users.userName, email: users.email })
     .from(users)
     .where(
-      or(
-        eq(sql`lower(${users.userName})`, userName.toLowerCase()),
-        eq(sql`lower(${users.email})`, email.toLowerCase()),
+      and(
+        or(
+          eq(sql`lower(${users.userName})`, userName.toLowerCase()),
+          eq(sql`lower(${users.email})`, email.toLowerCase()),
+        ),
+        exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
       ),
     );
   return {
@@ -55,7 +64,7 @@ async function findTaken({ db }: Deps<'db'>, userName: string, email: string) {
  * Sending the confirmation messages is the caller's step, after its transaction commits.
  */
 export async function createMember({ db }: Deps<'db'>, input: MemberAccount): Promise<CreatedMember> {
-  const taken = await findTaken({ db }, input.userName, input.email);
+  const taken = await findTaken({ db }, input);
   if (taken.userName || taken.email) throw takenError(taken);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -77,11 +86,16 @@ export async function createMember({ db }: Deps<'db'>, input: MemberAccount): Pr
       });
     return { ...user, phoneNumber: user.phoneNumber ?? '' };
   } catch (error) {
-    const constraint = uniqueViolationOf(error);
-    if (constraint === undefined) throw error;
-    throw takenError({
-      userName: constraint !== 'users_email_ci',
-      email: constraint !== 'users_user_name_ci',
-    });
+    throw takenErrorOf(error);
   }
+}
+
+/** A unique violation on the user name or e-mail as the 409 naming it; any other error as it is. */
+export function takenErrorOf(error: unknown): unknown {
+  const constraint = uniqueViolationOf(error);
+  if (constraint === undefined) return error;
+  return takenError({
+    userName: constraint !== 'users_email_ci',
+    email: constraint !== 'users_user_name_ci',
+  });
 }
