@@ -1,12 +1,12 @@
 import { AspectRatio, Center, Image, Stack, Text, Title } from '@mantine/core';
 import { messages } from '../../../../shared/messages';
 import type { Equipment } from '../../../../shared/schemas/equipment';
+import { videoEmbedUrl } from '../../../../shared/video';
 import { HtmlContent } from '../../../components/HtmlContent';
-import { toEmbedUrl } from './videoEmbed';
 
 /** One obstacle: its video when shown (else its image, or 'No Image'), name and instructions. */
 export function EquipmentSlide({ equipment, active }: { equipment: Equipment; active: boolean }) {
-  const embedUrl = equipment.showVideo && equipment.videoUrl ? toEmbedUrl(equipment.videoUrl) : null;
+  const embedUrl = equipment.showVideo && equipment.videoUrl ? videoEmbedUrl(equipment.videoUrl) : null;
   return (
     <Stack gap="md" p="xs" aria-hidden={!active || undefined} inert={!active || undefined}>
       {equipment.imageUrl ? (
