@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, richText, timestampTz } from './columns';
+import { locations } from './places';
 import { ownedByUser, users } from './users';
 
 export const contentSections = pgTable(
@@ -84,6 +85,17 @@ export const outgoingEmails = pgTable(
   (t) => [index('outgoing_emails_status').on(t.status, t.createdAt)],
 );
 
+/** One admin send to many (SPEC §7 Sms): its messages are outgoing_sms rows carrying its id. */
+export const smsBatches = pgTable('sms_batches', {
+  id: serial('id').primaryKey(),
+  createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+  message: text('message').notNull(),
+  /** The location whose subscribers it went to; null for all members. */
+  locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+  recipientCount: integer('recipient_count').notNull(),
+  createdAt: createdAt(),
+});
+
 export const outgoingSms = pgTable(
   'outgoing_sms',
   {
@@ -94,9 +106,18 @@ export const outgoingSms = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     providerId: text('provider_id'),
+    batchId: integer('batch_id').references(() => smsBatches.id, { onDelete: 'set null' }),
+    /**
+     * Set (and committed) just before the provider is called: a row found with it set but not sent
+     * may have reached the provider before a crash, so it is reconciled with the provider, not resent.
+     */
+    attemptStartedAt: timestampTz('attempt_started_at'),
     ...deliveryColumns(),
   },
-  (t) => [index('outgoing_sms_status').on(t.status, t.createdAt)],
+  (t) => [
+    index('outgoing_sms_status').on(t.status, t.createdAt),
+    index('outgoing_sms_batch').on(t.batchId, t.status),
+  ],
 );
 
 export const auditLog = pgTable(
