@@ -2,8 +2,26 @@ import { ApiError } from '../api-client';
 import type { PendingSave } from './pending-save';
 import type { PendingSaveStore } from './pending-saves';
 
+/**
+ * What a send gets back: the standing from either endpoint; a member's save also says whether it is a
+ * personal best and whose row it is (the referee endpoint says neither).
+ */
+export type SentAnswer = {
+  standing: number;
+  personalBest?: boolean;
+  result?: { user?: { userName?: string } };
+};
+
 export type SendOutcome =
-  | { kind: 'sent'; save: PendingSave; standing: number }
+  | {
+      kind: 'sent';
+      save: PendingSave;
+      standing: number;
+      /** No earlier time of the competitor at that location is as fast. */
+      personalBest: boolean;
+      /** Whose row it is on the board (the link to the board shows it), when the answer says. */
+      userName: string | null;
+    }
   /** The server answered no (4xx): the save is dropped and its message shown. */
   | { kind: 'rejected'; save: PendingSave; message: string }
   /** The server could not be reached (or could not answer): the save stays for a later send. */
@@ -39,7 +57,7 @@ type Listenable = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 export interface PendingSenderOptions {
   store: PendingSaveStore;
   /** One POST of the save with its run id as the Idempotency-Key. */
-  send: (save: PendingSave) => Promise<{ standing: number }>;
+  send: (save: PendingSave) => Promise<SentAnswer>;
   /** The account signed in right now (read at each send: a logout mid-way stops sending). */
   currentOwner: () => string | null;
   /** Called once per send that finished, whoever asked for it. */
@@ -72,11 +90,17 @@ export function createPendingSender(options: PendingSenderOptions): PendingSende
 
   async function sendNow(save: PendingSave): Promise<SendOutcome> {
     try {
-      const { standing } = await send(save);
+      const answer = await send(save);
       await store.remove(save.runId).catch(() => {
         // Left behind, it is sent again later and the server replays the same answer.
       });
-      return { kind: 'sent', save, standing };
+      return {
+        kind: 'sent',
+        save,
+        standing: answer.standing,
+        personalBest: answer.personalBest === true,
+        userName: answer.result?.user?.userName ?? null,
+      };
     } catch (error) {
       if (classifyFailure(error) === 'retry') return { kind: 'kept', save };
       await store.remove(save.runId).catch(() => undefined);

@@ -43,6 +43,14 @@ export function resetRun(): StopwatchState {
   return idleStopwatch;
 }
 
+/**
+ * Undo of a discard: the discarded run comes back, but only onto an idle watch (a run started since
+ * is never wiped by an old toast's Undo).
+ */
+export function restoreRun(current: StopwatchState, discarded: StopwatchState): StopwatchState {
+  return statusOf(current) === 'idle' ? discarded : current;
+}
+
 export function markSaved(state: StopwatchState, runId: string): StopwatchState {
   return state.runId === runId ? { ...state, saved: true } : state;
 }
@@ -50,6 +58,14 @@ export function markSaved(state: StopwatchState, runId: string): StopwatchState 
 /** SPEC: SAVE TIME appears only when logged in, not running, not just reset, and a time exists. */
 export function canShowSave(state: StopwatchState, isLoggedIn: boolean): boolean {
   return isLoggedIn && statusOf(state) === 'stopped' && elapsedMs(state, 0) > 0;
+}
+
+/**
+ * A stopped time that would be lost by clearing the watch: neither saved nor kept on the phone for a
+ * later send (`kept`). While one exists, START is not offered and RESET asks first.
+ */
+export function hasUnsavedTime(state: StopwatchState, kept = false): boolean {
+  return statusOf(state) === 'stopped' && !state.saved && !kept && elapsedMs(state, 0) > 0;
 }
 
 /** A guest with a stopped time is offered the inline login / sign-up panel. */

@@ -5,15 +5,16 @@ import { useEffect, useId, useRef } from 'react';
 import { formatDuration } from '../../../../shared/format';
 import type { Event } from '../../../../shared/schemas/event';
 import type { Competitor } from '../../../../shared/schemas/referee';
+import { StopwatchReadout } from '../../../components/StopwatchReadout';
 import type { PendingSaves } from '../../../lib/timing/hooks/usePendingSaves';
 import { useStopwatch } from '../../../lib/timing/hooks/useStopwatch';
+import { useGuardedPress } from '../../../lib/timing/hooks/useTapGuard';
 import { useWakeLock } from '../../../lib/timing/hooks/useWakeLock';
 import { elapsedMs } from '../../../lib/timing/stopwatch';
 import { canRemoveLane, competitorLabel, type Lane, laneStopwatchKey } from '../lib/lanes';
 import { buildRefereeSave } from '../lib/record-save';
 import { recordTexts } from '../lib/texts';
 import { CompetitorSearch } from './CompetitorSearch';
-import { LaneClock } from './LaneClock';
 import { ToastLines } from './ToastLines';
 
 export interface LaneCardProps {
@@ -47,6 +48,9 @@ export function LaneCard({
   const { state, status } = watch;
   const running = status === 'running';
   useWakeLock(running);
+  // The lane's own START/STOP keeps the member stopwatch's double-tap guard: a second tap within 1 s
+  // of START or STOP is ignored, so a nervous double tap on STOP does not restart the clock.
+  const press = useGuardedPress(watch.toggle);
   const headingId = useId();
   const saving = useRef(false);
   const saveStatus = outbox.statusOf(state.runId);
@@ -130,13 +134,24 @@ export function LaneCard({
 
         {showPanel && (
           <Stack gap="sm">
-            <LaneClock state={state} label={`Lane ${number} elapsed time`} />
+            <StopwatchReadout
+              state={state}
+              label={`Lane ${number} elapsed time`}
+              testId="lane-display"
+              size="lane"
+            />
             <VisuallyHidden aria-live="polite">
               {running ? `Lane ${number} running` : ''}
               {status === 'stopped' ? `Lane ${number} stopped at ${formatDuration(elapsedMs(state, 0))}` : ''}
             </VisuallyHidden>
             <Group grow gap="sm">
-              <Button size="xl" h={64} color={running ? 'red.9' : undefined} onClick={watch.toggle}>
+              <Button
+                size="xl"
+                h={64}
+                color={running ? 'red.9' : undefined}
+                style={{ touchAction: 'manipulation' }}
+                {...press}
+              >
                 {running ? 'STOP' : 'START'}
               </Button>
               <Button size="xl" h={64} variant="default" onClick={watch.reset} disabled={status === 'idle'}>

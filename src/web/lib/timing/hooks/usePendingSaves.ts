@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { limits } from '../../../../shared/limits';
-import { congratulations, messages, offlineTexts } from '../../../../shared/messages';
+import { offlineTexts } from '../../../../shared/messages';
 import { type Session, sessionStore, useSession } from '../../session';
+import { announceSent, type SentOutcome } from '../announce';
 import type { PendingSave, SaveRequest } from '../pending-save';
 import { ownerIdOf, pendingSaveStore } from '../pending-saves';
 import { createPendingSender, type PendingSender, type SendOutcome } from '../pending-sender';
@@ -19,8 +19,8 @@ function ownerOf(session: Session | null): string | null {
 }
 
 interface Callbacks {
-  /** A run was saved on the server (sent now or from the queue). */
-  onSent: (save: PendingSave) => void;
+  /** A run was saved on the server (sent now or from the queue), with what the server said. */
+  onSent: (save: PendingSave, outcome: SentOutcome) => void;
   /** True when the page shows this run's errors itself (no toast then). */
   showsInline: (runId: string) => boolean;
   /** Marks stale what a saved time changes (the boards the page's feature shows). */
@@ -29,18 +29,6 @@ interface Callbacks {
 
 /** A save about to be kept: where it goes, its body, its run id (the Idempotency-Key). */
 export type NewSave = SaveRequest & { runId: string; label?: string };
-
-/** The toast of a save that went through, by endpoint (the queue may send either kind from any page). */
-function announceSent(save: PendingSave, standing: number): void {
-  if (save.endpoint === 'referee') {
-    notifications.show({ color: 'green', message: messages.timeRecorded });
-    return;
-  }
-  notifications.show({ color: 'green', message: messages.timeSaved });
-  if (standing <= limits.standingCongratulate) {
-    notifications.show({ color: 'yellow', title: 'Well done!', message: congratulations(standing) });
-  }
-}
 
 /**
  * SAVE TIME through the on-phone queue: every save is kept first, sent at once, and if the server
@@ -70,12 +58,12 @@ export function usePendingSaves(callbacks: Callbacks) {
     (outcome: SendOutcome) => {
       const { save } = outcome;
       if (outcome.kind === 'sent') {
-        announceSent(save, outcome.standing);
+        announceSent(outcome);
         const storage = browserStorage();
         if (storage && save.endpoint === 'member') {
           markStoredRunSaved(storage, storageKey(save.body.locationId), save.runId);
         }
-        latest.current.onSent(save);
+        latest.current.onSent(save, outcome);
         void latest.current.invalidate(queryClient);
       }
       if (outcome.kind === 'rejected') {

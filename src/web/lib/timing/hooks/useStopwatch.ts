@@ -6,6 +6,7 @@ import {
   newRunId,
   persistStopwatch,
   resetRun,
+  restoreRun,
   type StopwatchState,
   startRun,
   statusOf,
@@ -16,6 +17,8 @@ import {
  * The stopwatch kept in browser storage under `storageKey` (see `storageKey(locationId)` for a
  * course's), so a reload mid-run keeps running.
  */
+export type StopwatchControls = ReturnType<typeof useStopwatch>;
+
 export function useStopwatch(storageKey: string) {
   const [state, setState] = useState<StopwatchState>(() => {
     const storage = browserStorage();
@@ -43,6 +46,11 @@ export function useStopwatch(storageKey: string) {
     else start();
   }, [start, stop]);
   const saved = useCallback((runId: string) => commit(markSaved(latest.current, runId)), [commit]);
+  /** Brings back a discarded run (Undo), only while the watch is idle. */
+  const restore = useCallback(
+    (discarded: StopwatchState) => commit(restoreRun(latest.current, discarded)),
+    [commit],
+  );
 
-  return { state, status: statusOf(state), start, stop, reset, toggle, saved };
+  return { state, status: statusOf(state), start, stop, reset, toggle, saved, restore };
 }
