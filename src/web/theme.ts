@@ -1,4 +1,25 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, Notification } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Burger,
+  Button,
+  Checkbox,
+  Chip,
+  CloseButton,
+  type CSSVariablesResolver,
+  createTheme,
+  Input,
+  type MantineColorsTuple,
+  NavLink,
+  Notification,
+  Pagination,
+  PasswordInput,
+  Radio,
+  SegmentedControl,
+  Switch,
+  Tabs,
+} from '@mantine/core';
+import touch from './theme.module.css';
 
 /**
  * A deep course green. Shade 7 is the primary (5.6:1 against white) so filled buttons, links and
@@ -27,7 +48,27 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
+  // Every control at least 48 × 48 CSS px (issue 8), set once here for every screen: theme.module.css.
   components: {
+    Button: Button.extend({ classNames: { root: touch.button } }),
+    ActionIcon: ActionIcon.extend({ classNames: { root: touch.actionIcon } }),
+    CloseButton: CloseButton.extend({ classNames: { root: touch.closeButton } }),
+    Input: Input.extend({ classNames: { wrapper: touch.inputWrapper, input: touch.input } }),
+    // The show/hide button is 48 px wide; the field's right section makes room for it.
+    PasswordInput: PasswordInput.extend({
+      classNames: { root: touch.passwordInput },
+      defaultProps: { rightSectionWidth: 48 },
+    }),
+    Burger: Burger.extend({ classNames: { root: touch.burger } }),
+    SegmentedControl: SegmentedControl.extend({ classNames: { label: touch.segmentedLabel } }),
+    NavLink: NavLink.extend({ classNames: { root: touch.navLink } }),
+    Anchor: Anchor.extend({ classNames: { root: touch.anchor } }),
+    Checkbox: Checkbox.extend({ classNames: { label: touch.inlineLabel, body: touch.inlineBody } }),
+    Radio: Radio.extend({ classNames: { label: touch.inlineLabel, body: touch.inlineBody } }),
+    Switch: Switch.extend({ classNames: { label: touch.inlineLabel, body: touch.inlineBody } }),
+    Tabs: Tabs.extend({ classNames: { tab: touch.tab } }),
+    Chip: Chip.extend({ classNames: { root: touch.chip } }),
+    Pagination: Pagination.extend({ classNames: { root: touch.pagination } }),
     // Toasts' close buttons have no text; give them a name for screen readers (axe button-name).
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },

@@ -12,6 +12,8 @@ export function PhoneInput({ label = 'Phone', ...props }: Omit<TextInputProps, '
       inputMode="tel"
       autoComplete="tel"
       placeholder={messages.phonePlaceholder}
+      // The tooltip's button is 48 px wide (theme.ts): the section makes room for it.
+      rightSectionWidth={48}
       rightSection={
         <Tooltip
           label={messages.phoneTooltip}

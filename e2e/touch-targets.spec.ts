@@ -1,0 +1,221 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+
+/**
+ * Issue 8 "Every screen": on a 375 × 667 touch phone, every public and account page has no control
+ * under 48 × 48 CSS px, no text running out of its box and no sideways scrolling, and axe finds no
+ * serious or critical violation. Logs how many controls each page has.
+ */
+
+type Summary = { id: number; name: string; path: string };
+
+const PHONE = { width: 375, height: 667 };
+const MIN_TARGET = 48;
+
+interface PageReport {
+  controls: number;
+  smallest: { label: string; width: number; height: number } | null;
+  small: string[];
+  overflowing: string[];
+  scrollWidth: number;
+}
+
+/** Waits until loading cards are gone and the route fade (and any other animation) has finished. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('status').filter({ hasText: /Loading|Opening|Confirming/ })).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
+/**
+ * Runs in the page. A control's target is its own box; a radio or checkbox that is drawn by its
+ * label (SegmentedControl hides its input) counts the union of its box and its labels' boxes, as a
+ * tap on the label activates it. Exempt (WCAG 2.5.8's inline exception): links inside rich text
+ * (HtmlContent, `.mantine-Typography-root`), whose size is set by the line height of the sentence
+ * around them. Text overflow: an element (not inline, not a scroll container, not an intentional
+ * ellipsis, not visually hidden) with its own text whose content is wider than its box.
+ */
+function measure(minTarget: number): PageReport {
+  const CONTROLS =
+    'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="radio"], [role="checkbox"], [role="switch"], [role="link"], [role="menuitem"]';
+  const describe = (element: Element): string => {
+    const name =
+      element.getAttribute('aria-label') ??
+      (element as HTMLElement).innerText?.trim().slice(0, 40) ??
+      element.getAttribute('name') ??
+      '';
+    const type = element.getAttribute('type');
+    return `${element.tagName.toLowerCase()}${type ? `[type=${type}]` : ''} "${name}"`;
+  };
+  const shown = (element: Element): boolean => {
+    if (element.closest('[inert], [aria-hidden="true"]')) return false;
+    const style = getComputedStyle(element);
+    if (style.visibility === 'hidden' || style.display === 'none') return false;
+    const box = element.getBoundingClientRect();
+    return box.width > 0 || box.height > 0;
+  };
+  const isVisuallyHidden = (element: Element): boolean => {
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    return (style.clip !== 'auto' && style.position === 'absolute') || (box.width <= 1 && box.height <= 1);
+  };
+
+  /** The box a tap lands in; null when nothing of the control is on the page. */
+  const targetOf = (element: Element): DOMRect | null => {
+    const input = element as HTMLInputElement;
+    if ((input.type === 'radio' || input.type === 'checkbox') && input.labels && input.labels.length > 0) {
+      // A tap on the label toggles it; a hidden input (SegmentedControl, Chip) is drawn by its label.
+      const parts = [input, ...input.labels].filter(shown).map((part) => part.getBoundingClientRect());
+      const boxes = parts.filter((box) => box.width > 1 && box.height > 1);
+      if (boxes.length === 0) return null;
+      const left = Math.min(...boxes.map((box) => box.left));
+      const top = Math.min(...boxes.map((box) => box.top));
+      const right = Math.max(...boxes.map((box) => box.right));
+      const bottom = Math.max(...boxes.map((box) => box.bottom));
+      return new DOMRect(left, top, right - left, bottom - top);
+    }
+    if (!shown(element)) return null;
+    // A field drawn as a box around the real input (PasswordInput): the box is what a finger hits.
+    const field = ['INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName)
+      ? element.closest('.mantine-Input-input')
+      : null;
+    return (field ?? element).getBoundingClientRect();
+  };
+
+  const small: string[] = [];
+  let smallest: PageReport['smallest'] = null;
+  let controls = 0;
+  for (const element of new Set(document.querySelectorAll(CONTROLS))) {
+    if (element.closest('.mantine-Typography-root') && getComputedStyle(element).display === 'inline')
+      continue;
+    const box = targetOf(element);
+    if (!box) continue;
+    controls += 1;
+    const width = Math.round(box.width * 10) / 10;
+    const height = Math.round(box.height * 10) / 10;
+    if (!smallest || Math.min(width, height) < Math.min(smallest.width, smallest.height)) {
+      smallest = { label: describe(element), width, height };
+    }
+    if (width < minTarget || height < minTarget) small.push(`${describe(element)} ${width}×${height}`);
+  }
+
+  const overflowing: string[] = [];
+  for (const element of document.body.querySelectorAll('*')) {
+    const hasText = [...element.childNodes].some(
+      (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+    );
+    if (!hasText || !shown(element) || isVisuallyHidden(element)) continue;
+    const style = getComputedStyle(element);
+    if (style.display === 'inline' || style.display === 'contents') continue;
+    if (['auto', 'scroll'].includes(style.overflowX) || style.textOverflow === 'ellipsis') continue;
+    const html = element as HTMLElement;
+    if (html.scrollWidth > html.clientWidth + 1) {
+      overflowing.push(`${describe(element)} ${html.scrollWidth} > ${html.clientWidth}`);
+    }
+  }
+
+  return { controls, smallest, small, overflowing, scrollWidth: document.documentElement.scrollWidth };
+}
+
+/** Measures the page as it is now and checks it (the skip link counts at its size while hidden). */
+async function checkPhonePage(page: Page, name: string): Promise<void> {
+  await settled(page);
+  const report = await page.evaluate(measure, MIN_TARGET);
+  const smallest = report.smallest
+    ? `${report.smallest.label} ${report.smallest.width}×${report.smallest.height}`
+    : 'none';
+  console.log(`${name}: ${report.controls} controls checked; smallest ${smallest}`);
+  // Soft: every page is measured and listed in one run.
+  expect.soft(report.small, `controls under ${MIN_TARGET} × ${MIN_TARGET} px on ${name}`).toEqual([]);
+  expect.soft(report.overflowing, `text overflowing its box on ${name}`).toEqual([]);
+  expect.soft(report.scrollWidth, `page width on ${name}`).toBeLessThanOrEqual(PHONE.width);
+  await expectNoAxeViolations(page);
+}
+
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+test('every public page has 48 px targets, no overflowing text and fits 375 px', async ({
+  page,
+  request,
+}) => {
+  const locations = (await (await request.get('/api/Location/ListAll')).json()) as Summary[];
+  const events = (await (await request.get('/api/Event/Upcoming')).json()) as Summary[];
+  const location = locations[0];
+  const siteEquipment = (await (
+    await request.post('/api/Location/GetSiteEquipment', { data: { locationId: location.id } })
+  ).json()) as { equipment: Summary }[];
+  const obstacle = siteEquipment[0]?.equipment.path;
+
+  const pages: [string, string][] = [
+    ['home', '/'],
+    ['location', `/Locations/View/${location.path}`],
+    ['location obstacles', `/Obstacles${obstacle ? `?equipment=${obstacle}` : ''}`],
+    ['events', '/Events'],
+    ['event', `/Events/View/${events[0].path}`],
+    ['leaderboards', '/Leaderboards'],
+    ['about', '/About'],
+    ['privacy policy', '/PrivacyPolicy'],
+    ['feedback', '/Feedback'],
+    ['login', '/Account/Login'],
+    ['sign up', '/Account/SignUp'],
+    ['forgot password', '/Account/ForgotPassword'],
+    ['not found', '/No/Such/Page'],
+  ];
+  for (const [name, path] of pages) {
+    await test.step(name, async () => {
+      await visit(page, path);
+      await checkPhonePage(page, name);
+    });
+  }
+
+  await test.step('burger menu', async () => {
+    await visit(page, '/');
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+    await checkPhonePage(page, 'burger menu');
+  });
+});
+
+test('the stopwatch page has 48 px targets and fits 375 px', async ({ page, request }) => {
+  const locations = (await (await request.get('/api/Location/ListAll')).json()) as Summary[];
+  await visit(page, `/Locations/View/${locations[0].id}/Stopwatch`);
+  await checkPhonePage(page, 'stopwatch');
+});
+
+test("a member's account pages and boards have 48 px targets and fit 375 px", async ({ page, request }) => {
+  const locations = (await (await request.get('/api/Location/ListAll')).json()) as Summary[];
+  await loginAs(page, 'member');
+  const pages: [string, string][] = [
+    ['my results', '/Account/MyResults'],
+    ['my account', '/Account/MyAccount'],
+    ['location (member)', `/Locations/View/${locations[0].path}`],
+    ['leaderboards (member)', '/Leaderboards'],
+  ];
+  for (const [name, path] of pages) {
+    await test.step(name, async () => {
+      await visit(page, path);
+      await checkPhonePage(page, name);
+    });
+  }
+});
+
+test('the checks catch a small control and text wider than its box', async ({ page }) => {
+  await visit(page, '/About');
+  await settled(page);
+  await page.evaluate(() => {
+    const main = document.getElementById('main-content');
+    main?.insertAdjacentHTML(
+      'beforeend',
+      '<button type="button" style="width:30px;height:30px;padding:0">x</button><div style="width:40px">Unbreakablecompetitorname</div>',
+    );
+  });
+  const report = await page.evaluate(measure, MIN_TARGET);
+  expect(report.small).toEqual([expect.stringMatching(/^button\[type=button\] "x" 30×30$/)]);
+  expect(report.overflowing).toEqual([expect.stringMatching(/^div "Unbreakablecompetitorname"/)]);
+});
