@@ -12,6 +12,11 @@ import { useSession } from '../lib/session';
 
 interface LoginFormProps {
   onSuccess?(session: Session): void;
+  /**
+   * The user name to start with (the stopwatch panel passes the one just signed up); the password
+   * field then takes the focus, as it is the only thing left to type.
+   */
+  initialUser?: string;
 }
 
 const checkLogin = schemaCheck<LoginFormValues>(loginFormSchema);
@@ -23,11 +28,11 @@ function failureText(error: unknown): string {
 }
 
 /** SPEC §5 login: checks both fields before submitting, then stores the session and thanks the user. */
-export function LoginForm({ onSuccess }: LoginFormProps) {
+export function LoginForm({ onSuccess, initialUser = '' }: LoginFormProps) {
   const { setSession } = useSession();
   const login = useLogin();
   const form = useCheckedForm<LoginFormValues>({
-    initialValues: { user: '', password: '' },
+    initialValues: { user: initialUser, password: '' },
     validate: checkLogin,
   });
 
@@ -65,6 +70,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
           name="password"
           autoComplete="current-password"
           required
+          autoFocus={initialUser !== ''}
           {...form.getInputProps('password')}
         />
         {login.isError && (

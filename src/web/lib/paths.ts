@@ -37,8 +37,12 @@ const LOGIN = '/Account/Login';
 export const paths = {
   /** The welcome page with the course picker (nav: Locations). */
   home: '/',
-  /** A course by its path. */
-  location: (path: string) => `/Locations/View/${segment(path)}`,
+  /**
+   * A course by its path. `highlight` names a competitor (a user name) whose row the casual board
+   * brings into view and marks (the stopwatch's link after a save).
+   */
+  location: (path: string, options: { highlight?: string } = {}) =>
+    withQuery(`/Locations/View/${segment(path)}`, { highlight: options.highlight }),
   /** Forwards to the course's stopwatch (the target of an empty board's invitation). */
   recordTime: (path: string) => `/Locations/View/${segment(path)}/RecordTime`,
   /**

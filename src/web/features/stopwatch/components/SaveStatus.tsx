@@ -1,0 +1,101 @@
+import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconCloudUpload, IconTrophy } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { offlineTexts } from '../../../../shared/messages';
+import { paths } from '../../../lib/paths';
+import type { PendingSaves } from '../../../lib/timing/hooks/usePendingSaves';
+import type { StopwatchState } from '../../../lib/timing/stopwatch';
+import { timingTexts } from '../../../lib/timing/texts';
+import { stopwatchTexts } from '../texts';
+
+/** What the server said about the run saved on this page (a save sent from the queue earlier has none). */
+export type SavedAnswer = { runId: string; personalBest: boolean; userName: string | null };
+
+/**
+ * Where the run's save stands, under the read-out: saved (with 'Personal best' and a link to the
+ * course's board with the member's row in view), kept on the phone for a later send, or refused by
+ * the server, whose message is shown while the time stays on the watch.
+ */
+export function SaveStatus({
+  state,
+  outbox,
+  answer,
+  coursePath,
+}: {
+  state: StopwatchState;
+  outbox: PendingSaves;
+  answer: SavedAnswer | null;
+  /** The course's path; empty when the course list could not load (offline). */
+  coursePath: string;
+}) {
+  const status = outbox.statusOf(state.runId);
+  const rejection = outbox.rejectionOf(state.runId);
+
+  if (state.saved) {
+    const mine = answer?.runId === state.runId ? answer : null;
+    return (
+      <Stack gap="xs" align="center">
+        <Group gap="sm" justify="center">
+          <Text c="course.8" fw={600} role="status">
+            <IconCheck size={18} aria-hidden="true" style={{ verticalAlign: 'text-bottom' }} />{' '}
+            {stopwatchTexts.saved}
+          </Text>
+          {mine?.personalBest && (
+            <Badge
+              color="yellow.4"
+              c="dark.9"
+              size="lg"
+              leftSection={<IconTrophy size={14} aria-hidden="true" />}
+            >
+              {timingTexts.personalBest}
+            </Badge>
+          )}
+        </Group>
+        {coursePath && (
+          <Anchor
+            component={Link}
+            to={paths.location(coursePath, { highlight: mine?.userName ?? undefined })}
+            mih={48}
+            style={{ display: 'inline-flex', alignItems: 'center' }}
+          >
+            {stopwatchTexts.seeBoard}
+          </Anchor>
+        )}
+      </Stack>
+    );
+  }
+  if (status === 'kept') {
+    return (
+      <Alert
+        color="yellow"
+        variant="light"
+        role="status"
+        icon={<IconCloudUpload aria-hidden="true" />}
+        data-testid="offline-save-notice"
+      >
+        <Text size="sm" mb="xs">
+          {outbox.persistent ? offlineTexts.savedOnPhone : offlineTexts.savedForNow}
+        </Text>
+        <Button variant="default" h={48} onClick={outbox.retryNow}>
+          {offlineTexts.sendNow}
+        </Button>
+      </Alert>
+    );
+  }
+  if (status === 'rejected' && rejection) {
+    return (
+      <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden="true" />}>
+        <Text fw={700} size="sm" c="red.9">
+          {stopwatchTexts.notSavedTitle}
+        </Text>
+        <Text size="sm" c="var(--mantine-color-text)">
+          {rejection}
+        </Text>
+        <Text size="sm" c="var(--mantine-color-text)">
+          {stopwatchTexts.notSavedKept}
+        </Text>
+      </Alert>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,31 @@
+/** The stopwatch's own texts beyond SPEC (SPEC's come from src/shared/messages.ts). */
+export const stopwatchTexts = {
+  start: 'START',
+  stop: 'STOP',
+  saveTime: 'SAVE TIME',
+  loginToSave: 'LOG IN TO SAVE',
+  reset: 'RESET',
+  discard: 'Discard',
+  discarded: 'Time discarded',
+  undo: 'Undo',
+  resetTitle: 'Reset the stopwatch?',
+  resetRunning: 'The clock is running. Resetting it loses this run.',
+  resetUnsaved: 'This time has not been saved. Resetting it loses the time.',
+  keepTime: 'Keep the time',
+  confirmReset: 'Reset',
+  saved: 'Saved',
+  seeBoard: 'See your place on the board',
+  notSavedTitle: 'This time was not saved',
+  notSavedKept: 'It stays here until you discard it.',
+  guestPrompt: 'Log in or sign up to save this time to the leaderboard.',
+  keyboardTip: 'Tip: press Space or Enter to start and stop.',
+  running: 'Stopwatch running',
+  courseNotFoundTitle: 'Course not found',
+  courseNotFound: 'There is no open course with that number.',
+} as const;
+
+/** 'Stopped at 0:42.13' (read out by screen readers when the clock stops). */
+export const stoppedAt = (time: string) => `Stopped at ${time}`;
+
+/** 'Undo discarding 0:42.13' (the toast's Undo button, named for what it brings back). */
+export const undoDiscarding = (time: string) => `Undo discarding ${time}`;
