@@ -75,4 +75,10 @@ describe('LoginForm', () => {
       password: 'Referee123!',
     });
   });
+
+  it('starts with a given user name (after signing up) and puts the focus on the password', () => {
+    renderRoutes([{ path: '/', element: <LoginForm initialUser="newbie" /> }], '/');
+    expect((screen.getByLabelText(/username or email/i) as HTMLInputElement).value).toBe('newbie');
+    expect(document.activeElement).toBe(screen.getByLabelText(/^password/i));
+  });
 });

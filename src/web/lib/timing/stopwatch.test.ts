@@ -3,6 +3,7 @@ import {
   canShowGuestPanel,
   canShowSave,
   elapsedMs,
+  hasUnsavedTime,
   idleStopwatch,
   isStopwatchShortcut,
   loadStopwatch,
@@ -10,6 +11,7 @@ import {
   newRunId,
   persistStopwatch,
   resetRun,
+  restoreRun,
   type StopwatchState,
   startRun,
   statusOf,
@@ -199,5 +201,24 @@ describe('keyboard shortcut', () => {
 describe('run ids', () => {
   it('are unique', () => {
     expect(newRunId()).not.toBe(newRunId());
+  });
+});
+
+describe('an unsaved time and its undo', () => {
+  const stopped = stopRun(startRun(idleStopwatch, T0, 'run-1'), T0 + 42_130);
+
+  it('is a stopped time that is neither saved nor kept on the phone', () => {
+    expect(hasUnsavedTime(stopped)).toBe(true);
+    expect(hasUnsavedTime(stopped, true)).toBe(false);
+    expect(hasUnsavedTime(markSaved(stopped, 'run-1'))).toBe(false);
+    expect(hasUnsavedTime(startRun(idleStopwatch, T0, 'run-2'))).toBe(false);
+    expect(hasUnsavedTime(idleStopwatch)).toBe(false);
+    expect(hasUnsavedTime(stopRun(startRun(idleStopwatch, T0, 'run-3'), T0))).toBe(false);
+  });
+
+  it('comes back on Undo onto an idle watch, but never over a run started since', () => {
+    expect(restoreRun(resetRun(), stopped)).toBe(stopped);
+    const next = startRun(resetRun(), T0 + 60_000, 'run-2');
+    expect(restoreRun(next, stopped)).toBe(next);
   });
 });
