@@ -109,6 +109,19 @@ export const messages = {
   noPhoneNumber: 'Add a mobile number to your account first.',
   locationNotFound: 'Location not found',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+  // Admin user management and audit trail (SPEC leaves these texts open)
+  roleNotFound: 'Choose one of the listed roles.',
+  cannotRemoveOwnAdmin: 'You cannot remove your own Admin role.',
+  cannotDisableSelf: 'You cannot disable your own account.',
+  lastAdminKeepsRole: 'The last active admin must keep the Admin role.',
+  lastAdminStaysActive: 'The last active admin cannot be disabled.',
+  auditFromAfterTo: 'The start date must not be after the end date.',
+  onlyDeletedTimesRestore: 'Only a deleted time can be restored.',
+  timeAlreadyRestored: 'This time has already been restored.',
+  restoreEntryUnreadable: 'This entry does not hold a time that can be restored.',
+  restoreUserGone: "This time cannot be restored: the competitor's account no longer exists.",
+  restoreLocationGone: 'This time cannot be restored: its location no longer exists.',
+  restoreEventGone: 'This time cannot be restored: its event no longer exists.',
 } as const;
 
 /** A casual time faster than the location's plausible minimum (DESIGN.md; not a SPEC text). */

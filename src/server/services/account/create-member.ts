@@ -15,6 +15,8 @@ export interface MemberAccount {
   password: string;
   firstName?: string;
   lastName?: string;
+  /** Captured by the admin add-user screen (SPEC §3); null or left out for the others. */
+  organisation?: string | null;
 }
 
 export interface CreatedMember {
@@ -76,6 +78,7 @@ export async function createMember({ db }: Deps<'db'>, input: MemberAccount): Pr
         phoneNumber: normalisePhone(input.phoneNumber),
         firstName: input.firstName ?? null,
         lastName: input.lastName ?? null,
+        organisation: input.organisation || null,
         passwordHash,
       })
       .returning({
