@@ -1,6 +1,103 @@
-import { shellTexts } from '../../../../shared/messages';
-import { ComingSoon } from '../../../components/layout/ComingSoon';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { messages, shellTexts } from '../../../../shared/messages';
+import { resetPasswordBody } from '../../../../shared/schemas/my-account';
+import { schemaCheck, useCheckedForm } from '../../../lib/forms';
+import { paths } from '../../../lib/paths';
+import { useResetPassword } from '../api/password';
+import { AccountCard } from '../components/AccountCard';
+import { formErrorText } from '../lib/server-error';
+import { accountTexts } from '../lib/texts';
 
+type ResetValues = { email: string; newPassword: string };
+
+const checkReset = schemaCheck<ResetValues & { code: string }>(resetPasswordBody);
+
+/** The shared schema with the link's code added (its message, if any, shows under the form). */
+export function validateResetPassword(code: string) {
+  return (values: ResetValues) => checkReset({ ...values, code });
+}
+
+/**
+ * /Account/ResetPassword/{code} (the route matches anything after the prefix; the code is the rest of
+ * the address). SPEC's sign-up password rule; green text and the login link when done, the server's
+ * refusal (a used or expired link) in red.
+ */
 export default function ResetPasswordPage() {
-  return <ComingSoon title={shellTexts.resetPasswordTitle} />;
+  const code = useParams()['*'] ?? '';
+  const reset = useResetPassword();
+  const [failure, setFailure] = useState<string | null>(
+    code.trim() === '' ? messages.resetPasswordFailed : null,
+  );
+  const form = useCheckedForm<ResetValues>({
+    initialValues: { email: '', newPassword: '' },
+    validate: validateResetPassword(code),
+  });
+
+  const submit = form.onSubmit((values) => {
+    if (reset.isPending) return;
+    setFailure(null);
+    reset.mutate(resetPasswordBody.parse({ ...values, code }), {
+      onError: (error) => setFailure(formErrorText(form, error)),
+    });
+  });
+
+  if (reset.isSuccess) {
+    return (
+      <AccountCard title={shellTexts.resetPasswordTitle}>
+        <Text c="course.8" role="status" fw={500}>
+          {messages.passwordReset}
+        </Text>
+        <Anchor component={Link} to={paths.login()}>
+          {accountTexts.goToLogin}
+        </Anchor>
+      </AccountCard>
+    );
+  }
+
+  return (
+    <AccountCard title={shellTexts.resetPasswordTitle}>
+      <form onSubmit={submit} noValidate aria-label={shellTexts.resetPasswordTitle}>
+        <Stack gap="sm">
+          <Text>{accountTexts.resetIntro}</Text>
+          <TextInput
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={accountTexts.newPassword}
+            autoComplete="new-password"
+            description={accountTexts.passwordRule}
+            required
+            withAsterisk
+            {...form.getInputProps('newPassword')}
+          />
+          {failure && (
+            <Text c="red.8" role="alert">
+              {failure}
+            </Text>
+          )}
+          <Button type="submit" loading={reset.isPending}>
+            {accountTexts.resetButton}
+          </Button>
+        </Stack>
+      </form>
+      <Stack gap={0}>
+        <Anchor component={Link} to={paths.forgotPassword}>
+          {shellTexts.forgotPassword}
+        </Anchor>
+        <Anchor component={Link} to={paths.login()}>
+          {accountTexts.backToLogin}
+        </Anchor>
+      </Stack>
+    </AccountCard>
+  );
 }
