@@ -109,6 +109,11 @@ export const messages = {
   noPhoneNumber: 'Add a mobile number to your account first.',
   locationNotFound: 'Location not found',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+  // Admin equipment (SPEC leaves these texts open)
+  equipmentNameNeedsLetter: 'The name needs at least one letter or number.',
+  equipmentNameTaken: 'Equipment with this name already exists.',
+  videoUrlInvalid: 'The video must be a YouTube or Vimeo address.',
+  videoUrlNeeded: 'Add a YouTube or Vimeo address to show a video.',
   // Admin user management and audit trail (SPEC leaves these texts open)
   roleNotFound: 'Choose one of the listed roles.',
   cannotRemoveOwnAdmin: 'You cannot remove your own Admin role.',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account';
+import { adminEquipmentRoutes } from './admin-equipment';
 import { authRoutes } from './auth';
 import { contentRoutes } from './content';
 import { equipmentRoutes } from './equipment';
@@ -29,4 +30,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(myAccountRoutes);
   await app.register(refereeRoutes);
   await app.register(userManagementRoutes);
+  await app.register(adminEquipmentRoutes);
 }

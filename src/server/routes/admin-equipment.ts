@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses, okResponse } from '../../shared/schemas/common';
+import {
+  createEquipmentBody,
+  deleteEquipmentBody,
+  equipmentImageFields,
+  equipmentSchema,
+  updateEquipmentBody,
+} from '../../shared/schemas/equipment';
+import { invalidField } from '../lib/http-errors';
+import { readUpload } from '../lib/upload';
+import { guarded } from '../plugins/auth';
+import { presentEquipment } from '../presenters/equipment';
+import { addEquipmentImage } from '../services/equipment/add-equipment-image';
+import { createEquipment } from '../services/equipment/create-equipment';
+import { deleteEquipment } from '../services/equipment/delete-equipment';
+import { updateEquipment } from '../services/equipment/update-equipment';
+import { signedInDeps } from './request-deps';
+
+const tags = ['Equipment'];
+const security = [{ bearer: [] }];
+const equipmentResponse = { 200: equipmentSchema, ...errorResponses };
+
+/** The multipart text fields, checked like path parameters: a 400 naming the first bad field. */
+function imageFieldsOf(fields: Record<string, string>) {
+  const parsed = equipmentImageFields.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const [issue] = parsed.error.issues;
+  throw invalidField(String(issue?.path[0] ?? 'equipmentId'), issue?.message ?? 'Invalid value');
+}
+
+/** The Equipment paths of the OpenAPI document that change obstacles: admins only. */
+export const adminEquipmentRoutes = guarded('admin', async (app: FastifyInstance) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/Equipment/Create',
+    { schema: { tags, security, body: createEquipmentBody, response: equipmentResponse } },
+    async (request) => presentEquipment(await createEquipment(signedInDeps(request), request.body)),
+  );
+
+  routes.post(
+    '/Equipment/Update',
+    { schema: { tags, security, body: updateEquipmentBody, response: equipmentResponse } },
+    async (request) => presentEquipment(await updateEquipment(signedInDeps(request), request.body)),
+  );
+
+  routes.post(
+    '/Equipment/Delete',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'Deletes the obstacle and takes it off every course (the others close the gap).',
+        body: deleteEquipmentBody,
+        response: { 200: okResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await deleteEquipment(signedInDeps(request), request.body);
+      return { ok: true as const };
+    },
+  );
+
+  routes.post(
+    '/Equipment/AddImage',
+    {
+      schema: {
+        tags,
+        security,
+        consumes: ['multipart/form-data'],
+        description:
+          'Multipart form: one image part named `file` (JPEG, PNG, WebP, GIF or AVIF) and a field `equipmentId`. ' +
+          "The image replaces the obstacle's old one.",
+        response: equipmentResponse,
+      },
+    },
+    async (request) => {
+      const upload = await readUpload(request);
+      const { equipmentId } = imageFieldsOf(upload.fields);
+      return presentEquipment(
+        await addEquipmentImage(signedInDeps(request), { equipmentId, bytes: upload.bytes }),
+      );
+    },
+  );
+});

@@ -1,0 +1,28 @@
+import type { NewEquipment } from '../../../shared/schemas/equipment';
+import { type EquipmentRow, equipment } from '../../db/schema/index';
+import { recordAudit } from '../../lib/audit';
+import type { Deps, SignedIn } from '../deps';
+import { freeEquipmentPath, pathTakenErrorOf } from './equipment-path';
+
+/**
+ * An admin adds an obstacle (SPEC §5: name required). Its path comes from the name and is unique in
+ * any case (409 naming `name`); the instructions are sanitised by their column as they are stored.
+ */
+export async function createEquipment(
+  { db, actor }: Deps<'db'> & SignedIn,
+  input: NewEquipment,
+): Promise<EquipmentRow> {
+  try {
+    return await db.transaction(async (tx) => {
+      const path = await freeEquipmentPath(tx, { name: input.name });
+      const [row] = await tx
+        .insert(equipment)
+        .values({ ...input, path })
+        .returning();
+      await recordAudit(tx, { actor, action: 'create', entity: 'equipment', entityId: row.id, after: row });
+      return row;
+    });
+  } catch (error) {
+    throw pathTakenErrorOf(error);
+  }
+}
