@@ -15,8 +15,7 @@ const post = (url: string, token: string | undefined, payload: object) =>
   t.request({ method: 'POST', url: `/api/UserManagement/${url}`, token, payload });
 const getUsers = (token: string | undefined, query = '') =>
   t.request({ method: 'GET', url: `/api/UserManagement/GetUsers${query}`, token });
-const roleId = async (name: string) =>
-  (await db().select().from(roles).where(eq(roles.name, name)))[0].id;
+const roleId = async (name: string) => (await db().select().from(roles).where(eq(roles.name, name)))[0].id;
 
 /** 401 for a guest, 403 for a member and for a referee. */
 async function expectAdminOnly(send: (token: string | undefined) => Promise<{ statusCode: number }>) {
@@ -40,7 +39,12 @@ describe('POST /api/UserManagement/ListRoles', () => {
 describe('GET /api/UserManagement/GetUsers', () => {
   it('pages active users by user name, filtered by a name part in any case with wildcards taken literally', async () => {
     const admin = await signedIn(['Admin'], { userName: 'boss' });
-    const zoe = await t.createUser({ userName: 'Zo_e', firstName: 'Zoe', lastName: 'Lee', photoUrl: '/u/a.webp' });
+    const zoe = await t.createUser({
+      userName: 'Zo_e',
+      firstName: 'Zoe',
+      lastName: 'Lee',
+      photoUrl: '/u/a.webp',
+    });
     await t.createUser({ userName: 'samantha', roles: ['Referee'] });
     await t.createUser({ userName: 'SamRuns' });
     await t.createUser({ userName: 'samgone', disabled: true });
@@ -171,14 +175,23 @@ describe('POST /api/UserManagement/Create', () => {
     const [mail] = await db().select().from(outgoingEmails).where(eq(outgoingEmails.to, 'jo@example.com'));
     expect(mail.text).toContain(`/Account/ConfirmEmail/${created.id}/`);
     const [audit] = await db().select().from(auditLog);
-    expect(audit).toMatchObject({ actorId: admin.id, action: 'create', entity: 'user', entityId: created.id });
+    expect(audit).toMatchObject({
+      actorId: admin.id,
+      action: 'create',
+      entity: 'user',
+      entityId: created.id,
+    });
     expect(JSON.stringify(audit.data)).not.toMatch(/hash|Str0ng/i);
   });
 
   it('gives the chosen role; null or no role makes a regular user', async () => {
     const admin = await signedIn(['Admin']);
     const referee = await post('Create', admin.token, { ...valid, roleId: await roleId('Referee') });
-    expect(referee.json()).toMatchObject({ roles: ['Referee'], isReferee: true, roleId: await roleId('Referee') });
+    expect(referee.json()).toMatchObject({
+      roles: ['Referee'],
+      isReferee: true,
+      roleId: await roleId('Referee'),
+    });
     const regular = await post('Create', admin.token, {
       ...valid,
       userName: 'Plain',
@@ -200,15 +213,21 @@ describe('POST /api/UserManagement/Create', () => {
   it('answers 400 with the SPEC messages for the e-mail and the staff password, and the name rules', async () => {
     const admin = await signedIn(['Admin']);
     const fieldsOf = async (payload: object) => (await post('Create', admin.token, payload)).json().fields;
-    expect(await fieldsOf({ ...valid, email: 'not-an-address' })).toEqual({ email: messages.staffEmailInvalid });
+    expect(await fieldsOf({ ...valid, email: 'not-an-address' })).toEqual({
+      email: messages.staffEmailInvalid,
+    });
     // 'Weakpass1' passes the member rule but not the staff one (8+, upper, lower, digit, symbol).
     for (const password of ['Weakpass1', 'Sh0rt!', ''])
       expect(await fieldsOf({ ...valid, password })).toEqual({ password: messages.adminPasswordInvalid });
     expect(await fieldsOf({ ...valid, firstName: 'J' })).toEqual({
       firstName: 'First name must be at least 2 characters',
     });
-    expect(await fieldsOf({ ...valid, phoneNumber: '12345' })).toEqual({ phoneNumber: messages.phoneInvalid });
-    expect(await fieldsOf({ ...valid, userName: 'a'.repeat(13) })).toEqual({ userName: messages.userNameLength });
+    expect(await fieldsOf({ ...valid, phoneNumber: '12345' })).toEqual({
+      phoneNumber: messages.phoneInvalid,
+    });
+    expect(await fieldsOf({ ...valid, userName: 'a'.repeat(13) })).toEqual({
+      userName: messages.userNameLength,
+    });
     expect(await fieldsOf({ ...valid, organisation: 'o'.repeat(101) })).toEqual({
       organisation: 'Organisation must be 100 characters or fewer',
     });
@@ -228,6 +247,8 @@ describe('POST /api/UserManagement/Create', () => {
     expect(email.statusCode).toBe(409);
     expect(email.json().fields).toEqual({ email: messages.emailTaken });
     expect(await db().select().from(userRoles)).toHaveLength(1);
-    await expectAdminOnly((token) => post('Create', token, { ...valid, userName: 'Third', email: 't@example.com' }));
+    await expectAdminOnly((token) =>
+      post('Create', token, { ...valid, userName: 'Third', email: 't@example.com' }),
+    );
   });
 });
