@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account';
+import { adminContentRoutes } from './admin-content';
 import { adminEquipmentRoutes } from './admin-equipment';
 import { authRoutes } from './auth';
 import { contentRoutes } from './content';
@@ -31,4 +32,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(refereeRoutes);
   await app.register(userManagementRoutes);
   await app.register(adminEquipmentRoutes);
+  await app.register(adminContentRoutes);
 }

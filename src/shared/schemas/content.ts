@@ -39,3 +39,27 @@ export const sectionHasContentBody = z.object({ contentSectionId: idField('Conte
 export type SectionHasContentBody = z.infer<typeof sectionHasContentBody>;
 
 export const sectionHasContentResponse = z.object({ hasContent: z.boolean() });
+
+/** A content title: shown as the heading of its section's page. */
+export const CONTENT_TITLE_MAX = 200;
+
+const contentFields = {
+  title: z
+    .string({ error: (issue) => (issue.input === undefined ? 'Title is required' : 'Title must be text') })
+    .trim()
+    .min(1, 'Title is required')
+    .max(CONTENT_TITLE_MAX, tooLong('Title', CONTENT_TITLE_MAX)),
+  /** Editor HTML; the server sanitises it as it stores it (docs/architecture.md, "Rich text"). */
+  copy: z
+    .string({ error: (issue) => (issue.input === undefined ? 'Copy is required' : 'Copy must be text') })
+    .max(limits.richTextMax, tooLong('Copy', limits.richTextMax)),
+  contentSectionId: idField('Content section id'),
+};
+
+/** POST /Content/Add: the section's content becomes this (SPEC §5: adding overwrites what it had). */
+export const addContentBody = z.object(contentFields);
+export type AddContentBody = z.infer<typeof addContentBody>;
+
+/** POST /Content/Update: one piece of content, possibly moved to another section. */
+export const updateContentBody = z.object({ id: idField('Content id'), ...contentFields });
+export type UpdateContentBody = z.infer<typeof updateContentBody>;
