@@ -66,6 +66,12 @@ export const messages = {
   eventTimesNotSet: 'The Event times have not been set.',
   contentOverwriteWarning:
     'This section already has content. Adding new content will overwrite this, do you wish to edit the existing content instead?',
+  // Admin locations and events (issue 11; SPEC leaves these texts open)
+  eventHasOfficialTimes:
+    'This event has official times, so it cannot be removed. Delete its times first if it really must go.',
+  eventLocationHasTimes:
+    'This event has official times at its location, so its location cannot change. Delete its times first.',
+  pathNeedsLetter: 'The path needs at least one letter or number.',
 
   // Screen labels (§2)
   selectLocation: 'Select a Location',
@@ -210,4 +216,14 @@ export function pendingSavesWaiting(count: number): string {
   return count === 1
     ? '1 earlier time is waiting to be sent.'
     : `${count} earlier times are waiting to be sent.`;
+}
+
+/** 'A location named "Bondi Park" already exists.' (names are unique in any case; not a SPEC text) */
+export function locationNameTaken(name: string): string {
+  return `A location named "${name}" already exists.`;
+}
+
+/** 'Another event already uses the path "summer-cup".' (paths are unique in any case) */
+export function pathTaken(entity: 'location' | 'event', path: string): string {
+  return `Another ${entity} already uses the path "${path}".`;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from '../limits';
+import { messages } from '../messages';
 import { idField, tooLong } from './common';
 import { locationRefSchema } from './location';
 
@@ -38,3 +39,63 @@ export const getEventBody = z
     for (const field of ['id', 'path']) check.addIssue({ code: 'custom', path: [field], message });
   });
 export type GetEventBody = z.infer<typeof getEventBody>;
+
+// Staff writes (SPEC §5 event rules; issue 11).
+
+const NAME_MAX = limits.personNameMax;
+
+/** A start or finish: absent, null or blank is SPEC's 'The Event times have not been set.' */
+const eventTime = (label: string) => {
+  const invalid = `${label} must be an ISO date and time`;
+  return z.iso
+    .datetime({
+      offset: true,
+      error: (issue) => (issue.input == null || issue.input === '' ? messages.eventTimesNotSet : invalid),
+    })
+    .max(limits.dateTimeMax, invalid);
+};
+
+const eventFields = {
+  name: z
+    .string({ error: (issue) => (issue.input === undefined ? 'Name is required' : 'Name must be text') })
+    .trim()
+    .min(1, 'Name is required')
+    .max(NAME_MAX, tooLong('Name', NAME_MAX)),
+  /** Written by hand or absent (from the name on create, kept on update); the server slugifies it. */
+  path: z
+    .string({ error: 'Path must be text' })
+    .trim()
+    .max(limits.pathMax, tooLong('Path', limits.pathMax))
+    .optional(),
+  /** Editor HTML; sanitised when stored (the events.content column is richText). */
+  content: z
+    .string({ error: 'Content must be text' })
+    .max(limits.richTextMax, tooLong('Content', limits.richTextMax))
+    .default(''),
+  locationId: idField('Location id'),
+  startTime: eventTime('Start time'),
+  endTime: eventTime('Finish time'),
+};
+
+type EventTimes = { startTime: string; endTime: string };
+
+/** SPEC §5: the start cannot be after the finish (equal is allowed); named on both fields. */
+function startNotAfterEnd(body: EventTimes, check: z.RefinementCtx): void {
+  if (Date.parse(body.startTime) <= Date.parse(body.endTime)) return;
+  for (const field of ['startTime', 'endTime'])
+    check.addIssue({ code: 'custom', path: [field], message: messages.eventStartAfterEnd });
+}
+
+/** POST /Event/Create. */
+export const createEventBody = z.object(eventFields).superRefine(startNotAfterEnd);
+export type CreateEventBody = z.infer<typeof createEventBody>;
+
+/** POST /Event/Update: the whole form again, with the event's id. */
+export const updateEventBody = z
+  .object({ id: idField('Event id'), ...eventFields })
+  .superRefine(startNotAfterEnd);
+export type UpdateEventBody = z.infer<typeof updateEventBody>;
+
+/** POST /Event/Delete. */
+export const deleteEventBody = z.object({ id: idField('Event id') });
+export type DeleteEventBody = z.infer<typeof deleteEventBody>;

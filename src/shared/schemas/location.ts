@@ -1,9 +1,26 @@
 import { z } from 'zod';
 import { limits, STATES } from '../limits';
-import { idField, tooLong } from './common';
+import { toStateCode } from '../states';
+import { idField, idParam, tooLong } from './common';
 import { equipmentSchema } from './equipment';
 
-export const stateSchema = z.enum(STATES, { error: `State must be one of ${STATES.join(', ')}` });
+const STATE_MESSAGE = `State must be one of ${STATES.join(', ')} or a full state name`;
+/** Longer than 'Australian Capital Territory' with room for stray spaces. */
+const STATE_TEXT_MAX = 40;
+
+/**
+ * A state as forms and filters send it: one of the abbreviations, exactly, or the full name in any
+ * case ('Victoria' → 'VIC', shared/states.ts); the parsed value is always the abbreviation.
+ */
+export const stateSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? 'State is required' : STATE_MESSAGE) })
+  .max(STATE_TEXT_MAX, STATE_MESSAGE)
+  .transform((text, context) => {
+    const code = toStateCode(text);
+    if (code) return code;
+    context.addIssue({ code: 'custom', message: STATE_MESSAGE });
+    return z.NEVER;
+  });
 
 export const locationSchema = z.object({
   id: z.number().int(),
@@ -59,3 +76,164 @@ export const siteEquipmentSchema = z.object({
 export type SiteEquipment = z.infer<typeof siteEquipmentSchema>;
 
 export const siteEquipmentListResponse = z.array(siteEquipmentSchema);
+
+// Staff writes (SPEC §5 location rules; issue 11).
+
+/** Names, streets and towns: the 'names 100' limit (docs/architecture.md, "String limits"). */
+const TEXT_MAX = limits.personNameMax;
+const STREET_NUMBER_MAX = 10;
+export const MINIMUM_SECONDS_MAX = 3600;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({
+      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
+    })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, tooLong(label, max));
+
+const STREET_NUMBER_MESSAGE = 'Street number must be a number';
+
+/** Optional; blank means none. SPEC §5: numeric, so digits only (no '12A' or '12-14'). */
+const streetNumberField = z
+  .string({ error: STREET_NUMBER_MESSAGE })
+  .trim()
+  .max(STREET_NUMBER_MAX, tooLong('Street number', STREET_NUMBER_MAX))
+  .refine((text) => text === '' || /^\d+$/.test(text), STREET_NUMBER_MESSAGE)
+  .transform((text) => (text === '' ? null : text))
+  .nullable()
+  .optional();
+
+const MINIMUM_MESSAGE = `Minimum seconds must be a whole number from 1 to ${MINIMUM_SECONDS_MAX}`;
+
+/** The fastest plausible run in seconds; null or absent on create means none. */
+const minimumSecondsField = z
+  .number({ error: MINIMUM_MESSAGE })
+  .int(MINIMUM_MESSAGE)
+  .min(1, MINIMUM_MESSAGE)
+  .max(MINIMUM_SECONDS_MAX, MINIMUM_MESSAGE)
+  .nullable()
+  .optional();
+
+/** A path written by hand; the server slugifies it (shared/format.ts). Absent: from the name. */
+const pathField = z
+  .string({ error: 'Path must be text' })
+  .trim()
+  .max(limits.pathMax, tooLong('Path', limits.pathMax))
+  .optional();
+
+const locationFields = {
+  name: requiredText('Name', TEXT_MAX),
+  path: pathField,
+  streetNumber: streetNumberField,
+  streetAddress: requiredText('Street address', TEXT_MAX),
+  city: requiredText('City', TEXT_MAX),
+  state: stateSchema,
+  minimumSeconds: minimumSecondsField,
+};
+
+/** POST /Location/Create. */
+export const createLocationBody = z.object(locationFields);
+export type CreateLocationBody = z.infer<typeof createLocationBody>;
+
+/**
+ * POST /Location/Update: the whole form again. An optional field left out keeps its value: `path`
+ * (links stay valid across a rename), `streetNumber` and `minimumSeconds` (null clears them) and
+ * `disabled` (false enables a disabled location again).
+ */
+export const updateLocationBody = z.object({
+  id: idField('Location id'),
+  ...locationFields,
+  disabled: z.boolean({ error: 'Disabled must be true or false' }).optional(),
+});
+export type UpdateLocationBody = z.infer<typeof updateLocationBody>;
+
+/** POST /Location/Disable. */
+export const disableLocationBody = z.object({ id: idField('Location id') });
+/** POST /Location/DeleteTime. */
+export const deleteLocationTimeBody = z.object({ id: idField('Time id') });
+/** POST /Location/RemoveEquipment: a site-equipment id (GetEquipment answers them). */
+export const removeSiteEquipmentBody = z.object({ id: idField('Site equipment id') });
+
+export const TIMES_PAGE_SIZE_MAX = 200;
+const PAGE_MAX = 100_000;
+
+/** POST /Location/ListTimes: every time at a location, newest first, a page at a time. */
+export const listLocationTimesBody = z.object({
+  locationId: idField('Location id'),
+  page: z
+    .number({ error: 'Page must be a number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be 1 or more')
+    .max(PAGE_MAX, `Page must be ${PAGE_MAX} or less`)
+    .default(1),
+  pageSize: z
+    .number({ error: 'Page size must be a number' })
+    .int('Page size must be a whole number')
+    .min(1, 'Page size must be 1 or more')
+    .max(TIMES_PAGE_SIZE_MAX, `Page size must be ${TIMES_PAGE_SIZE_MAX} or less`)
+    .default(50),
+  /** Times of competitors whose user name contains this, in any case. */
+  userName: z
+    .string({ error: 'User name must be text' })
+    .trim()
+    .max(limits.searchMax, tooLong('User name', limits.searchMax))
+    .optional(),
+  /** Only the casual times under the location's plausible minimum (kept off the boards). */
+  hiddenOnly: z.boolean({ error: 'Hidden only must be true or false' }).default(false),
+});
+export type ListLocationTimesBody = z.infer<typeof listLocationTimesBody>;
+
+export const locationTimeSchema = z.object({
+  id: z.number().int(),
+  user: z.object({ id: z.number().int(), userName: z.string(), disabled: z.boolean() }),
+  duration: z.number().int().describe('milliseconds'),
+  tsDuration: z.string().describe('m:ss.hh'),
+  timeStarted: z.string().describe('ISO-8601'),
+  timeCompleted: z.string().describe('ISO-8601'),
+  officialTime: z.boolean(),
+  /** The event of an official time. */
+  event: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** A casual time under the location's plausible minimum: stored, but off every board. */
+  hidden: z.boolean(),
+});
+export type LocationTime = z.infer<typeof locationTimeSchema>;
+
+export const locationTimesResponse = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  times: z.array(locationTimeSchema),
+});
+export type LocationTimes = z.infer<typeof locationTimesResponse>;
+
+// Site equipment (course order, positions 0…n-1).
+
+const INDEX_MAX = 10_000;
+const indexField = z
+  .number({ error: (issue) => (issue.input === undefined ? 'Index is required' : 'Index must be a number') })
+  .int('Index must be a whole number')
+  .min(0, 'Index must be 0 or more')
+  .max(INDEX_MAX, `Index must be ${INDEX_MAX} or less`);
+
+/** POST /Location/AddEquipment: an index past the end puts the obstacle last. */
+export const addSiteEquipmentBody = z.object({
+  equipmentId: idField('Equipment id'),
+  locationId: idField('Location id'),
+  index: indexField,
+});
+export type AddSiteEquipmentBody = z.infer<typeof addSiteEquipmentBody>;
+
+/** POST /Location/UpdateEquipmentIndex: moves one obstacle; an index past the end moves it last. */
+export const updateSiteEquipmentIndexBody = z.object({
+  id: idField('Site equipment id'),
+  locationId: idField('Location id'),
+  index: indexField,
+});
+export type UpdateSiteEquipmentIndexBody = z.infer<typeof updateSiteEquipmentIndexBody>;
+
+export const locationQrParams = z.object({ id: idParam('Location id') });
+
+/** GET /Location/ListAllAdmin: optionally the locations of one state (SPEC §4 exact-state filter). */
+export const listAllLocationsAdminQuery = z.object({ state: stateSchema.optional() });
