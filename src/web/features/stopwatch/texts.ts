@@ -12,6 +12,7 @@ export const stopwatchTexts = {
   resetRunning: 'The clock is running. Resetting it loses this run.',
   resetUnsaved: 'This time has not been saved. Resetting it loses the time.',
   keepTime: 'Keep the time',
+  close: 'Close',
   confirmReset: 'Reset',
   saved: 'Saved',
   seeBoard: 'See your place on the board',

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPressHandlers, createTapGuard, TAP_GUARD_MS } from './tap-guard';
 
-const finger = { button: 0, isPrimary: true };
+const finger = { button: 0, isPrimary: true, preventDefault: () => undefined };
 
 // The guard reads performance.now(): the fake clock moves only when the test says.
 beforeEach(() => vi.useFakeTimers({ toFake: ['performance', 'Date'] }));
@@ -73,8 +73,8 @@ describe('createPressHandlers', () => {
   it('takes no right click or second finger as a press', () => {
     const action = vi.fn();
     const press = createPressHandlers(createTapGuard(), action);
-    press.onPointerDown({ button: 2, isPrimary: true });
-    press.onPointerDown({ button: 0, isPrimary: false });
+    press.onPointerDown({ ...finger, button: 2 });
+    press.onPointerDown({ ...finger, isPrimary: false });
     expect(action).not.toHaveBeenCalled();
   });
 

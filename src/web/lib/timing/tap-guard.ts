@@ -27,8 +27,8 @@ export function createTapGuard(
   };
 }
 
-/** The parts of a pointer event the handlers read. */
-export type PressPointer = { button: number; isPrimary: boolean };
+/** The parts of a pointer event the handlers use. */
+export type PressPointer = { button: number; isPrimary: boolean; preventDefault(): void };
 
 export interface PressHandlers {
   onPointerDown(event: PressPointer): void;
@@ -49,6 +49,9 @@ export function createPressHandlers(guard: TapGuard, action: () => void): PressH
     onPointerDown(event) {
       // Right or middle mouse buttons, and a second finger, are not presses.
       if (event.button !== 0 || !event.isPrimary) return;
+      // No mousedown follows for this press, so the button does not take the focus from where the
+      // action put it (LOG IN TO SAVE focuses the panel's first field) and a long press selects no text.
+      event.preventDefault();
       clickFollows = true;
       guard.run(action);
     },

@@ -32,7 +32,13 @@ export function ResetButton({
       >
         {stopwatchTexts.reset}
       </Button>
-      <Modal opened={asking} onClose={close} title={stopwatchTexts.resetTitle} centered>
+      <Modal
+        opened={asking}
+        onClose={close}
+        title={stopwatchTexts.resetTitle}
+        centered
+        closeButtonProps={{ 'aria-label': stopwatchTexts.close, size: 48 }}
+      >
         <Text>{running ? stopwatchTexts.resetRunning : stopwatchTexts.resetUnsaved}</Text>
         <Group justify="flex-end" gap="sm" mt="lg">
           <Button variant="default" h={48} onClick={close} data-autofocus>
