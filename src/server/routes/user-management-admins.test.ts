@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { ROLE_ADMIN } from '../../shared/roles';
 import { roles, userRoles, users } from '../db/schema/index';
-import { toActor } from '../lib/actor';
 import { disableUser } from '../services/user-management/disable-user';
 import { editUser } from '../services/user-management/edit-user';
 import { withTestApp } from '../test/harness';
@@ -89,7 +88,14 @@ describe('nobody locks the site out', () => {
       log: t.app.log,
       mail: t.app.ctx.mail,
       config: t.config,
-      actor: toActor({ ...former, roles: ['Referee'] }),
+      actor: {
+        id: former.id,
+        userName: former.userName,
+        email: former.email,
+        roles: ['Referee'],
+        isAdmin: false,
+        isReferee: true,
+      },
     };
     const form = {
       id: admin.id,
