@@ -20,6 +20,8 @@ export const limits = {
   richTextMax: 60_000,
   smsLength: 160,
   smsCostPerMessage: 0.055,
+  /** One bulk SMS: ten 160-character parts, the most Twilio's Body takes. */
+  smsMessageMax: 1600,
   filterDebounceMs: 350,
   competitorSearchDebounceMs: 250,
   standingCongratulate: 10,

@@ -227,3 +227,12 @@ export function locationNameTaken(name: string): string {
 export function pathTaken(entity: 'location' | 'event', path: string): string {
   return `Another ${entity} already uses the path "${path}".`;
 }
+
+/** Bulk SMS (admin; SPEC §8 gives only 'Message sent successfully.', in `messages`). */
+export const smsTexts = {
+  messageRequired: 'Please enter a message to send.',
+  noRecipients:
+    'No one would receive this message: no member has SMS updates on with a confirmed phone number.',
+  noGroupRecipients:
+    "No one would receive this message: none of this location's subscribers has SMS updates on with a confirmed phone number.",
+} as const;

@@ -16,6 +16,7 @@ import { locationRoutes } from './location';
 import { locationQrRoutes } from './location-qr';
 import { myAccountRoutes } from './my-account';
 import { refereeRoutes } from './referee';
+import { smsRoutes } from './sms';
 import { userManagementRoutes } from './user-management';
 
 /**
@@ -39,6 +40,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(myAccountRoutes);
   await app.register(refereeRoutes);
   await app.register(userManagementRoutes);
+  await app.register(smsRoutes);
   await app.register(adminEquipmentRoutes);
   await app.register(adminContentRoutes);
 }
