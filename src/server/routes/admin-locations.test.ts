@@ -1,0 +1,367 @@
+import { asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { googleMapsUrl } from '../../shared/format';
+import { locationNameTaken, messages, pathTaken } from '../../shared/messages';
+import { auditLog, locations } from '../db/schema/index';
+import { createLocation } from '../test/factories';
+import { withTestApp } from '../test/harness';
+
+const t = withTestApp();
+const db = () => t.database.db;
+
+async function tokens() {
+  const admin = await t.createUser({ roles: ['Admin'] });
+  return {
+    admin: await t.login(admin.userName),
+    adminId: admin.id,
+    member: await t.login((await t.createUser()).userName),
+    referee: await t.login((await t.createUser({ roles: ['Referee'] })).userName),
+  };
+}
+
+const post = (url: string, payload: object, token?: string) =>
+  t.request({ method: 'POST', url: `/api/Location/${url}`, payload, token });
+const get = (url: string, token?: string) => t.request({ method: 'GET', url: `/api/${url}`, token });
+const audits = () => db().select().from(auditLog).orderBy(asc(auditLog.id));
+
+const PARK = {
+  name: 'Albert Park',
+  streetNumber: '12',
+  streetAddress: 'Lakeside Dr',
+  city: 'Melbourne',
+  state: 'Victoria',
+  minimumSeconds: 45,
+};
+
+describe('POST /api/Location/Create', () => {
+  it('creates a location, its state stored as the abbreviation and its path from the name, and audits it', async () => {
+    const { admin, adminId } = await tokens();
+    const response = await post('Create', PARK, admin);
+    expect(response.statusCode).toBe(200);
+    const created = response.json();
+    expect(created).toEqual({
+      id: expect.any(Number),
+      name: 'Albert Park',
+      path: 'albert-park',
+      streetNumber: '12',
+      streetAddress: 'Lakeside Dr',
+      city: 'Melbourne',
+      state: 'VIC',
+      location: '12 Lakeside Dr, Melbourne VIC',
+      gMapsUrl: googleMapsUrl('12 Lakeside Dr, Melbourne VIC'),
+      disabled: false,
+      minimumSeconds: 45,
+    });
+    const [row] = await db().select().from(locations).where(eq(locations.id, created.id));
+    expect(row.state).toBe('VIC');
+    const [audit] = await audits();
+    expect(audit).toMatchObject({
+      actorId: adminId,
+      action: 'create',
+      entity: 'location',
+      entityId: created.id,
+    });
+    expect(audit.data).toMatchObject({
+      before: null,
+      after: { id: created.id, name: 'Albert Park', state: 'VIC' },
+    });
+    expect((await get('Location/ListAll')).json().map((l: { name: string }) => l.name)).toEqual([
+      'Albert Park',
+    ]);
+  });
+
+  it('takes full state names in any case, a written path (slugified), and no street number or minimum', async () => {
+    const { admin } = await tokens();
+    const response = await post(
+      'Create',
+      {
+        name: 'Bondi',
+        path: ' Bondi Beach Course! ',
+        streetAddress: 'Beach Rd',
+        city: 'Bondi',
+        state: ' new  south WALES ',
+        streetNumber: '',
+      },
+      admin,
+    );
+    expect(response.json()).toMatchObject({
+      path: 'bondi-beach-course',
+      state: 'NSW',
+      streetNumber: null,
+      minimumSeconds: null,
+      location: 'Beach Rd, Bondi NSW',
+    });
+  });
+
+  it.each([
+    ['name', { name: undefined }],
+    ['name', { name: '   ' }],
+    ['name', { name: 'x'.repeat(101) }],
+    ['name', { name: '!!!' }],
+    ['path', { path: '---' }],
+    ['path', { path: 'x'.repeat(201) }],
+    ['streetAddress', { streetAddress: undefined }],
+    ['streetAddress', { streetAddress: '' }],
+    ['city', { city: undefined }],
+    ['city', { city: ' ' }],
+    ['state', { state: undefined }],
+    ['state', { state: 'Vic' }],
+    ['state', { state: 'Victoria Park' }],
+    ['state', { state: 3 }],
+    ['streetNumber', { streetNumber: '12A' }],
+    ['streetNumber', { streetNumber: 12 }],
+    ['streetNumber', { streetNumber: '12345678901' }],
+    ['minimumSeconds', { minimumSeconds: 0 }],
+    ['minimumSeconds', { minimumSeconds: 3601 }],
+    ['minimumSeconds', { minimumSeconds: 1.5 }],
+    ['minimumSeconds', { minimumSeconds: '30' }],
+  ])('answers 400 naming %s (%j) and stores nothing', async (field, change) => {
+    const { admin } = await tokens();
+    const response = await post('Create', { ...PARK, ...change }, admin);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fields)).toEqual([field]);
+    expect(await db().select().from(locations)).toHaveLength(0);
+  });
+
+  it('says why on the SPEC rules: name required, state one of eight, street number numeric', async () => {
+    const { admin } = await tokens();
+    const fields = async (change: object) =>
+      (await post('Create', { ...PARK, ...change }, admin)).json().fields;
+    expect(await fields({ name: '' })).toEqual({ name: 'Name is required' });
+    expect((await fields({ state: 'Qld.' })).state).toMatch(
+      /^State must be one of ACT, NSW, NT, QLD, SA, TAS, VIC, WA/,
+    );
+    expect(await fields({ streetNumber: 'twelve' })).toEqual({
+      streetNumber: 'Street number must be a number',
+    });
+    expect(await fields({ name: '%%' })).toEqual({ name: messages.pathNeedsLetter });
+  });
+
+  it('answers 409 naming the field for a name taken in any case, or a path taken', async () => {
+    const { admin } = await tokens();
+    await createLocation(db(), { name: 'Albert Park', path: 'albert-park' });
+    const sameName = await post('Create', { ...PARK, name: 'ALBERT park' }, admin);
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json().fields).toEqual({ name: locationNameTaken('ALBERT park') });
+    const samePath = await post('Create', { ...PARK, name: 'Albert-Park!' }, admin);
+    expect(samePath.statusCode).toBe(409);
+    expect(samePath.json().fields).toEqual({ name: pathTaken('location', 'albert-park') });
+    const writtenPath = await post('Create', { ...PARK, name: 'Other', path: 'Albert Park' }, admin);
+    expect(writtenPath.statusCode).toBe(409);
+    expect(writtenPath.json().fields).toEqual({ path: pathTaken('location', 'albert-park') });
+    expect(await db().select().from(locations)).toHaveLength(1);
+    expect(await audits()).toHaveLength(0);
+  });
+});
+
+describe('POST /api/Location/Update', () => {
+  it('saves the form, keeps the path unless one is written, and audits before and after', async () => {
+    const { admin, adminId } = await tokens();
+    const park = await createLocation(db(), { name: 'Albert Park', path: 'albert-park', minimumSeconds: 30 });
+    const response = await post(
+      'Update',
+      { ...PARK, id: park.id, name: 'Albert Park Lake', state: 'VIC' },
+      admin,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: park.id,
+      name: 'Albert Park Lake',
+      path: 'albert-park',
+      state: 'VIC',
+      city: 'Melbourne',
+      minimumSeconds: 45,
+    });
+    const [audit] = await audits();
+    expect(audit).toMatchObject({
+      actorId: adminId,
+      action: 'update',
+      entity: 'location',
+      entityId: park.id,
+    });
+    expect(audit.data).toMatchObject({
+      before: { name: 'Albert Park', state: 'NSW', minimumSeconds: 30 },
+      after: { name: 'Albert Park Lake', state: 'VIC', minimumSeconds: 45 },
+    });
+
+    const renamed = await post('Update', { ...PARK, id: park.id, path: 'Lake Course' }, admin);
+    expect(renamed.json().path).toBe('lake-course');
+  });
+
+  it('keeps a street number and minimum left out, and clears them with null', async () => {
+    const { admin } = await tokens();
+    const park = await createLocation(db(), { streetNumber: '7', minimumSeconds: 30 });
+    const { streetNumber: _n, minimumSeconds: _m, ...form } = PARK;
+    const kept = await post('Update', { ...form, id: park.id }, admin);
+    expect(kept.json()).toMatchObject({ streetNumber: '7', minimumSeconds: 30 });
+    const cleared = await post(
+      'Update',
+      { ...form, id: park.id, streetNumber: null, minimumSeconds: null },
+      admin,
+    );
+    expect(cleared.json()).toMatchObject({ streetNumber: null, minimumSeconds: null });
+  });
+
+  it('lets a location keep its own name in another case, but not take another one', async () => {
+    const { admin } = await tokens();
+    const park = await createLocation(db(), { name: 'Albert Park' });
+    await createLocation(db(), { name: 'Bondi', path: 'bondi' });
+    expect((await post('Update', { ...PARK, id: park.id, name: 'ALBERT PARK' }, admin)).statusCode).toBe(200);
+    const taken = await post('Update', { ...PARK, id: park.id, name: 'bondi' }, admin);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().fields).toEqual({ name: locationNameTaken('bondi') });
+    const path = await post('Update', { ...PARK, id: park.id, path: 'BONDI' }, admin);
+    expect(path.statusCode).toBe(409);
+    expect(path.json().fields).toEqual({ path: pathTaken('location', 'bondi') });
+  });
+
+  it('answers 404 for an unknown location and 400 naming id for a bad one', async () => {
+    const { admin } = await tokens();
+    expect((await post('Update', { ...PARK, id: 99_999 }, admin)).statusCode).toBe(404);
+    for (const id of ['1', undefined, 0, 1.5]) {
+      const response = await post('Update', { ...PARK, id }, admin);
+      expect(response.statusCode, String(id)).toBe(400);
+      expect(Object.keys(response.json().fields)).toEqual(['id']);
+    }
+    const disabled = await post('Update', { ...PARK, id: 1, disabled: 'no' }, admin);
+    expect(Object.keys(disabled.json().fields)).toEqual(['disabled']);
+  });
+});
+
+describe('POST /api/Location/Disable and enabling again', () => {
+  it('takes a location off every public list and board, keeps it for admins, and Update brings it back', async () => {
+    const { admin, adminId } = await tokens();
+    const park = await createLocation(db(), { name: 'Albert Park', path: 'albert-park', state: 'VIC' });
+    await createLocation(db(), { name: 'Bondi', path: 'bondi' });
+    const publicView = async () => ({
+      listAll: (await get('Location/ListAll')).json().map((l: { name: string }) => l.name),
+      states: (await get('Location/LocationsAndStates')).json().states,
+      listState: (await get('Location/ListState?state=Victoria')).json().length,
+      single: (await post('GetSingle', { path: 'albert-park' })).statusCode,
+      overview: (await get('Leaderboard/GetOverview'))
+        .json()
+        .map((b: { location: { name: string } }) => b.location.name),
+    });
+    expect(await publicView()).toEqual({
+      listAll: ['Albert Park', 'Bondi'],
+      states: ['NSW', 'VIC'],
+      listState: 1,
+      single: 200,
+      overview: ['Albert Park', 'Bondi'],
+    });
+
+    const disabled = await post('Disable', { id: park.id }, admin);
+    expect(disabled.statusCode).toBe(200);
+    expect(disabled.json()).toMatchObject({ id: park.id, disabled: true });
+    expect(await publicView()).toEqual({
+      listAll: ['Bondi'],
+      states: ['NSW'],
+      listState: 0,
+      single: 404,
+      overview: ['Bondi'],
+    });
+    const adminList = await get('Location/ListAllAdmin', admin);
+    expect(adminList.json().map((l: { name: string; disabled: boolean }) => [l.name, l.disabled])).toEqual([
+      ['Albert Park', true],
+      ['Bondi', false],
+    ]);
+    // Disabling again changes nothing and leaves no second audit row.
+    expect((await post('Disable', { id: park.id }, admin)).json().disabled).toBe(true);
+
+    const enabled = await post(
+      'Update',
+      { ...PARK, name: 'Albert Park', id: park.id, disabled: false },
+      admin,
+    );
+    expect(enabled.json().disabled).toBe(false);
+    expect((await publicView()).listAll).toEqual(['Albert Park', 'Bondi']);
+    expect((await publicView()).single).toBe(200);
+    const rows = await audits();
+    expect(rows.map((row) => [row.action, row.entity, row.entityId, row.actorId])).toEqual([
+      ['disable', 'location', park.id, adminId],
+      ['update', 'location', park.id, adminId],
+    ]);
+    expect(rows[0].data).toMatchObject({ before: { disabled: false }, after: { disabled: true } });
+  });
+
+  it('answers 404 for an unknown location and 400 naming id', async () => {
+    const { admin } = await tokens();
+    expect((await post('Disable', { id: 99_999 }, admin)).statusCode).toBe(404);
+    const bad = await post('Disable', { id: '3' }, admin);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ id: 'Location id must be a number' });
+  });
+});
+
+describe('GET /api/Location/ListAllAdmin', () => {
+  it('lists every location by name, disabled ones too, optionally of one state (full names too)', async () => {
+    const { admin } = await tokens();
+    await createLocation(db(), { name: 'zeta', state: 'VIC', disabled: true });
+    await createLocation(db(), { name: 'Alpha', state: 'NSW' });
+    await createLocation(db(), { name: 'beta', state: 'VIC' });
+    const names = async (query: string) =>
+      (await get(`Location/ListAllAdmin${query}`, admin)).json().map((l: { name: string }) => l.name);
+    expect(await names('')).toEqual(['Alpha', 'beta', 'zeta']);
+    expect(await names('?state=VIC')).toEqual(['beta', 'zeta']);
+    expect(await names('?state=victoria')).toEqual(['beta', 'zeta']);
+    const bad = await get('Location/ListAllAdmin?state=Vic', admin);
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields)).toEqual(['state']);
+  });
+});
+
+describe('GET /api/Location/ListState with full state names', () => {
+  it('maps a full name in any case to its abbreviation', async () => {
+    await createLocation(db(), { name: 'Albert Park', state: 'VIC' });
+    for (const state of ['VIC', 'Victoria', 'VICTORIA', 'victoria']) {
+      const response = await get(`Location/ListState?state=${state}`);
+      expect(response.statusCode, state).toBe(200);
+      expect(
+        response.json().map((l: { name: string }) => l.name),
+        state,
+      ).toEqual(['Albert Park']);
+    }
+  });
+});
+
+describe('admin location routes', () => {
+  it('answer 401 to a guest and 403 to a member and a referee', async () => {
+    const { member, referee } = await tokens();
+    const park = await createLocation(db());
+    for (const [method, url, payload] of [
+      ['POST', 'Location/Create', PARK],
+      ['POST', 'Location/Update', { ...PARK, id: park.id }],
+      ['POST', 'Location/Disable', { id: park.id }],
+      ['GET', 'Location/ListAllAdmin', undefined],
+      ['POST', 'Location/ListTimes', { locationId: park.id }],
+      ['POST', 'Location/DeleteTime', { id: 1 }],
+      ['POST', 'Location/GetEquipment', { locationId: park.id }],
+      ['POST', 'Location/AddEquipment', { locationId: park.id, equipmentId: 1, index: 0 }],
+      ['POST', 'Location/RemoveEquipment', { id: 1 }],
+      ['POST', 'Location/UpdateEquipmentIndex', { id: 1, locationId: park.id, index: 0 }],
+    ] as const) {
+      const call = (token?: string) => t.request({ method, url: `/api/${url}`, payload, token });
+      expect((await call()).statusCode, url).toBe(401);
+      expect((await call(member)).statusCode, url).toBe(403);
+      expect((await call(referee)).statusCode, url).toBe(403);
+    }
+    const [row] = await db().select().from(locations).where(eq(locations.id, park.id));
+    expect(row).toEqual(park);
+    expect(await audits()).toHaveLength(0);
+  });
+
+  it('are in the OpenAPI document under the Location tag with bearer security', async () => {
+    const { paths } = (await get('docs/json')).json();
+    for (const [path, method] of [
+      ['/api/Location/Create', 'post'],
+      ['/api/Location/Update', 'post'],
+      ['/api/Location/Disable', 'post'],
+      ['/api/Location/ListAllAdmin', 'get'],
+      ['/api/Location/ListTimes', 'post'],
+      ['/api/Location/DeleteTime', 'post'],
+    ] as const) {
+      expect(paths[path]?.[method]?.tags, path).toEqual(['Location']);
+      expect(paths[path]?.[method]?.security, path).toEqual([{ bearer: [] }]);
+    }
+  });
+});
