@@ -9,6 +9,7 @@ import { authRoutes } from './auth';
 import { contentRoutes } from './content';
 import { equipmentRoutes } from './equipment';
 import { eventRoutes } from './event';
+import { eventCalendarRoutes } from './event-calendar';
 import { eventRefereeRoutes } from './event-referees';
 import { leaderboardRoutes } from './leaderboard';
 import { liveRoutes } from './live';
@@ -43,4 +44,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(smsRoutes);
   await app.register(adminEquipmentRoutes);
   await app.register(adminContentRoutes);
+  await app.register(eventCalendarRoutes);
 }
