@@ -177,7 +177,9 @@ test('a guest signs up in the panel, logs in with the name filled in and saves t
   await panel.getByRole('textbox', { name: 'Phone' }).fill('0412345678');
   await panel.getByLabel(/^Password/).fill(password);
   await panel.getByRole('button', { name: 'Sign up' }).tap();
-  await expect(panel.getByText('Congratulations, your account has been created, you may now login.')).toBeVisible();
+  await expect(
+    panel.getByText('Congratulations, your account has been created, you may now login.'),
+  ).toBeVisible();
   await expect(panel.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
   await expect(panel.getByLabel(/user ?name or e-?mail/i)).toHaveValue(userName);
   await expect(panel.getByLabel(/^password/i)).toBeFocused();
