@@ -1,5 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { configure, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../shared/messages';
 import { sendJson, setUpTestApiServer } from '../../../lib/test-api-server';
 import { renderRoutes } from '../../../lib/test-render';
@@ -7,6 +7,9 @@ import ForgotPasswordPage, { validateForgotPassword } from './ForgotPasswordPage
 import ResetPasswordPage, { validateResetPassword } from './ResetPasswordPage';
 
 const api = setUpTestApiServer();
+// Generous waits: these render whole pages, which is slow on a busy machine (limits, not timings).
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 const routes = [
   { path: 'Account/ForgotPassword', element: <ForgotPasswordPage /> },

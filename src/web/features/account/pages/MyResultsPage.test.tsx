@@ -1,0 +1,131 @@
+import { notifications } from '@mantine/notifications';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDate } from '../../../../shared/format';
+import { messages } from '../../../../shared/messages';
+import type { LeaderboardRow, MyResults } from '../../../../shared/schemas/leaderboard';
+import { sendJson, setUpTestApiServer } from '../../../lib/test-api-server';
+import { renderRoutes } from '../../../lib/test-render';
+import MyResultsPage from './MyResultsPage';
+
+const api = setUpTestApiServer();
+// Generous waits: these render whole pages, which is slow on a busy machine (limits, not timings).
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+beforeEach(() => notifications.clean());
+
+const bondi = { id: 1, name: 'Bondi', path: 'bondi' };
+const manly = { id: 2, name: 'Manly', path: 'manly' };
+
+function row(id: number, location: typeof bondi, tsDuration: string, officialTime = false): LeaderboardRow {
+  const finished = `2025-03-${String(id).padStart(2, '0')}T01:00:00Z`;
+  return {
+    id,
+    user: { userName: 'sam', current: { url: null } },
+    duration: 60_000 + id,
+    tsDuration,
+    timeStarted: finished,
+    timeCompleted: finished,
+    officialTime,
+    location,
+    standing: id,
+  };
+}
+
+const results: MyResults = {
+  count: 3,
+  totalOfficial: 1,
+  totalUnofficial: 2,
+  time: row(3, bondi, '1:02.50'),
+  faster: false,
+  diffPercent: -4.17,
+  official: [row(2, manly, '1:05.00', true)],
+  unofficial: [row(3, bondi, '1:02.50'), row(1, bondi, '1:00.00')],
+};
+
+function show() {
+  return renderRoutes([{ path: '/Account/MyResults', element: <MyResultsPage /> }], '/Account/MyResults');
+}
+
+const list = (name: string) => screen.getByRole('list', { name });
+
+describe('MyResultsPage', () => {
+  it('shows the counts, the latest time against the best before it, and both lists newest first', async () => {
+    api.routes['GET /api/Leaderboard/MyResults'] = (_request, response) => sendJson(response, 200, results);
+    show();
+    expect((await screen.findByTestId('results-count')).textContent).toBe('3');
+    expect(screen.getByTestId('results-official').textContent).toBe('1');
+    expect(screen.getByTestId('results-unofficial').textContent).toBe('2');
+    expect(screen.getByTestId('latest-time').textContent).toBe('1:02.50');
+    expect(screen.getByTestId('latest-trend').textContent).toBe('4.17% slower than your best before it.');
+    expect(within(list('Comp times')).getAllByRole('listitem')).toHaveLength(1);
+    const casual = within(list('Casual times')).getAllByRole('listitem');
+    expect(casual.map((item) => item.textContent?.slice(0, 7))).toEqual(['1:02.50', '1:00.00']);
+    // Official times have no Delete: only an admin may delete them.
+    expect(within(list('Comp times')).queryByRole('button')).toBeNull();
+  });
+
+  it('filters both lists by location and charts the times there', async () => {
+    api.routes['GET /api/Leaderboard/MyResults'] = (_request, response) => sendJson(response, 200, results);
+    api.routes['POST /api/Leaderboard/ListUserResults'] = (_request, response) =>
+      sendJson(response, 200, results.unofficial);
+    show();
+    const filter = await screen.findByLabelText('Location');
+    expect(screen.getByText('Choose a location to see your times there over time.')).toBeTruthy();
+    fireEvent.change(filter, { target: { value: '1' } });
+    expect(screen.getByText(messages.noCompTimes)).toBeTruthy();
+    expect(within(list('Casual times')).getAllByRole('listitem')).toHaveLength(2);
+    await waitFor(() => expect(api.hits('/api/Leaderboard/ListUserResults')).toHaveLength(1));
+    expect(JSON.parse(api.hits('/api/Leaderboard/ListUserResults')[0]?.body ?? '{}')).toEqual({
+      locationId: 1,
+    });
+    expect(await screen.findByRole('heading', { name: 'Your times at Bondi' })).toBeTruthy();
+  });
+
+  it('deletes a casual time after asking, and it leaves the list', async () => {
+    let current = results;
+    api.routes['GET /api/Leaderboard/MyResults'] = (_request, response) => sendJson(response, 200, current);
+    api.routes['DELETE /api/Leaderboard/Delete/1'] = (_request, response) => {
+      current = { ...results, count: 2, totalUnofficial: 1, unofficial: [results.unofficial[0]] };
+      sendJson(response, 200, { ok: true });
+    };
+    show();
+    const label = `Delete 1:00.00 at Bondi on ${formatDate(results.unofficial[1].timeCompleted)}`;
+    fireEvent.click(await screen.findByRole('button', { name: label }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this time?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(messages.timeRemoved)).toBeTruthy();
+    await waitFor(() => expect(within(list('Casual times')).getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.getByTestId('results-unofficial').textContent).toBe('1');
+    expect(api.hits('/api/Leaderboard/Delete/1')[0]?.method).toBe('DELETE');
+  });
+
+  it('keeps the time and says why when the server refuses', async () => {
+    api.routes['GET /api/Leaderboard/MyResults'] = (_request, response) => sendJson(response, 200, results);
+    api.routes['DELETE /api/Leaderboard/Delete/3'] = (_request, response) =>
+      sendJson(response, 403, { error: 'You may not delete this time' });
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: /^Delete 1:02\.50 at Bondi/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this time?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'The time could not be deleted. You may not delete this time',
+    );
+    expect(within(list('Casual times')).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('says No times recorded when the member has none', async () => {
+    api.routes['GET /api/Leaderboard/MyResults'] = (_request, response) =>
+      sendJson(response, 200, {
+        ...results,
+        count: 0,
+        totalOfficial: 0,
+        totalUnofficial: 0,
+        time: null,
+        official: [],
+        unofficial: [],
+      });
+    show();
+    expect(await screen.findByText(messages.noTimesRecorded)).toBeTruthy();
+  });
+});
