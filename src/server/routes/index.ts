@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account';
+import { adminAuditRoutes } from './admin-audit';
 import { adminContentRoutes } from './admin-content';
 import { adminEquipmentRoutes } from './admin-equipment';
 import { adminEventRoutes } from './admin-events';
@@ -45,4 +46,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminEquipmentRoutes);
   await app.register(adminContentRoutes);
   await app.register(eventCalendarRoutes);
+  await app.register(adminAuditRoutes);
 }

@@ -1,0 +1,96 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { z } from 'zod';
+import { messages } from '../../../shared/messages';
+import type { DbOrTx } from '../../db/client';
+import { uniqueViolationOf } from '../../db/errors';
+import { auditLog, events, locations, type TimeRow, times, users } from '../../db/schema/index';
+import { recordAudit } from '../../lib/audit';
+import { conflict, invalidField, notFound } from '../../lib/http-errors';
+import type { Deps, SignedIn } from '../deps';
+
+/** A times row as deleteTime stored it in `before` (JSON: dates as ISO strings). */
+const deletedTime = z.object({
+  id: z.number().int().positive(),
+  userId: z.number().int().positive(),
+  locationId: z.number().int().positive(),
+  eventId: z.number().int().positive().nullable(),
+  timeStarted: z.iso.datetime({ offset: true }),
+  timeCompleted: z.iso.datetime({ offset: true }),
+  duration: z.number().int(),
+  official: z.boolean(),
+  recordedById: z.number().int().positive().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+
+const exists = async (db: DbOrTx, table: typeof users | typeof locations | typeof events, id: number) =>
+  (await db.select({ id: table.id }).from(table).where(eq(table.id, id))).length > 0;
+
+/** The stored row as the times table takes it; `Required` makes a new column a type error here. */
+function rowOf(entryData: unknown): Required<typeof times.$inferInsert> {
+  const before = deletedTime.safeParse((entryData as { before?: unknown } | null)?.before);
+  if (!before.success) throw conflict(messages.restoreEntryUnreadable);
+  const row = before.data;
+  return {
+    ...row,
+    timeStarted: new Date(row.timeStarted),
+    timeCompleted: new Date(row.timeCompleted),
+    createdAt: new Date(row.createdAt),
+  };
+}
+
+/**
+ * Puts a deleted time back from its audit entry (the row deleteTime stored): the same id and
+ * columns, so it returns to every board where it was (the times trigger tells live boards). The
+ * id was issued by the sequence before, so inserting it leaves the sequence as it is. Refused: an
+ * entry that is not a deleted time (400), one restored already or whose competitor, location or event
+ * is gone (409). A recorder whose account is gone is left empty, as the row would have it had it
+ * stayed. The insert and its own audit row ('restore') commit together.
+ */
+export async function restoreTime(
+  { db, actor }: Deps<'db'> & SignedIn,
+  { auditId }: { auditId: number },
+): Promise<TimeRow> {
+  return db.transaction(async (tx) => {
+    // Locked, so two restores of one entry wait for each other.
+    const [entry] = await tx.select().from(auditLog).where(eq(auditLog.id, auditId)).for('update');
+    if (!entry) throw notFound('Audit entry');
+    if (entry.action !== 'delete' || entry.entity !== 'time')
+      throw invalidField('id', messages.onlyDeletedTimesRestore);
+    const row = rowOf(entry.data);
+    if (entry.entityId !== row.id) throw conflict(messages.restoreEntryUnreadable);
+
+    const restoredLater = await tx
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'time'),
+          eq(auditLog.action, 'restore'),
+          eq(auditLog.entityId, row.id),
+          gt(auditLog.id, entry.id),
+        ),
+      );
+    const [present] = await tx.select({ id: times.id }).from(times).where(eq(times.id, row.id));
+    if (restoredLater.length > 0 || present) throw conflict(messages.timeAlreadyRestored);
+    if (!(await exists(tx, users, row.userId))) throw conflict(messages.restoreUserGone);
+    if (!(await exists(tx, locations, row.locationId))) throw conflict(messages.restoreLocationGone);
+    if (row.eventId !== null && !(await exists(tx, events, row.eventId)))
+      throw conflict(messages.restoreEventGone);
+    const recordedById =
+      row.recordedById !== null && (await exists(tx, users, row.recordedById)) ? row.recordedById : null;
+
+    let restored: TimeRow;
+    try {
+      [restored] = await tx
+        .insert(times)
+        .values({ ...row, recordedById })
+        .returning();
+    } catch (error) {
+      // Another restore of the same time (from another entry) committed first.
+      if (uniqueViolationOf(error) !== undefined) throw conflict(messages.timeAlreadyRestored);
+      throw error;
+    }
+    await recordAudit(tx, { actor, action: 'restore', entity: 'time', entityId: row.id, after: restored });
+    return restored;
+  });
+}

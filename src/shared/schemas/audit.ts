@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { limits } from '../limits';
+import { messages } from '../messages';
+import { idField, idParam, tooLong } from './common';
+
+const PAGE_MAX = 100_000;
+export const AUDIT_PAGE_SIZE_MAX = 200;
+/** Entity names are table-like words ('time', 'user', 'location'). */
+const ENTITY_MAX = 50;
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day (YYYY-MM-DD, UTC) or an ISO date and time. */
+export function isAuditDate(value: string): boolean {
+  if (DATE_ONLY.test(value)) return !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+  return z.iso.datetime({ offset: true }).safeParse(value).success;
+}
+
+const dateParam = (label: string) =>
+  z
+    .string({ error: `${label} must be a date` })
+    .trim()
+    .max(limits.dateTimeMax, tooLong(label, limits.dateTimeMax))
+    .refine(isAuditDate, `${label} must be a date (YYYY-MM-DD) or an ISO date and time`)
+    .optional();
+
+/**
+ * GET /api/Admin/Audit: newest first, filtered by who, what kind of thing and when. A day as `to`
+ * includes that whole day (UTC).
+ */
+export const auditQuery = z
+  .object({
+    actorId: idParam('Actor id').optional(),
+    entity: z
+      .string({ error: 'Entity must be text' })
+      .trim()
+      .max(ENTITY_MAX, tooLong('Entity', ENTITY_MAX))
+      .optional(),
+    from: dateParam('From'),
+    to: dateParam('To'),
+    page: z.coerce
+      .number({ error: 'Page must be a number' })
+      .int('Page must be a whole number')
+      .min(1, 'Page must be 1 or more')
+      .max(PAGE_MAX, `Page must be ${PAGE_MAX} or less`)
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: 'Page size must be a number' })
+      .int('Page size must be a whole number')
+      .min(1, 'Page size must be 1 or more')
+      .max(AUDIT_PAGE_SIZE_MAX, `Page size must be ${AUDIT_PAGE_SIZE_MAX} or less`)
+      .default(50),
+  })
+  .refine((query) => !query.from || !query.to || Date.parse(query.from) <= Date.parse(query.to), {
+    path: ['to'],
+    message: messages.auditFromAfterTo,
+  });
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string().describe('ISO-8601'),
+  /** Null when the actor's account no longer exists. */
+  actor: z.object({ id: z.number().int(), userName: z.string() }).nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.number().int().nullable(),
+  /** `{ before, after }`: the row as it was and as it became. */
+  data: z.unknown(),
+  /** A deleted time not restored yet: POST /api/Admin/Audit/Restore puts it back. */
+  restorable: z.boolean(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditPageResponse = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  entries: z.array(auditEntrySchema),
+});
+export type AuditPage = z.infer<typeof auditPageResponse>;
+
+export const restoreAuditBody = z.object({ id: idField('Audit entry id') });
+
+/** The time as it is back on the boards. */
+export const restoredTimeResponse = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  locationId: z.number().int(),
+  eventId: z.number().int().nullable(),
+  duration: z.number().int(),
+  official: z.boolean(),
+  timeStarted: z.string(),
+  timeCompleted: z.string(),
+});
+export type RestoredTime = z.infer<typeof restoredTimeResponse>;
