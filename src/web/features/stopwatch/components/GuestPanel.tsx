@@ -16,7 +16,15 @@ export function GuestPanel({ ref, onLoggedIn }: { ref?: Ref<HTMLDivElement>; onL
   const [tab, setTab] = useState<Tab>('login');
   const [signedUpAs, setSignedUpAs] = useState<string | null>(null);
   return (
-    <Card withBorder radius="md" padding="md" ref={ref} data-testid="guest-panel">
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      ref={ref}
+      data-testid="guest-panel"
+      // Brought into view below the fixed top bar, not behind it.
+      style={{ scrollMarginTop: 'calc(var(--app-shell-header-offset, 4rem) + var(--mantine-spacing-md))' }}
+    >
       <Text fw={600} mb="sm">
         {stopwatchTexts.guestPrompt}
       </Text>
