@@ -111,6 +111,7 @@ test('a member times runs one-handed: double taps are one press, an unsaved time
   await reopened.getByRole('button', { name: 'Discard' }).tap();
   await expect(watch).toHaveText('0:00.00');
   await expect(reopened.getByText(`Time discarded (${stoppedAt})`)).toBeVisible();
+  await expect(button).toHaveText('START');
   await reopened.getByRole('button', { name: `Undo discarding ${stoppedAt}` }).tap();
   await expect(watch).toHaveText(stoppedAt);
   await expect(button).toHaveText('SAVE TIME');
