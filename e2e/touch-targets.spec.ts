@@ -219,3 +219,85 @@ test('the checks catch a small control and text wider than its box', async ({ pa
   expect(report.small).toEqual([expect.stringMatching(/^button\[type=button\] "x" 30×30$/)]);
   expect(report.overflowing).toEqual([expect.stringMatching(/^div "Unbreakablecompetitorname"/)]);
 });
+
+test.describe('boards on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('names stay on one line and place, avatar and time line up; the period survives a reload', async ({
+    page,
+    request,
+  }) => {
+    const locations = (await (await request.get('/api/Location/ListAll')).json()) as Summary[];
+    await visit(page, `/Locations/View/${locations[0].path}`);
+    await settled(page);
+    const board = page.getByRole('table', { name: 'Social Leaderboard' });
+    await expect(board.getByTestId('leaderboard-row').first()).toBeVisible();
+
+    // The longest names must not push the time out or wrap: make the first one far too long for the row.
+    await board
+      .getByTestId('leaderboard-row')
+      .first()
+      .locator('.mantine-Text-root[title]')
+      .evaluate((name) => {
+        name.firstChild?.replaceWith('Wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww');
+      });
+    const rows = await board.getByTestId('leaderboard-row').evaluateAll((elements) =>
+      elements.map((row) => {
+        const edge = (selector: string, side: 'left' | 'right') =>
+          Math.round(row.querySelector(selector)?.getBoundingClientRect()[side] ?? -1);
+        const name = row.querySelector('.mantine-Text-root[title]') as HTMLElement;
+        return {
+          placeRight: edge('td:first-child span', 'right'),
+          avatarLeft: edge('.mantine-Avatar-root', 'left'),
+          timeRight: edge('td:last-child span', 'right'),
+          oneLine:
+            getComputedStyle(name).whiteSpace === 'nowrap' && name.scrollHeight <= name.clientHeight + 1,
+          labelHasName: (row.getAttribute('aria-label') ?? '').includes(name.title),
+          clipped: name.scrollWidth > name.clientWidth,
+        };
+      }),
+    );
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows[0].clipped).toBe(true);
+    for (const row of rows) {
+      expect(row).toEqual({ ...rows[0], oneLine: true, labelHasName: true, clipped: row.clipped });
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+    await page.getByRole('combobox', { name: 'Show times from' }).selectOption({ label: 'Last 7 days' });
+    await expect(page).toHaveURL(/\?period=week$/);
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Show times from' })).toHaveValue('week');
+  });
+
+  test("a member's row is marked, and shown with its place under the top ten", async ({ page, request }) => {
+    const locations = (await (await request.get('/api/Location/ListAll')).json()) as Summary[];
+    const boards = await Promise.all(
+      locations.map(async (location) => {
+        const answer = await request.post('/api/Leaderboard/ListResults', {
+          data: { locationId: location.id, period: 'all', official: false },
+        });
+        const rows = (await answer.json()) as { standing: number; user: { userName: string } }[];
+        return { location, mine: rows.find((row) => row.user.userName === 'member') };
+      }),
+    );
+    const withMine = boards.filter((entry) => entry.mine);
+    expect(withMine.length).toBeGreaterThan(0);
+    // Prefer a board where the member is past the top ten, where the repeated row shows.
+    const { location, mine } = withMine.find((entry) => (entry.mine?.standing ?? 0) > 10) ?? withMine[0];
+
+    console.log(`member is at place ${mine?.standing} on the ${location.name} casual board`);
+    await loginAs(page, 'member');
+    await visit(page, `/Locations/View/${location.path}`);
+    await settled(page);
+    const board = page.getByRole('table', { name: 'Social Leaderboard' });
+    const own = board.getByRole('row', { name: new RegExp(`^Place ${mine?.standing}: member \\(you\\),`) });
+    await expect(own).toHaveAttribute('data-marked', 'true');
+    if ((mine?.standing ?? 0) > 10) {
+      await expect(
+        board.getByRole('rowgroup', { name: 'Your place' }).getByTestId('leaderboard-row'),
+      ).toHaveCount(1);
+    }
+    await expectNoAxeViolations(page);
+  });
+});

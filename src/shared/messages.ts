@@ -155,6 +155,30 @@ export const pageTexts = {
   feedbackCommentLabel: 'Comment',
 } as const;
 
+/**
+ * Leaderboard texts on the web (SPEC leaves them open). The period names say what the server counts
+ * (src/server/services/leaderboard/period.ts: rolling windows back from now, not calendar ones).
+ */
+export const boardTexts = {
+  periodFilterLabel: 'Show times from',
+  periods: {
+    all: 'All time',
+    year: 'Last 365 days',
+    month: 'Last 30 days',
+    week: 'Last 7 days',
+    day: 'Last 24 hours',
+  },
+  /** Read after the signed-in member's own row. */
+  you: '(you)',
+  yourPlace: 'Your place',
+  showTop: 'Show the top 10',
+} as const;
+
+/** 'Show all 24 times' */
+export function showAllTimes(count: number): string {
+  return `Show all ${count} times`;
+}
+
 /** Texts of the web shell (top bar, login page, placeholders) that SPEC leaves open. */
 export const shellTexts = {
   productName: 'CourseClock',

@@ -1,17 +1,20 @@
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../shared/format';
 import type { LeaderboardRow } from '../../shared/schemas/leaderboard';
+import { sessionStore } from '../lib/session';
+import { sendJson, setUpTestApiServer } from '../lib/test-api-server';
+import { renderRoutes } from '../lib/test-render';
 import { Leaderboard, type LeaderboardProps } from './Leaderboard';
+
+const api = setUpTestApiServer();
 
 function row(id: number, standing: number, userName: string, url: string | null = null): LeaderboardRow {
   return {
     id,
     user: { userName, current: { url } },
     duration: 60_000 + id,
-    tsDuration: `1:00.0${id}`,
+    tsDuration: `1:00.${String(id).padStart(2, '0')}`,
     timeStarted: '2025-03-04T00:00:00.000Z',
     timeCompleted: '2025-03-04T00:01:00.000Z',
     officialTime: false,
@@ -20,21 +23,19 @@ function row(id: number, standing: number, userName: string, url: string | null 
   };
 }
 
+/** A board of `count` competitors, one per place: racer1 … racerN. */
+const board = (count: number) => Array.from({ length: count }, (_, i) => row(i + 1, i + 1, `racer${i + 1}`));
+
 function renderBoard(props: LeaderboardProps, at = '/Locations/View/bondi') {
-  const router = createMemoryRouter(
-    [{ path: '/Locations/View/:path', element: <Leaderboard {...props} /> }],
-    {
-      initialEntries: [at],
-    },
-  );
-  return render(
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  return renderRoutes([{ path: '/Locations/View/:path', element: <Leaderboard {...props} /> }], at);
 }
 
-afterEach(cleanup);
+const rowNames = () => screen.getAllByTestId('leaderboard-row').map((r) => r.getAttribute('aria-label'));
+
+function signInAs(userName: string) {
+  sessionStore.set({ token: 't', refreshToken: 'r', isAdmin: false, isReferee: false, redirectTo: null });
+  api.routes['GET /api/Account/MyAccount'] = (_request, response) => sendJson(response, 200, { userName });
+}
 
 describe('Leaderboard', () => {
   it('titles the board "<title> Leaderboard" with Competitor / Date / Time columns', () => {
@@ -52,17 +53,28 @@ describe('Leaderboard', () => {
       title: 'Social',
       rows: [row(1, 1, 'alice'), row(2, 2, 'bob'), row(3, 2, 'carol'), row(4, 4, 'dave')],
     });
-    const rows = screen.getAllByTestId('leaderboard-row');
-    expect(rows.map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual([
-      'Place 1alice',
-      'Place 2bob',
-      'Place 2carol',
-      'Place 4dave',
+    const date = formatDate('2025-03-04T00:01:00.000Z');
+    expect(rowNames()).toEqual([
+      `Place 1: alice, 1:00.01, ${date}`,
+      `Place 2: bob, 1:00.02, ${date}`,
+      `Place 2: carol, 1:00.03, ${date}`,
+      `Place 4: dave, 1:00.04, ${date}`,
     ]);
-    const [, date, time] = within(rows[0]).getAllByRole('cell');
-    // d/m/yyyy in AU time, as formatted by shared/format.ts
-    expect(date.textContent).toBe(formatDate('2025-03-04T00:01:00.000Z'));
+    const [competitor, dateCell, time] = within(screen.getAllByTestId('leaderboard-row')[0]).getAllByRole(
+      'cell',
+    );
+    expect(competitor.textContent).toContain('Place 1alice');
+    expect(dateCell.textContent).toBe(date);
     expect(time.textContent).toBe('1:00.01');
+  });
+
+  it('keeps a long name on one line with an ellipsis, the full name in its title and the row label', () => {
+    const long = 'Wwwwwwwwwwww';
+    renderBoard({ title: 'Social', rows: [row(1, 1, long)] });
+    const name = screen.getByTitle(long);
+    expect(name.textContent).toBe(long);
+    expect(name.className).toMatch(/name/);
+    expect(screen.getByRole('row', { name: new RegExp(`^Place 1: ${long},`) })).toBeTruthy();
   });
 
   it('shows the avatar photo when there is one, else the default icon', () => {
@@ -73,8 +85,58 @@ describe('Leaderboard', () => {
     const images = container.querySelectorAll('img');
     expect(images).toHaveLength(1);
     expect(images[0].getAttribute('src')).toBe('/uploads/users/a.webp');
-    const rows = screen.getAllByTestId('leaderboard-row');
-    expect(rows[1].querySelector('svg')).not.toBeNull();
+    expect(screen.getAllByTestId('leaderboard-row')[1].querySelector('svg')).not.toBeNull();
+  });
+
+  it('shows the top ten, then every place on request', () => {
+    renderBoard({ title: 'Social', rows: board(12) });
+    expect(screen.getAllByTestId('leaderboard-row')).toHaveLength(10);
+    const more = screen.getByRole('button', { name: 'Show all 12 times' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(screen.getAllByTestId('leaderboard-row')).toHaveLength(12);
+    fireEvent.click(screen.getByRole('button', { name: 'Show the top 10' }));
+    expect(screen.getAllByTestId('leaderboard-row')).toHaveLength(10);
+  });
+
+  it("marks the signed-in member's row, and shows it again with its place below the top ten", async () => {
+    signInAs('racer12');
+    renderBoard({ title: 'Social', rows: board(14) });
+    const below = await screen.findByRole('rowgroup', { name: 'Your place' });
+    const mine = within(below).getByTestId('leaderboard-row');
+    expect(mine.getAttribute('aria-label')).toBe(
+      `Place 12: racer12 (you), 1:00.12, ${formatDate('2025-03-04T00:01:00.000Z')}`,
+    );
+    expect(mine.hasAttribute('data-marked')).toBe(true);
+    expect(screen.getAllByTestId('leaderboard-row')).toHaveLength(11);
+
+    // Once every place shows, the row is in its place and not repeated.
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 14 times' }));
+    expect(screen.queryByRole('rowgroup', { name: 'Your place' })).toBeNull();
+    const marked = screen.getAllByTestId('leaderboard-row').filter((r) => r.hasAttribute('data-marked'));
+    expect(marked.map((r) => r.getAttribute('aria-label'))).toEqual([
+      expect.stringMatching(/^Place 12: racer12/),
+    ]);
+  });
+
+  it("marks the member's row in place when it is in the top ten", async () => {
+    signInAs('racer3');
+    renderBoard({ title: 'Social', rows: board(12) });
+    await waitFor(() =>
+      expect(screen.getAllByTestId('leaderboard-row')[2].hasAttribute('data-marked')).toBe(true),
+    );
+    expect(screen.queryByRole('rowgroup', { name: 'Your place' })).toBeNull();
+    expect(screen.getByText('(you)')).toBeTruthy();
+  });
+
+  it('marks the row of ?highlight=<user name> (any case) for a guest, without asking for an account', () => {
+    renderBoard({ title: 'Social', rows: board(12) }, '/Locations/View/bondi?highlight=RACER11');
+    const below = screen.getByRole('rowgroup', { name: 'Your place' });
+    expect(within(below).getByTestId('leaderboard-row').getAttribute('aria-label')).toMatch(
+      /^Place 11: racer11,/,
+    );
+    expect(screen.queryByText('(you)')).toBeNull();
+    expect(api.hits('/api/Account/MyAccount')).toHaveLength(0);
   });
 
   it("says 'No Comp times recorded' for an empty Comp board", () => {

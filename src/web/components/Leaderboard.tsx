@@ -1,8 +1,7 @@
 import {
   Anchor,
   Avatar,
-  Group,
-  SegmentedControl,
+  Button,
   Stack,
   Table,
   Text,
@@ -11,13 +10,17 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
-import { useId } from 'react';
-import { Link } from 'react-router';
+import { type Ref, useEffect, useId, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../shared/format';
-import { PERIODS, type Period } from '../../shared/limits';
-import { messages, pageTexts } from '../../shared/messages';
+import { boardTexts, messages, pageTexts, showAllTimes } from '../../shared/messages';
 import type { LeaderboardRow } from '../../shared/schemas/leaderboard';
-import { paths } from '../lib/paths';
+import { useMyUserName } from '../api/my-account';
+import { highlightFrom, paths } from '../lib/paths';
+import classes from './Leaderboard.module.css';
+
+/** Places shown before "Show all": a board's top ten (SPEC §9's congratulation line). */
+export const BOARD_TOP = 10;
 
 export type LeaderboardProps = {
   /** 'Social', 'Comp', an event name…; the heading reads "<title> Leaderboard". */
@@ -30,6 +33,12 @@ export type LeaderboardProps = {
   headingOrder?: TitleOrder;
 };
 
+/**
+ * A board: place, avatar and name (one line, an ellipsis when long), date and time. The signed-in
+ * member's row and the row of `?highlight=<user name>` are marked; past the top ten they are shown
+ * again under it with their place. A casual board scrolls the highlighted row into view (the
+ * stopwatch links there after a save).
+ */
 export function Leaderboard({
   title,
   rows,
@@ -38,6 +47,33 @@ export function Leaderboard({
   headingOrder = 3,
 }: LeaderboardProps) {
   const headingId = useId();
+  const me = useMyUserName();
+  const [search] = useSearchParams();
+  const linked = highlightFrom(search)?.toLowerCase() ?? null;
+  const [expanded, setExpanded] = useState(false);
+  const linkedRow = useRef<HTMLTableRowElement>(null);
+
+  const isMe = (row: LeaderboardRow) => me !== null && row.user.userName === me;
+  const isLinked = (row: LeaderboardRow) => linked !== null && row.user.userName.toLowerCase() === linked;
+  const shown = expanded ? rows : rows.slice(0, BOARD_TOP);
+  const markedBelow = expanded ? [] : rows.slice(BOARD_TOP).filter((row) => isMe(row) || isLinked(row));
+  const placeWidth = `${String(rows.at(-1)?.standing ?? 1).length}ch`;
+
+  useEffect(() => {
+    if (!official && linked) linkedRow.current?.scrollIntoView?.({ block: 'center' });
+  }, [official, linked]);
+
+  const renderRow = (row: LeaderboardRow) => (
+    <BoardRow
+      key={row.id}
+      row={row}
+      placeWidth={placeWidth}
+      me={isMe(row)}
+      marked={isMe(row) || isLinked(row)}
+      rowRef={isLinked(row) ? linkedRow : undefined}
+    />
+  );
+
   return (
     <Stack gap="xs">
       <Title order={headingOrder} size="h4" id={headingId}>
@@ -46,55 +82,95 @@ export function Leaderboard({
       {rows.length === 0 ? (
         <EmptyBoard official={official} recordTimeHref={recordTimeHref} />
       ) : (
-        <Table
-          striped
-          highlightOnHover
-          verticalSpacing="xs"
-          horizontalSpacing="xs"
-          aria-labelledby={headingId}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Competitor</Table.Th>
-              <Table.Th scope="col">Date</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Time
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id} data-testid="leaderboard-row">
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Text fw={700} w="2ch" ta="right" span>
-                      <VisuallyHidden>Place </VisuallyHidden>
-                      {row.standing}
-                    </Text>
-                    <Avatar src={row.user.current.url} alt="" size="sm" radius="xl">
-                      <IconUser size={16} aria-hidden="true" />
-                    </Avatar>
-                    <Text size="sm" span style={{ overflowWrap: 'anywhere' }}>
-                      {row.user.userName}
-                    </Text>
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" span>
-                    {formatDate(row.timeCompleted)}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Text size="sm" ff="monospace" span>
-                    {row.tsDuration}
-                  </Text>
-                </Table.Td>
+        <>
+          <Table striped verticalSpacing="xs" horizontalSpacing="xs" aria-labelledby={headingId}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Competitor</Table.Th>
+                <Table.Th scope="col" visibleFrom="xs">
+                  Date
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Time
+                </Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>{shown.map(renderRow)}</Table.Tbody>
+            {markedBelow.length > 0 && (
+              <Table.Tbody aria-label={boardTexts.yourPlace}>
+                <Table.Tr className={classes.gap} aria-hidden="true">
+                  <Table.Td colSpan={3}>⋮</Table.Td>
+                </Table.Tr>
+                {markedBelow.map(renderRow)}
+              </Table.Tbody>
+            )}
+          </Table>
+          {rows.length > BOARD_TOP && (
+            <Button variant="subtle" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+              {expanded ? boardTexts.showTop : showAllTimes(rows.length)}
+            </Button>
+          )}
+        </>
       )}
     </Stack>
+  );
+}
+
+function BoardRow({
+  row,
+  placeWidth,
+  me,
+  marked,
+  rowRef,
+}: {
+  row: LeaderboardRow;
+  placeWidth: string;
+  me: boolean;
+  marked: boolean;
+  rowRef?: Ref<HTMLTableRowElement>;
+}) {
+  const { standing, user, tsDuration, timeCompleted } = row;
+  const date = formatDate(timeCompleted);
+  const name = me ? `${user.userName} ${boardTexts.you}` : user.userName;
+  return (
+    <Table.Tr
+      ref={rowRef}
+      data-testid="leaderboard-row"
+      data-marked={marked || undefined}
+      className={marked ? classes.marked : undefined}
+      aria-label={`Place ${standing}: ${name}, ${tsDuration}, ${date}`}
+    >
+      <Table.Td className={classes.competitorCell}>
+        <div className={classes.competitor}>
+          <span className={classes.place} style={{ width: placeWidth }}>
+            <VisuallyHidden>Place </VisuallyHidden>
+            {standing}
+          </span>
+          <Avatar src={user.current.url} alt="" size="sm" radius="xl" className={classes.avatar}>
+            <IconUser size={16} aria-hidden="true" />
+          </Avatar>
+          <div className={classes.who}>
+            <Text size="sm" span className={classes.name} title={user.userName}>
+              {user.userName}
+              {me && <VisuallyHidden>{` ${boardTexts.you}`}</VisuallyHidden>}
+            </Text>
+            <Text size="xs" c="dimmed" span hiddenFrom="xs" className={classes.name}>
+              {date}
+            </Text>
+          </div>
+        </div>
+      </Table.Td>
+      <Table.Td visibleFrom="xs" className={classes.nowrap}>
+        <Text size="sm" span>
+          {date}
+        </Text>
+      </Table.Td>
+      <Table.Td ta="right" className={classes.nowrap}>
+        <Text size="sm" ff="monospace" span>
+          {tsDuration}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
   );
 }
 
@@ -108,33 +184,5 @@ function EmptyBoard({ official, recordTimeHref }: { official: boolean; recordTim
       </Anchor>
       !
     </Text>
-  );
-}
-
-const PERIOD_LABELS: Record<Period, string> = {
-  all: 'All',
-  year: 'Year',
-  month: 'Month',
-  week: 'Week',
-  day: 'Day',
-};
-
-/** The boards' all / year / month / week / day filter. */
-export function LeaderboardPeriodFilter({
-  value,
-  onChange,
-}: {
-  value: Period;
-  onChange: (period: Period) => void;
-}) {
-  return (
-    <SegmentedControl
-      aria-label="Show times from"
-      value={value}
-      onChange={(next) => onChange(next as Period)}
-      data={PERIODS.map((period) => ({ value: period, label: PERIOD_LABELS[period] }))}
-      fullWidth
-      maw={480}
-    />
   );
 }

@@ -1,7 +1,7 @@
 import { matchRoutes, resolvePath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../router';
-import { paths } from './paths';
+import { highlightFrom, paths, periodFrom } from './paths';
 
 /** Every address paths builds, with sample values for the parameters. */
 const built: string[] = [
@@ -11,6 +11,9 @@ const built: string[] = [
   resolvePath(paths.recordTimeRelative, paths.location('bondi-beach')).pathname,
   paths.stopwatch(3),
   paths.leaderboards,
+  paths.leaderboardsIn('week'),
+  paths.location('bondi-beach', { period: 'day', highlight: 'sam' }),
+  paths.event('winter-challenge', { period: 'month' }),
   paths.events(),
   paths.events(7),
   paths.event('winter-challenge'),
@@ -84,5 +87,24 @@ describe('paths', () => {
   it('adds returnUrl to the login page only when there is one', () => {
     expect(paths.login()).toBe('/Account/Login');
     expect(paths.login('/Admin/Sms/Send?x=1')).toBe('/Account/Login?returnUrl=%2FAdmin%2FSms%2FSend%3Fx%3D1');
+  });
+
+  it("keeps a board page's period and highlighted competitor in its query, all time left out", () => {
+    expect(paths.location('bondi', { period: 'week' })).toBe('/Locations/View/bondi?period=week');
+    expect(paths.location('bondi', { period: 'all' })).toBe('/Locations/View/bondi');
+    expect(paths.location('bondi', { highlight: 'sam & co' })).toBe(
+      '/Locations/View/bondi?highlight=sam+%26+co',
+    );
+    expect(paths.event('cup', { period: 'day' })).toBe('/Events/View/cup?period=day');
+    expect(paths.leaderboardsIn('year')).toBe('/Leaderboards?period=year');
+    expect(paths.leaderboardsIn('all')).toBe('/Leaderboards');
+  });
+
+  it('reads the period and highlight back, ignoring a period that does not exist', () => {
+    expect(periodFrom(new URLSearchParams('period=month'))).toBe('month');
+    expect(periodFrom(new URLSearchParams('period=fortnight'))).toBe('all');
+    expect(periodFrom(new URLSearchParams(''))).toBe('all');
+    expect(highlightFrom(new URLSearchParams('highlight=%20sam%20'))).toBe('sam');
+    expect(highlightFrom(new URLSearchParams('highlight='))).toBeNull();
   });
 });

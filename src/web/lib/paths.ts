@@ -1,3 +1,5 @@
+import { PERIODS, type Period } from '../../shared/limits';
+
 /**
  * Every URL the app links to or navigates to (SPEC §2), built in one place: a component asks
  * `paths.location(course.path)` instead of assembling '/Locations/View/…' itself. Path segments are
@@ -32,6 +34,35 @@ function adminRecordScreens(base: string) {
   };
 }
 
+/** What a board page shows, kept in its address so a reload or a shared link shows the same. */
+export interface BoardView {
+  /** Whose row to mark and bring into view (a user name). */
+  highlight?: string;
+  /** The boards' period; 'all' (the default) is left out of the address. */
+  period?: Period;
+}
+
+/** The query parameters of a board page. */
+export const BOARD_PARAMS = { period: 'period', highlight: 'highlight' } as const;
+
+function boardQuery({ highlight, period }: BoardView): Record<string, string | undefined> {
+  return {
+    [BOARD_PARAMS.period]: period === 'all' ? undefined : period,
+    [BOARD_PARAMS.highlight]: highlight,
+  };
+}
+
+/** The period a board page's address asks for; 'all' when it names none or one that does not exist. */
+export function periodFrom(search: URLSearchParams): Period {
+  const asked = search.get(BOARD_PARAMS.period);
+  return PERIODS.find((period) => period === asked) ?? 'all';
+}
+
+/** The user name a board page's address asks to mark, if any. */
+export function highlightFrom(search: URLSearchParams): string | null {
+  return search.get(BOARD_PARAMS.highlight)?.trim() || null;
+}
+
 const LOGIN = '/Account/Login';
 
 export const paths = {
@@ -39,10 +70,10 @@ export const paths = {
   home: '/',
   /**
    * A course by its path. `highlight` names a competitor (a user name) whose row the casual board
-   * brings into view and marks (the stopwatch's link after a save).
+   * brings into view and marks (the stopwatch's link after a save); `period` picks the boards' period.
    */
-  location: (path: string, options: { highlight?: string } = {}) =>
-    withQuery(`/Locations/View/${segment(path)}`, { highlight: options.highlight }),
+  location: (path: string, options: BoardView = {}) =>
+    withQuery(`/Locations/View/${segment(path)}`, boardQuery(options)),
   /** Forwards to the course's stopwatch (the target of an empty board's invitation). */
   recordTime: (path: string) => `/Locations/View/${segment(path)}/RecordTime`,
   /**
@@ -52,10 +83,14 @@ export const paths = {
   recordTimeRelative: './RecordTime',
   /** The stopwatch of a course, by its id. */
   stopwatch: (locationId: number) => `/Locations/View/${segment(locationId)}/Stopwatch`,
+  /** The overview of every course's boards; `leaderboardsIn(period)` opens it on a period. */
   leaderboards: '/Leaderboards',
+  leaderboardsIn: (period?: Period) => withQuery('/Leaderboards', boardQuery({ period })),
   /** The events page, with one event selected when an id is given. */
   events: (eventId?: number) => withQuery('/Events', { eventId }),
-  event: (path: string) => `/Events/View/${segment(path)}`,
+  /** An event by its path; `period` picks its board's period. */
+  event: (path: string, options: BoardView = {}) =>
+    withQuery(`/Events/View/${segment(path)}`, boardQuery(options)),
   /** The event's big-screen board for a TV at the finish line (no app chrome). */
   eventLive: (path: string) => `/Events/View/${segment(path)}/Live`,
   /** Tips & Rules, opened on one obstacle when its path is given. */

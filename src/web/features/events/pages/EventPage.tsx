@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import type { Event } from '../../../../shared/schemas/event';
 import { useLiveBoard } from '../../../api/live';
 import { Leaderboard } from '../../../components/Leaderboard';
+import { LeaderboardPeriodFilter, useBoardPeriod } from '../../../components/LeaderboardPeriodFilter';
 import { QueryState } from '../../../components/QueryState';
 import { paths } from '../../../lib/paths';
 import { eventBoardCsvUrl, useEventByPath, useEventLeaderboard } from '../api/events';
@@ -34,9 +35,13 @@ export default function EventPage() {
   );
 }
 
-/** The event's Comp board, kept current by its live stream, with the big screen and CSV links. */
+/**
+ * The event's Comp board under the period filter (in the address: `?period=`), kept current by its
+ * live stream, with the big screen and CSV links.
+ */
 function EventBoard({ event }: { event: Event }) {
-  const results = useEventLeaderboard(event.id, 'all');
+  const [period] = useBoardPeriod();
+  const results = useEventLeaderboard(event.id, period);
   useLiveBoard({ eventId: event.id });
   const hasTimes = (results.data?.length ?? 0) > 0;
   return (
@@ -65,6 +70,7 @@ function EventBoard({ event }: { event: Event }) {
             </Button>
           )}
         </Group>
+        <LeaderboardPeriodFilter />
         <QueryState query={results} loading="Loading times…">
           {(rows) => <Leaderboard title="Comp" rows={rows} official headingOrder={2} />}
         </QueryState>

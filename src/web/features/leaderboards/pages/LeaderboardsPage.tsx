@@ -1,20 +1,19 @@
 import { Anchor, Card, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Period } from '../../../../shared/limits';
-import { Leaderboard, LeaderboardPeriodFilter } from '../../../components/Leaderboard';
+import { Leaderboard } from '../../../components/Leaderboard';
+import { LeaderboardPeriodFilter, useBoardPeriod } from '../../../components/LeaderboardPeriodFilter';
 import { QueryState } from '../../../components/QueryState';
 import { paths } from '../../../lib/paths';
 import { useLeaderboardOverview } from '../api/overview';
 
 export default function LeaderboardsPage() {
-  const [period, setPeriod] = useState<Period>('all');
+  const [period] = useBoardPeriod();
   const overview = useLeaderboardOverview(period);
 
   return (
     <Stack gap="lg">
       <Title order={1}>Leaderboards</Title>
-      <LeaderboardPeriodFilter value={period} onChange={setPeriod} />
+      <LeaderboardPeriodFilter />
       <QueryState query={overview} loading="Loading leaderboards…" empty="No courses are open yet.">
         {(locations) =>
           locations.map(({ location, casual, comp }) => (
@@ -27,7 +26,7 @@ export default function LeaderboardsPage() {
               aria-labelledby={`board-${location.id}`}
             >
               <Title order={2} size="h3" mb="sm" id={`board-${location.id}`}>
-                <Anchor component={Link} to={paths.location(location.path)} inherit>
+                <Anchor component={Link} to={paths.location(location.path, { period })} inherit>
                   {location.name}
                 </Anchor>
               </Title>

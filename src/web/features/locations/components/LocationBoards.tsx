@@ -1,18 +1,21 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { useState } from 'react';
 import type { Period } from '../../../../shared/limits';
 import { useListResults } from '../../../api/leaderboard';
 import { useLiveBoard } from '../../../api/live';
-import { Leaderboard, LeaderboardPeriodFilter } from '../../../components/Leaderboard';
+import { Leaderboard } from '../../../components/Leaderboard';
+import { LeaderboardPeriodFilter, useBoardPeriod } from '../../../components/LeaderboardPeriodFilter';
 import { QueryState } from '../../../components/QueryState';
 
-/** The location's casual and Comp boards under one period filter, kept current by the location's stream. */
+/**
+ * The location's casual and Comp boards under one period filter (in the address: `?period=`), kept
+ * current by the location's stream.
+ */
 export function LocationBoards({ locationId }: { locationId: number }) {
-  const [period, setPeriod] = useState<Period>('all');
+  const [period] = useBoardPeriod();
   useLiveBoard({ locationId });
   return (
     <Stack gap="md">
-      <LeaderboardPeriodFilter value={period} onChange={setPeriod} />
+      <LeaderboardPeriodFilter />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Board locationId={locationId} period={period} official={false} />
         <Board locationId={locationId} period={period} official />
