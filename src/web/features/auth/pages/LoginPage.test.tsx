@@ -1,12 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Link } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../../shared/schemas/auth';
 import { sendJson, setUpTestApiServer } from '../../../lib/test-api-server';
 import { renderRoutes } from '../../../lib/test-render';
 import LoginPage from './LoginPage';
 
-const member: Session = { token: 't', refreshToken: 'r', isAdmin: true, isReferee: false, redirectTo: null };
+const member: Session = { token: 't', refreshToken: 'r', isAdmin: false, isReferee: false, redirectTo: null };
 const referee: Session = { ...member, isAdmin: false, isReferee: true, redirectTo: '/Referee/RecordTimes' };
+const admin: Session = { ...member, isAdmin: true, redirectTo: '/Admin' };
 
 const api = setUpTestApiServer();
 
@@ -15,10 +17,20 @@ function loginAt(path: string, answer: Session) {
   const { router } = renderRoutes(
     [
       { path: '/Account/Login', element: <LoginPage /> },
+      // The top bar's Login link passes the page it was clicked on (nav-items.ts).
+      {
+        path: '/Events',
+        element: (
+          <Link to="/Account/Login" state={{ from: '/Events' }}>
+            Login
+          </Link>
+        ),
+      },
       { path: '*', element: <p>Arrived</p> },
     ],
     path,
   );
+  if (path === '/Events') fireEvent.click(screen.getByRole('link', { name: 'Login' }));
   fireEvent.change(screen.getByLabelText(/username or email/i), { target: { value: 'someone' } });
   fireEvent.change(screen.getByLabelText(/^password/i), { target: { value: 'Secret123!' } });
   fireEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -47,5 +59,21 @@ describe('LoginPage', () => {
   it('goes home when nothing else is known', async () => {
     const router = loginAt('/Account/Login', member);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it("from the top bar, sends an admin to the server's redirectTo rather than back", async () => {
+    const router = loginAt('/Events', admin);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Admin'));
+  });
+
+  it('from the top bar, returns a member to the page they clicked Login on', async () => {
+    const router = loginAt('/Events', member);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Events'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it("lets a guard's page win over the server's redirectTo", async () => {
+    const router = loginAt('/Account/Login?returnUrl=%2FAccount%2FMyResults', referee);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Account/MyResults'));
   });
 });

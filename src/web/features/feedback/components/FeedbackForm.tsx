@@ -49,7 +49,11 @@ export function FeedbackForm({ isGuest, onSent }: { isGuest: boolean; onSent: ()
             <TextInput
               label="Email"
               type="email"
+              inputMode="email"
               autoComplete="email"
+              // Phones would capitalise and "correct" an address.
+              autoCapitalize="none"
+              spellCheck={false}
               required
               {...form.getInputProps('replyTo')}
             />
