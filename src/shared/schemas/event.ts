@@ -78,9 +78,14 @@ const eventFields = {
 };
 
 type EventTimes = { startTime: string; endTime: string };
+const isoDateTime = z.iso.datetime({ offset: true });
 
-/** SPEC §5: the start cannot be after the finish (equal is allowed); named on both fields. */
+/**
+ * SPEC §5: the start cannot be after the finish (equal is allowed); named on both fields. Compared only
+ * when both are valid (a bad format is its own message, and zod still runs this after one).
+ */
 function startNotAfterEnd(body: EventTimes, check: z.RefinementCtx): void {
+  if (!isoDateTime.safeParse(body.startTime).success || !isoDateTime.safeParse(body.endTime).success) return;
   if (Date.parse(body.startTime) <= Date.parse(body.endTime)) return;
   for (const field of ['startTime', 'endTime'])
     check.addIssue({ code: 'custom', path: [field], message: messages.eventStartAfterEnd });
