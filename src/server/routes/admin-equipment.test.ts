@@ -263,3 +263,16 @@ describe('POST /api/Equipment/Delete', () => {
     expect(await db().select().from(equipment)).toHaveLength(1);
   });
 });
+
+describe('OpenAPI document', () => {
+  it('lists the admin Equipment and Content paths with bearer security, and the calendar feed', async () => {
+    const paths = (await t.request({ method: 'GET', url: '/api/docs/json' })).json().paths;
+    for (const path of ['Equipment/Create', 'Equipment/Update', 'Equipment/Delete', 'Equipment/AddImage']) {
+      expect(paths[`/api/${path}`]?.post?.tags, path).toEqual(['Equipment']);
+      expect(paths[`/api/${path}`]?.post?.security, path).toEqual([{ bearer: [] }]);
+    }
+    for (const path of ['Content/Add', 'Content/Update'])
+      expect(paths[`/api/${path}`]?.post?.security, path).toEqual([{ bearer: [] }]);
+    expect(paths['/api/Event/calendar.ics']?.get?.tags).toEqual(['Event']);
+  });
+});
