@@ -25,11 +25,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const app = await buildApp(config, { database });
   await app.listen({ port: config.port, host: config.host });
 
-  const retry = setInterval(() => {
+  const retryDue = () => {
     void Promise.all([app.ctx.mail.retryDue(), app.ctx.sms.retryDue()]).catch((error) =>
       app.log.warn({ err: error }, 'delivery retry failed'),
     );
-  }, RETRY_INTERVAL_MS);
+  };
+  // At once too: messages a stopped (or killed) instance left due go out now, not a pass later.
+  retryDue();
+  const retry = setInterval(retryDue, RETRY_INTERVAL_MS);
   retry.unref();
   // Every instance prunes; the deletes are idempotent, so overlapping runs cost nothing but a query.
   const prune = setInterval(() => {

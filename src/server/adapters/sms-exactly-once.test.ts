@@ -1,0 +1,233 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase, queryRows } from '../db/client';
+import { ensureRoles } from '../db/roles';
+import { outgoingSms, users } from '../db/schema/index';
+import { openTestDatabase } from '../test/database';
+import { createAdmin } from '../test/factories';
+import { startSmsServer, type TestSmsServer } from '../test/sms-server';
+
+/**
+ * The issue's "exactly once" check: the real app (src/server/main.ts) runs as a child process, sends a
+ * 500-recipient SMS, is killed with SIGKILL mid-send and started again on the same database; the
+ * loopback provider must end up with exactly one message per recipient. The provider is slow while
+ * the first process sends (so the kill lands with sends in flight, whose messages the provider makes
+ * after the sender died) and drops the answer to one message (the provider acted, the sender never
+ * heard): both are the ambiguous case the reconcile step settles. On PostgreSQL when the api-postgres
+ * project runs; otherwise on PGlite in a data folder, as `npm start` runs it.
+ */
+const RECIPIENTS = 500;
+const KILL_AFTER = 100;
+const SLOW_ANSWER_MS = 150;
+const MESSAGE = 'Bondi course closed on Saturday: high tide. See you Sunday!';
+
+const repoRoot = join(import.meta.dirname, '../../..');
+let provider: TestSmsServer;
+let dataDir: string;
+/** PostgreSQL: the test's own pool on the app's database (PGlite: none while the app runs). */
+let database: Database | undefined;
+let databaseUrl: string | undefined;
+const numbers = Array.from({ length: RECIPIENTS }, (_, i) => `+614${String(i + 1).padStart(8, '0')}`);
+
+async function seed(db: Database['db']) {
+  await createAdmin(db, { userName: 'crashadmin', password: 'Crash-test-1!' });
+  // One statement for the 500 recipients: createUser's insert per row takes half a minute on a
+  // PGlite data folder. They never sign in, so no password hash is needed.
+  await db.insert(users).values(
+    numbers.map((phoneNumber, i) => ({
+      userName: `runner${i + 1}`,
+      email: `runner${i + 1}@example.com`,
+      phoneNumber,
+      phoneNumberConfirmed: true,
+      passwordHash: 'not-a-password',
+    })),
+  );
+}
+
+beforeAll(async () => {
+  provider = await startSmsServer();
+  dataDir = mkdtempSync(join(tmpdir(), 'courseclock-sms-crash-'));
+  if (process.env.TEST_DB_KIND === 'postgres' && process.env.TEST_DATABASE_URL) {
+    database = await openTestDatabase();
+    const [{ name }] = await queryRows<{ name: string }>(database.db, sql`select current_database() as name`);
+    const url = new URL(process.env.TEST_DATABASE_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    await seed(database.db);
+  } else {
+    const embedded = await openDatabase({ dataDir: join(dataDir, 'db') });
+    await embedded.migrate();
+    await ensureRoles(embedded.db);
+    await seed(embedded.db);
+    await embedded.close();
+  }
+}, 120_000);
+afterAll(async () => {
+  await database?.close();
+  await provider.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(20);
+  }
+}
+
+interface RunningApp {
+  child: ChildProcess;
+  url: string;
+  output: string[];
+  exited: Promise<number | null>;
+}
+
+/** `node --import tsx src/server/main.ts` with this test's database, provider and a free port. */
+async function startApp(): Promise<RunningApp> {
+  const port = await freePort();
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? dataDir,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    WEB_DIST: join(dataDir, 'web'),
+    JWT_SECRET: 'sms-crash-test-secret-long-enough-for-hs256',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...provider.env,
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: repoRoot, env });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  let gone = false;
+  void exited.then(() => {
+    gone = true;
+  });
+  await until(
+    'the app to be ready',
+    async () => {
+      if (gone) throw new Error(`the app exited while starting:\n${output.join('')}`);
+      return fetch(`${url}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      );
+    },
+    60_000,
+  );
+  return { child, url, output, exited };
+}
+
+async function api(app: RunningApp, path: string, init: { token?: string; body?: object } = {}) {
+  const response = await fetch(`${app.url}/api${path}`, {
+    method: init.body ? 'POST' : 'GET',
+    headers: {
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+describe('a 500-recipient SMS batch across a SIGKILL', () => {
+  it('reaches the provider exactly once per recipient', async () => {
+    provider.setDelay(SLOW_ANSWER_MS);
+    provider.dropNext(1);
+    const first = await startApp();
+    const { token } = await api(first, '/Auth/Login', {
+      body: { user: 'crashadmin', password: 'Crash-test-1!' },
+    });
+    const queued = await api(first, '/Sms/SendToAll', { token, body: { message: MESSAGE } });
+    expect(queued).toEqual({ batchId: expect.any(Number), queued: RECIPIENTS });
+
+    await until(`${KILL_AFTER} messages`, () => provider.messages.length >= KILL_AFTER, 60_000);
+    first.child.kill('SIGKILL');
+    const atKill = provider.messages.length;
+    await first.exited;
+    // Sends in flight at the kill still reach the provider, which makes their messages afterwards.
+    await sleep(SLOW_ANSWER_MS * 2);
+    const afterKill = provider.messages.length;
+    provider.setDelay(0);
+
+    const second = await startApp();
+    const samples: [number, number][] = [];
+    const startedAt = Date.now();
+    await until(
+      'every message sent',
+      async () => {
+        samples.push([Date.now(), provider.messages.length]);
+        const batch = await api(second, `/Sms/Batches/${queued.batchId}`, { token });
+        return batch.sent === RECIPIENTS;
+      },
+      90_000,
+    );
+    second.child.kill('SIGTERM');
+    await second.exited;
+
+    const perNumber = new Map<string, number>();
+    for (const sms of provider.messages) perNumber.set(sms.to, (perNumber.get(sms.to) ?? 0) + 1);
+    expect(atKill).toBeLessThan(RECIPIENTS);
+    expect(provider.messages).toHaveLength(RECIPIENTS);
+    expect([...perNumber.keys()].sort()).toEqual(numbers);
+    expect([...perNumber.values()].every((count) => count === 1)).toBe(true);
+    expect(provider.messages.every((sms) => sms.body === MESSAGE)).toBe(true);
+    // Unfinished attempts were looked up at the provider before anything was sent again.
+    const lookUps = provider.requests.filter((request) => request.method === 'GET').length;
+    expect(lookUps).toBeGreaterThan(0);
+
+    const rows = await readRows();
+    expect(rows.every((row) => row.status === 'sent')).toBe(true);
+    expect(new Set(rows.map((row) => row.providerId)).size).toBe(RECIPIENTS);
+
+    // The second process's burst: from its first message until it stops to wait out leases (≥ 2 s).
+    let burstEnd = samples.findIndex(([, count]) => count > afterKill);
+    const burstStart = Math.max(0, burstEnd - 1);
+    for (let i = burstEnd + 1; i < samples.length && samples[i][0] - samples[burstEnd][0] < 2_000; i++)
+      if (samples[i][1] > samples[burstEnd][1]) burstEnd = i;
+    const [[from, before], [to, after]] = [samples[burstStart], samples[burstEnd]];
+    const rate = (after - before) / Math.max(0.001, (to - from) / 1000);
+    console.log(
+      `SMS exactly once across SIGKILL (${database ? 'PostgreSQL' : 'PGlite'}): ${atKill} received at the kill, ` +
+        `${afterKill} after in-flight sends landed; ${lookUps} look-ups; restart sent the rest, ` +
+        `${after - before} of them at ${rate.toFixed(0)} messages/s (provider answering at once), ` +
+        `the rest once their leases ended; ` +
+        `all ${RECIPIENTS} after ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
+    );
+  }, 180_000);
+});
+
+async function readRows() {
+  if (database) return database.db.select().from(outgoingSms);
+  const embedded = await openDatabase({ dataDir: join(dataDir, 'db') });
+  try {
+    return await embedded.db.select().from(outgoingSms);
+  } finally {
+    await embedded.close();
+  }
+}
