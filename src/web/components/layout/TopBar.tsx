@@ -1,10 +1,14 @@
 import { AppShell, Burger, Group, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { shellTexts } from '../../../shared/messages';
 import { paths } from '../../lib/paths';
 import classes from './Layout.module.css';
 import { Logo } from './Logo';
 import type { NavItem } from './nav-items';
+
+// The member's photo is its own chunk, so a guest's first load does not grow.
+const MemberAvatar = lazy(() => import('./MemberAvatar'));
 
 interface TopBarProps {
   main: NavItem[];
@@ -42,22 +46,29 @@ export function TopBar({ main, account, isLoggedIn, menuOpened, onToggleMenu, on
             </NavLink>
           ))}
         </Group>
-        <Group component="nav" aria-label="Account" visibleFrom="lg" gap={4} wrap="nowrap">
-          {account.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              state={item.state}
-              end={item.to === paths.home}
-              className={classes.headerLink}
-            >
-              {item.label}
-            </NavLink>
-          ))}
+        <Group gap={4} wrap="nowrap">
+          <Group component="nav" aria-label="Account" visibleFrom="lg" gap={4} wrap="nowrap">
+            {account.map((item) => (
+              <NavLink
+                key={item.to}
+                to={item.to}
+                state={item.state}
+                end={item.to === paths.home}
+                className={classes.headerLink}
+              >
+                {item.label}
+              </NavLink>
+            ))}
+            {isLoggedIn && (
+              <UnstyledButton className={classes.headerLink} onClick={onLogout}>
+                {shellTexts.navLogout}
+              </UnstyledButton>
+            )}
+          </Group>
           {isLoggedIn && (
-            <UnstyledButton className={classes.headerLink} onClick={onLogout}>
-              {shellTexts.navLogout}
-            </UnstyledButton>
+            <Suspense fallback={null}>
+              <MemberAvatar />
+            </Suspense>
           )}
         </Group>
       </Group>

@@ -131,3 +131,14 @@ describe('my results helpers', () => {
     ]);
   });
 });
+
+describe('photo crop helpers', () => {
+  it('rotates by 90° each press and nudges the photo with arrow keys within the picture', async () => {
+    const { nudged, rotatedRight } = await import('./photo');
+    expect([0, 90, 180, 270].map(rotatedRight)).toEqual([90, 180, 270, 0]);
+    expect(nudged({ x: 0.5, y: 0.5 }, 'ArrowLeft')).toEqual({ x: 0.52, y: 0.5 });
+    expect(nudged({ x: 0.5, y: 0.5 }, 'ArrowDown')).toEqual({ x: 0.5, y: 0.48 });
+    expect(nudged({ x: 0.01, y: 0.5 }, 'ArrowRight')).toEqual({ x: 0, y: 0.5 });
+    expect(nudged({ x: 0.5, y: 0.5 }, 'Enter')).toBeNull();
+  });
+});

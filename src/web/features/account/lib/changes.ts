@@ -2,8 +2,7 @@ import type { MyAccount, UpdateAccountBody } from '../../../../shared/schemas/my
 import { normalisePhone } from '../../../../shared/validation';
 
 /** The details form: every field text (date of birth '' when not given) or a switch. */
-export interface AccountFormValues {
-  [field: string]: unknown;
+export type AccountFormValues = {
   firstName: string;
   lastName: string;
   userName: string;
@@ -12,7 +11,7 @@ export interface AccountFormValues {
   dateOfBirth: string;
   emailNotifications: boolean;
   smsNotifications: boolean;
-}
+};
 
 export function formValuesOf(account: MyAccount): AccountFormValues {
   return {

@@ -1,0 +1,127 @@
+import { Button, Fieldset, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { messages } from '../../../../shared/messages';
+import {
+  type MyAccount,
+  type UpdateAccountBody,
+  updateAccountBody,
+} from '../../../../shared/schemas/my-account';
+import { PhoneInput } from '../../../components/PhoneInput';
+import { schemaCheck, useCheckedForm } from '../../../lib/forms';
+import { useUpdateAccount } from '../api/my-account';
+import { type AccountFormValues, bodyOf, formValuesOf, hasChanges } from '../lib/changes';
+import { formErrorText } from '../lib/server-error';
+import { accountTexts } from '../lib/texts';
+
+const checkAccount = schemaCheck<UpdateAccountBody>(updateAccountBody);
+
+/** The shared updateAccountBody as the check, on the form's values as they would be sent. */
+export const validateAccount = (values: AccountFormValues) => checkAccount(bodyOf(values));
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The member's details and notification choices, prefilled. SPEC §2: the update is sent only if
+ * something changed ('Account Updated!'); a taken user name or e-mail comes back on its input.
+ */
+export function AccountDetailsForm({ account }: { account: MyAccount }) {
+  const update = useUpdateAccount();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useCheckedForm<AccountFormValues>({
+    initialValues: formValuesOf(account),
+    validate: validateAccount,
+  });
+
+  const submit = form.onSubmit((values) => {
+    if (update.isPending) return;
+    setFailure(null);
+    const body = updateAccountBody.parse(bodyOf(values));
+    if (!hasChanges(body, account)) {
+      notifications.show({ color: 'gray', message: accountTexts.nothingChanged });
+      return;
+    }
+    update.mutate(body, {
+      onSuccess: (saved) => {
+        const next = formValuesOf(saved);
+        form.setInitialValues(next);
+        form.setValues(next);
+        notifications.show({ color: 'green', message: messages.accountUpdated });
+      },
+      onError: (error) => setFailure(formErrorText(form, error)),
+    });
+  });
+
+  const text = (name: keyof AccountFormValues & string) => form.getInputProps(name);
+  const required = { required: true, withAsterisk: true };
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="account-details-title">
+      <form onSubmit={submit} noValidate aria-labelledby="account-details-title">
+        <Stack gap="sm">
+          <Title order={2} size="h3" id="account-details-title">
+            {accountTexts.detailsTitle}
+          </Title>
+          <Group grow align="flex-start" wrap="wrap" gap="sm">
+            <TextInput label="First name" autoComplete="given-name" miw={200} {...text('firstName')} />
+            <TextInput label="Last name" autoComplete="family-name" miw={200} {...text('lastName')} />
+          </Group>
+          <TextInput
+            label="User name"
+            description="Shown on the leaderboards"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...required}
+            {...text('userName')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            description={
+              account.emailConfirmed ? undefined : 'Not confirmed yet: check your inbox for the link.'
+            }
+            {...required}
+            {...text('email')}
+          />
+          <PhoneInput label="Mobile number" {...required} {...text('phoneNumber')} />
+          <TextInput
+            label={accountTexts.dateOfBirth}
+            description="Optional"
+            type="date"
+            min="1900-01-01"
+            max={today()}
+            autoComplete="bday"
+            {...text('dateOfBirth')}
+          />
+          <Fieldset legend={accountTexts.notificationsTitle} variant="unstyled">
+            <Stack gap={0}>
+              <Switch
+                label={accountTexts.emailNotifications}
+                {...form.getInputProps('emailNotifications', { type: 'checkbox' })}
+              />
+              <Switch
+                label={accountTexts.smsNotifications}
+                {...form.getInputProps('smsNotifications', { type: 'checkbox' })}
+              />
+            </Stack>
+          </Fieldset>
+          {failure && (
+            <Text c="red.8" role="alert">
+              {failure}
+            </Text>
+          )}
+          <Group>
+            <Button type="submit" loading={update.isPending}>
+              {accountTexts.saveDetails}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,78 @@
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { messages } from '../../../../shared/messages';
+import { confirmPhoneBody } from '../../../../shared/schemas/my-account';
+import { ApiError } from '../../../lib/api-client';
+import { schemaCheck, useCheckedForm } from '../../../lib/forms';
+import { useConfirmPhone, useResendPhoneCode } from '../api/my-account';
+import { errorText } from '../lib/server-error';
+import { accountTexts } from '../lib/texts';
+
+type CodeValues = { code: string };
+
+const checkCode = schemaCheck<CodeValues>(confirmPhoneBody);
+
+/**
+ * Shown while the phone is unconfirmed: the code from the SMS (the phone offers it from the message:
+ * one-time-code), Confirm, and a new code on request. SPEC §8's success and failure toasts.
+ */
+export function PhoneConfirmation({ phoneNumber }: { phoneNumber: string }) {
+  const confirm = useConfirmPhone();
+  const resend = useResendPhoneCode();
+  const form = useCheckedForm<CodeValues>({ initialValues: { code: '' }, validate: checkCode });
+
+  const submit = form.onSubmit((values) => {
+    if (confirm.isPending) return;
+    confirm.mutate(confirmPhoneBody.parse(values).code, {
+      onSuccess: () => notifications.show({ color: 'green', message: messages.phoneVerified }),
+      onError: (error) => {
+        // A wrong or expired code is SPEC's failure text; anything else (too many tries) says why.
+        const text =
+          error instanceof ApiError && error.status === 400 ? messages.phoneVerifyFailed : errorText(error);
+        form.setFieldError('code', text);
+        notifications.show({ color: 'red', message: messages.phoneVerifyFailed });
+      },
+    });
+  });
+
+  const sendAgain = () =>
+    resend.mutate(undefined, {
+      onSuccess: () => notifications.show({ color: 'green', message: accountTexts.codeSent }),
+      onError: (error) => notifications.show({ color: 'red', message: errorText(error) }),
+    });
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-labelledby="phone-confirm-title"
+      bg="yellow.0"
+    >
+      <form onSubmit={submit} noValidate aria-labelledby="phone-confirm-title">
+        <Stack gap="sm">
+          <Title order={2} size="h3" id="phone-confirm-title">
+            {accountTexts.phoneTitle}
+          </Title>
+          <Text>{accountTexts.phoneIntro(phoneNumber)}</Text>
+          <TextInput
+            label={accountTexts.phoneCode}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maw={240}
+            {...form.getInputProps('code')}
+          />
+          <Group gap="sm">
+            <Button type="submit" loading={confirm.isPending}>
+              {accountTexts.confirm}
+            </Button>
+            <Button variant="default" onClick={sendAgain} loading={resend.isPending}>
+              {accountTexts.resend}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
