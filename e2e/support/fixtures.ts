@@ -43,6 +43,31 @@ export const mails = {
   },
 };
 
+/** One text the loopback SMS provider accepted. */
+export interface CapturedSms {
+  to: string;
+  from: string;
+  body: string;
+}
+
+export const texts = {
+  /** Texts the loopback SMS provider accepted for one number (as the app sends it: +614…). */
+  async to(number: string): Promise<CapturedSms[]> {
+    const response = await fetch(`http://127.0.0.1:${E2E_MAILBOX_PORT}/sms?to=${encodeURIComponent(number)}`);
+    return (await response.json()) as CapturedSms[];
+  },
+  /** The newest text to `number` once more than `after` have arrived, waiting up to `timeoutMs`. */
+  async waitFor(number: string, { after = 0, timeoutMs = 15_000 } = {}): Promise<CapturedSms> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const found = await texts.to(number);
+      if (found.length > after) return found[found.length - 1];
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`no new text for ${number} within ${timeoutMs} ms`);
+  },
+};
+
 export const test = base;
 export { expect };
 

@@ -1,7 +1,8 @@
 /**
  * The stack the browser tests run against: the real app on a fresh temporary data directory with
- * demo data, sending its mail over real SMTP to an smtp-server on loopback, whose messages the tests
- * read from a small JSON mailbox endpoint.
+ * demo data, sending its mail over real SMTP to an smtp-server on loopback and its SMS over Twilio's
+ * REST shape to a loopback stand-in (src/server/test/sms-server.ts); the tests read both from a small
+ * JSON mailbox endpoint (`/?to=` for mail, `/sms?to=` for texts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { loadConfig } from '../../src/server/config';
 import { startServer } from '../../src/server/server';
+import { startSmsServer } from '../../src/server/test/sms-server';
 import { E2E_APP_PORT, E2E_BASE_URL, E2E_MAILBOX_PORT } from './ports';
 
 export interface CapturedMail {
@@ -47,9 +49,17 @@ const smtp = new SMTPServer({
 await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpPort = (smtp.server.address() as AddressInfo).port;
 
+const smsServer = await startSmsServer();
+
 const mailbox = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
   const to = url.searchParams.get('to')?.toLowerCase();
+  if (url.pathname === '/sms') {
+    const texts = to ? smsServer.messages.filter((sms) => sms.to.toLowerCase() === to) : smsServer.messages;
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(texts));
+    return;
+  }
   const found = to ? mails.filter((m) => m.to.some((address) => address.toLowerCase() === to)) : mails;
   response.writeHead(200, { 'content-type': 'application/json' });
   response.end(JSON.stringify(found));
@@ -66,15 +76,19 @@ const config = loadConfig({
   PUBLIC_URL: E2E_BASE_URL,
   SEED_DEMO: 'true',
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  ...smsServer.env,
   LOG_LEVEL: 'warn',
 });
 const server = await startServer(config);
-console.log(`e2e stack ready on ${E2E_BASE_URL} (smtp ${smtpPort}, mailbox ${E2E_MAILBOX_PORT})`);
+console.log(
+  `e2e stack ready on ${E2E_BASE_URL} (smtp ${smtpPort}, sms ${smsServer.port}, mailbox ${E2E_MAILBOX_PORT})`,
+);
 
 async function shutdown(): Promise<void> {
   await server.stop();
   mailbox.close();
   smtp.close();
+  await smsServer.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 }

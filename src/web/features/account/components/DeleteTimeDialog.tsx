@@ -35,7 +35,13 @@ export function DeleteTimeDialog({ row, onClose }: { row: LeaderboardRow | null;
   };
 
   return (
-    <Modal opened={row !== null} onClose={close} title={accountTexts.deleteTitle} centered>
+    <Modal
+      opened={row !== null}
+      onClose={close}
+      title={accountTexts.deleteTitle}
+      centered
+      closeButtonProps={{ 'aria-label': accountTexts.cancel }}
+    >
       {row && (
         <Stack gap="md">
           <Text>
@@ -50,7 +56,7 @@ export function DeleteTimeDialog({ row, onClose }: { row: LeaderboardRow | null;
             <Button variant="default" onClick={close} disabled={remove.isPending} data-autofocus>
               {accountTexts.cancel}
             </Button>
-            <Button color="red.8" onClick={confirm} loading={remove.isPending}>
+            <Button color="red.9" onClick={confirm} loading={remove.isPending}>
               {accountTexts.deleteTime}
             </Button>
           </Group>

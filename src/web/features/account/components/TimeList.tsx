@@ -43,8 +43,8 @@ export function TimeList({ title, rows, empty, onDelete }: TimeListProps) {
                 </div>
                 {onDelete && (
                   <Button
-                    variant="subtle"
-                    color="red.8"
+                    variant="outline"
+                    color="red.9"
                     leftSection={<IconTrash size={18} aria-hidden="true" />}
                     aria-label={`${accountTexts.deleteTime} ${timeLabel(row)}`}
                     onClick={() => onDelete(row)}
