@@ -83,7 +83,7 @@ test('a referee records a time at the current event, deletes a past time, and ad
   await lane(page, 1).getByRole('button', { name: 'SAVE' }).click();
   await expect(page.getByText('Time successfully recorded')).toBeVisible();
   // The spectator's board shows it without a reload (member's best time at this event now).
-  const row = spectator.getByRole('row', { name: /^Place \d+ member / });
+  const row = spectator.getByRole('row', { name: /^Place \d+: member[ ,]/ });
   await expect(row).toContainText(stoppedAt, { timeout: 15_000 });
   expect(await spectator.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
   await spectatorContext.close();
