@@ -7,6 +7,8 @@ const projects = [
       name: 'unit',
       include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
       environment: 'happy-dom',
+      setupFiles: ['src/web/test-setup.ts'],
+      testTimeout: 20_000,
     },
   },
   {
