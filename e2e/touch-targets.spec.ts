@@ -94,7 +94,7 @@ function measure(minTarget: number): PageReport {
     controls += 1;
     const width = Math.round(box.width * 10) / 10;
     const height = Math.round(box.height * 10) / 10;
-    if (!smallest || Math.min(width, height) < Math.min(smallest.width, smallest.height)) {
+    if (!smallest || width * height < smallest.width * smallest.height) {
       smallest = { label: describe(element), width, height };
     }
     if (width < minTarget || height < minTarget) small.push(`${describe(element)} ${width}×${height}`);
@@ -125,7 +125,7 @@ async function checkPhonePage(page: Page, name: string): Promise<void> {
   const smallest = report.smallest
     ? `${report.smallest.label} ${report.smallest.width}×${report.smallest.height}`
     : 'none';
-  console.log(`${name}: ${report.controls} controls checked; smallest ${smallest}`);
+  console.log(`${name}: ${report.controls} controls checked; smallest (by area) ${smallest}`);
   // Soft: every page is measured and listed in one run.
   expect.soft(report.small, `controls under ${MIN_TARGET} × ${MIN_TARGET} px on ${name}`).toEqual([]);
   expect.soft(report.overflowing, `text overflowing its box on ${name}`).toEqual([]);
