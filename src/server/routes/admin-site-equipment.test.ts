@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, siteEquipment } from '../db/schema/index';
+import { auditLog } from '../db/schema/index';
+import { createCourse, positionsOf, type SiteItem, storedPositions } from '../test/courses';
 import { createEquipment, createLocation, createSiteEquipment } from '../test/factories';
 import { withTestApp } from '../test/harness';
 
@@ -15,41 +16,9 @@ async function adminToken() {
 const post = (url: string, token: string, payload: object) =>
   t.request({ method: 'POST', url: `/api/Location/${url}`, token, payload });
 
-interface SiteItem {
-  id: number;
-  index: number;
-  equipment: { id: number; name: string };
-}
-const names = (items: SiteItem[]) => items.map((item) => item.equipment.name);
-const positions = (items: SiteItem[]) => items.map((item) => item.index);
-
-/** A course of the given obstacles at positions 0…n-1, in that order. */
-async function courseOf(obstacles: string[], overrides: Parameters<typeof createLocation>[1] = {}) {
-  const location = await createLocation(db(), overrides);
-  const sites = [];
-  for (const [index, name] of obstacles.entries()) {
-    const equipment = await createEquipment(db(), {
-      name: `${name} ${location.id}`,
-      path: `${name}-${location.id}`,
-    });
-    sites.push(
-      await createSiteEquipment(db(), { locationId: location.id, equipmentId: equipment.id, index }),
-    );
-  }
-  return { location, sites };
-}
-
-/** The stored positions of a course, in order. */
-const storedPositions = async (locationId: number) =>
-  (
-    await db()
-      .select({ index: siteEquipment.index })
-      .from(siteEquipment)
-      .where(eq(siteEquipment.locationId, locationId))
-      .orderBy(asc(siteEquipment.index))
-  ).map((row) => row.index);
-
-const short = (items: SiteItem[]) => names(items).map((name) => name.split(' ')[0]);
+const short = (items: SiteItem[]) => items.map((item) => item.equipment.name.split(' ')[0]);
+const courseOf = (obstacles: string[], overrides: Parameters<typeof createLocation>[1] = {}) =>
+  createCourse(db(), obstacles, overrides);
 
 describe('POST /api/Location/GetEquipment', () => {
   it("lists a location's obstacles in course order with their site-equipment ids, disabled locations too", async () => {
@@ -83,12 +52,12 @@ describe('POST /api/Location/AddEquipment', () => {
     const first = await add('Beam', 0);
     expect(first.statusCode).toBe(200);
     expect(short(first.json())).toEqual(['Beam', 'Wall', 'Rings']);
-    expect(positions(first.json())).toEqual([0, 1, 2]);
+    expect(positionsOf(first.json())).toEqual([0, 1, 2]);
     expect(short((await add('Rope', 2)).json())).toEqual(['Beam', 'Wall', 'Rope', 'Rings']);
     const last = await add('Bars', 99);
     expect(short(last.json())).toEqual(['Beam', 'Wall', 'Rope', 'Rings', 'Bars']);
-    expect(positions(last.json())).toEqual([0, 1, 2, 3, 4]);
-    expect(await storedPositions(location.id)).toEqual([0, 1, 2, 3, 4]);
+    expect(positionsOf(last.json())).toEqual([0, 1, 2, 3, 4]);
+    expect(await storedPositions(db(), location.id)).toEqual([0, 1, 2, 3, 4]);
 
     const audits = await db().select().from(auditLog).orderBy(asc(auditLog.id));
     expect(audits.map((row) => [row.action, row.entity, row.actorId])).toEqual(
@@ -134,7 +103,7 @@ describe('POST /api/Location/AddEquipment', () => {
       expect(response.statusCode, field).toBe(400);
       expect(Object.keys(response.json().fields), JSON.stringify(change)).toEqual([field]);
     }
-    expect(await storedPositions(location.id)).toEqual([]);
+    expect(await storedPositions(db(), location.id)).toEqual([]);
   });
 });
 
@@ -145,8 +114,8 @@ describe('POST /api/Location/RemoveEquipment', () => {
     const response = await post('RemoveEquipment', admin.token, { id: sites[1].id });
     expect(response.statusCode).toBe(200);
     expect(short(response.json())).toEqual(['Wall', 'Beam', 'Rope']);
-    expect(positions(response.json())).toEqual([0, 1, 2]);
-    expect(await storedPositions(location.id)).toEqual([0, 1, 2]);
+    expect(positionsOf(response.json())).toEqual([0, 1, 2]);
+    expect(await storedPositions(db(), location.id)).toEqual([0, 1, 2]);
     const [audit] = await db().select().from(auditLog);
     expect(audit).toMatchObject({ action: 'delete', entity: 'site_equipment', entityId: sites[1].id });
     expect(audit.data).toEqual({ before: sites[1], after: null });
@@ -173,7 +142,7 @@ describe('POST /api/Location/UpdateEquipmentIndex', () => {
     const thirdToFirst = await move(2, 0);
     expect(thirdToFirst.statusCode).toBe(200);
     expect(short(thirdToFirst.json())).toEqual(['Beam', 'Wall', 'Rings', 'Rope']);
-    expect(positions(thirdToFirst.json())).toEqual([0, 1, 2, 3]);
+    expect(positionsOf(thirdToFirst.json())).toEqual([0, 1, 2, 3]);
     expect(short((await move(2, 3)).json())).toEqual(['Wall', 'Rings', 'Rope', 'Beam']);
     expect(short((await move(0, 99)).json())).toEqual(['Rings', 'Rope', 'Beam', 'Wall']);
     expect(short((await move(0, 3)).json())).toEqual(['Rings', 'Rope', 'Beam', 'Wall']);
@@ -228,53 +197,5 @@ describe('POST /api/Location/UpdateEquipmentIndex', () => {
       expect(response.statusCode, field).toBe(400);
       expect(Object.keys(response.json().fields)).toEqual([field]);
     }
-  });
-});
-
-describe('site equipment under concurrent writes', () => {
-  it('keeps positions exactly 0…n-1 when several admins reorder one course at once', async () => {
-    const { token } = await adminToken();
-    const { location, sites } = await courseOf(['A', 'B', 'C', 'D', 'E', 'F']);
-    const moves = [
-      [0, 5],
-      [5, 0],
-      [2, 3],
-      [3, 1],
-      [1, 4],
-      [4, 2],
-      [0, 2],
-      [5, 3],
-    ];
-    const responses = await Promise.all(
-      moves.map(([site, index]) =>
-        post('UpdateEquipmentIndex', token, { id: sites[site].id, locationId: location.id, index }),
-      ),
-    );
-    expect(responses.map((response) => response.statusCode)).toEqual(moves.map(() => 200));
-    for (const response of responses) expect(positions(response.json())).toEqual([0, 1, 2, 3, 4, 5]);
-    expect(await storedPositions(location.id)).toEqual([0, 1, 2, 3, 4, 5]);
-    const ids = (
-      await db().select().from(siteEquipment).where(eq(siteEquipment.locationId, location.id))
-    ).map((row) => row.id);
-    expect(ids.sort((a, b) => a - b)).toEqual(sites.map((site) => site.id).sort((a, b) => a - b));
-  });
-
-  it('keeps positions 0…n-1 when adds, removes and moves race on one course', async () => {
-    const { token } = await adminToken();
-    const { location, sites } = await courseOf(['A', 'B', 'C', 'D']);
-    const extra = await Promise.all(
-      [1, 2, 3].map((n) => createEquipment(db(), { name: `X${n}`, path: `x${n}` })),
-    );
-    const responses = await Promise.all([
-      ...extra.map((item) =>
-        post('AddEquipment', token, { equipmentId: item.id, locationId: location.id, index: 0 }),
-      ),
-      post('RemoveEquipment', token, { id: sites[1].id }),
-      post('UpdateEquipmentIndex', token, { id: sites[3].id, locationId: location.id, index: 0 }),
-      post('UpdateEquipmentIndex', token, { id: sites[0].id, locationId: location.id, index: 9 }),
-      post('RemoveEquipment', token, { id: sites[2].id }),
-    ]);
-    expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 200));
-    expect(await storedPositions(location.id)).toEqual([0, 1, 2, 3, 4]);
   });
 });
