@@ -1,4 +1,5 @@
 import { PERIODS, type Period } from '../../shared/limits';
+import { stopwatchPath } from '../../shared/site-paths';
 
 /**
  * Every URL the app links to or navigates to (SPEC §2), built in one place: a component asks
@@ -82,7 +83,7 @@ export const paths = {
    */
   recordTimeRelative: './RecordTime',
   /** The stopwatch of a course, by its id. */
-  stopwatch: (locationId: number) => `/Locations/View/${segment(locationId)}/Stopwatch`,
+  stopwatch: stopwatchPath,
   /** The overview of every course's boards; `leaderboardsIn(period)` opens it on a period. */
   leaderboards: '/Leaderboards',
   leaderboardsIn: (period?: Period) => withQuery('/Leaderboards', boardQuery({ period })),

@@ -47,7 +47,9 @@ export async function recordOfficialTime(
       endTime: events.endTime,
     })
     .from(events)
-    .where(eq(events.id, input.eventId));
+    .where(eq(events.id, input.eventId))
+    // Held until the time commits: an admin deleting the event meanwhile waits, then sees it (409).
+    .for('key share');
   if (!event) throw notFound('Event');
   if (!timePolicy.mayRecordOfficial(actor, await loadEventFacts({ db }, { eventId: event.id })))
     throw forbidden(messages.notEventReferee);

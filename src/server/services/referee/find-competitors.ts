@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { containing } from '../../db/like';
 import { users } from '../../db/schema/index';
 import type { Deps } from '../deps';
 
@@ -10,9 +11,6 @@ export interface Competitor {
   email: string;
   phoneNumber: string | null;
 }
-
-/** `%text%` for ILIKE with the text's own wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * Phones are stored as +614…; a referee types what the competitor says, usually 04…, so a search
