@@ -62,6 +62,8 @@ export function LoginForm({ onSuccess, initialUser = '' }: LoginFormProps) {
           label={shellTexts.loginUserLabel}
           name="user"
           autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
           required
           {...form.getInputProps('user')}
         />

@@ -45,8 +45,21 @@ export function SignUpForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Sign up">
       <Stack gap="sm">
-        <TextInput label="Username" autoComplete="username" {...field('userName')} />
-        <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextInput
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...field('userName')}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...field('email')}
+        />
         <PhoneInput {...field('phoneNumber')} />
         <PasswordInput
           label="Password"
