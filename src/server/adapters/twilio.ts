@@ -25,7 +25,10 @@ export interface ProviderMessage {
 export interface TwilioClient {
   /** POST …/Messages.json: creates (sends) a message; resolves to its sid. */
   create(to: string, body: string, signal: AbortSignal): Promise<string | undefined>;
-  /** GET …/Messages.json?To=…&From=…&DateSent>=YYYY-MM-DD: our messages to `to` since that day. */
+  /**
+   * GET …/Messages.json?To=…&From=…: our messages to `to` sent since that day (DateSent>=YYYY-MM-DD),
+   * and the newest ones whatever their sent date (still queued at Twilio).
+   */
   listSentTo(to: string, since: Date, signal: AbortSignal): Promise<ProviderMessage[]>;
 }
 
@@ -53,12 +56,22 @@ export function twilioClient(settings: Config['sms']): TwilioClient {
       return answer.sid;
     },
     listSentTo: async (to, since, signal) => {
-      // `DateSent>=YYYY-MM-DD` in Twilio's documentation is the key `DateSent>` with a date value.
-      const query = new URLSearchParams({ To: to, From: from, 'DateSent>': gmtDay(since), PageSize: '100' });
-      const response = await fetch(`${url}?${query}`, { headers: { authorization }, signal });
-      if (!response.ok) throw new Error(`SMS provider answered ${response.status} to a look-up`);
-      const answer = (await response.json()) as { messages?: ProviderMessage[] };
-      return answer.messages ?? [];
+      const page = async (filters: Record<string, string>) => {
+        const query = new URLSearchParams({ To: to, From: from, ...filters });
+        const response = await fetch(`${url}?${query}`, { headers: { authorization }, signal });
+        if (!response.ok) throw new Error(`SMS provider answered ${response.status} to a look-up`);
+        const answer = (await response.json()) as { messages?: ProviderMessage[] };
+        return answer.messages ?? [];
+      };
+      // `DateSent>=YYYY-MM-DD` in Twilio's documentation is the key `DateSent>` with a date value. A
+      // message Twilio still holds in its send queue has no sent date yet, so that filter leaves it
+      // out: the newest of all our messages to the number are read as well.
+      const [sent, newest] = await Promise.all([
+        page({ 'DateSent>': gmtDay(since), PageSize: '100' }),
+        page({ PageSize: '50' }),
+      ]);
+      const bySid = new Map([...sent, ...newest].map((message) => [message.sid, message]));
+      return [...bySid.values()];
     },
   };
 }
