@@ -12,13 +12,7 @@ const UPLOAD_MAX_BYTES = 300 * 1024;
 const t = withTestApp({ env: { UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES) } });
 const db = () => t.database.db;
 
-async function tokens() {
-  return {
-    admin: await t.login((await t.createUser({ roles: ['Admin'] })).userName),
-    member: await t.login((await t.createUser()).userName),
-    referee: await t.login((await t.createUser({ roles: ['Referee'] })).userName),
-  };
-}
+const tokens = () => t.roleTokens();
 
 const png = async (width = 1600, height = 900, background = '#2b8a3e'): Promise<MultipartPart> => ({
   file: await sharp({ create: { width, height, channels: 3, background } })

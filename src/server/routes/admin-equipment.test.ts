@@ -9,15 +9,7 @@ import { withTestApp } from '../test/harness';
 const t = withTestApp();
 const db = () => t.database.db;
 
-async function tokens() {
-  const admin = await t.createUser({ roles: ['Admin'] });
-  return {
-    admin: await t.login(admin.userName),
-    adminId: admin.id,
-    member: await t.login((await t.createUser()).userName),
-    referee: await t.login((await t.createUser({ roles: ['Referee'] })).userName),
-  };
-}
+const tokens = () => t.roleTokens();
 
 const post = (url: string, payload: object, token?: string) =>
   t.request({ method: 'POST', url: `/api/Equipment/${url}`, payload, token });

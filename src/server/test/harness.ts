@@ -29,6 +29,8 @@ export interface TestApp {
   /** createUser of src/server/test/factories.ts on this app's database. */
   createUser(overrides?: UserOverrides): Promise<TestUser>;
   login(user: string, password?: string): Promise<string>;
+  /** A new admin, member and referee, signed in: the three callers a staff route tells apart. */
+  roleTokens(): Promise<{ admin: string; adminId: number; member: string; referee: string }>;
   /** app.inject with a bearer token when one is given. */
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
 }
@@ -73,6 +75,15 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       });
       if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
       return response.json().token as string;
+    },
+    roleTokens: async () => {
+      const admin = await testApp.createUser({ roles: ['Admin'] });
+      return {
+        admin: await testApp.login(admin.userName),
+        adminId: admin.id,
+        member: await testApp.login((await testApp.createUser()).userName),
+        referee: await testApp.login((await testApp.createUser({ roles: ['Referee'] })).userName),
+      };
     },
     request: ({ token, headers, ...options }) =>
       app.inject({

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { limits } from '../limits';
 import { messages } from '../messages';
-import { idField, idParam, tooLong } from './common';
+import { idField, idParam, pageFields, tooLong } from './common';
 
-const PAGE_MAX = 100_000;
 export const AUDIT_PAGE_SIZE_MAX = 200;
 /** Entity names are table-like words ('time', 'user', 'location'). */
 const ENTITY_MAX = 50;
@@ -38,18 +37,7 @@ export const auditQuery = z
       .optional(),
     from: dateParam('From'),
     to: dateParam('To'),
-    page: z.coerce
-      .number({ error: 'Page must be a number' })
-      .int('Page must be a whole number')
-      .min(1, 'Page must be 1 or more')
-      .max(PAGE_MAX, `Page must be ${PAGE_MAX} or less`)
-      .default(1),
-    pageSize: z.coerce
-      .number({ error: 'Page size must be a number' })
-      .int('Page size must be a whole number')
-      .min(1, 'Page size must be 1 or more')
-      .max(AUDIT_PAGE_SIZE_MAX, `Page size must be ${AUDIT_PAGE_SIZE_MAX} or less`)
-      .default(50),
+    ...pageFields({ maxSize: AUDIT_PAGE_SIZE_MAX, text: true }),
   })
   .refine((query) => !query.from || !query.to || Date.parse(query.from) <= Date.parse(query.to), {
     path: ['to'],

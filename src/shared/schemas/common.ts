@@ -55,3 +55,23 @@ export const errorResponses = {
 } as const;
 
 export const photoSchema = z.object({ url: z.string().nullable() });
+
+const PAGE_MAX = 100_000;
+
+/**
+ * `page` (from 1) and `pageSize` (1 to `maxSize`, 50 unless given) of a paged list. `text` for a
+ * query string, where they arrive as text and are the only numbers coerced; a JSON body takes numbers.
+ */
+export function pageFields({ maxSize, text }: { maxSize: number; text: boolean }) {
+  const whole = (label: string) =>
+    (text
+      ? z.coerce.number({ error: `${label} must be a number` })
+      : z.number({ error: `${label} must be a number` })
+    )
+      .int(`${label} must be a whole number`)
+      .min(1, `${label} must be 1 or more`);
+  return {
+    page: whole('Page').max(PAGE_MAX, `Page must be ${PAGE_MAX} or less`).default(1),
+    pageSize: whole('Page size').max(maxSize, `Page size must be ${maxSize} or less`).default(50),
+  };
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { limits, STATES } from '../limits';
 import { toStateCode } from '../states';
-import { idField, idParam, tooLong } from './common';
+import { idField, idParam, pageFields, tooLong } from './common';
 import { equipmentSchema } from './equipment';
 
 const STATE_MESSAGE = `State must be one of ${STATES.join(', ')} or a full state name`;
@@ -157,23 +157,11 @@ export const deleteLocationTimeBody = z.object({ id: idField('Time id') });
 export const removeSiteEquipmentBody = z.object({ id: idField('Site equipment id') });
 
 export const TIMES_PAGE_SIZE_MAX = 200;
-const PAGE_MAX = 100_000;
 
 /** POST /Location/ListTimes: every time at a location, newest first, a page at a time. */
 export const listLocationTimesBody = z.object({
   locationId: idField('Location id'),
-  page: z
-    .number({ error: 'Page must be a number' })
-    .int('Page must be a whole number')
-    .min(1, 'Page must be 1 or more')
-    .max(PAGE_MAX, `Page must be ${PAGE_MAX} or less`)
-    .default(1),
-  pageSize: z
-    .number({ error: 'Page size must be a number' })
-    .int('Page size must be a whole number')
-    .min(1, 'Page size must be 1 or more')
-    .max(TIMES_PAGE_SIZE_MAX, `Page size must be ${TIMES_PAGE_SIZE_MAX} or less`)
-    .default(50),
+  ...pageFields({ maxSize: TIMES_PAGE_SIZE_MAX, text: false }),
   /** Times of competitors whose user name contains this, in any case. */
   userName: z
     .string({ error: 'User name must be text' })

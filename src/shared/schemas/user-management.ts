@@ -3,7 +3,7 @@ import { limits } from '../limits';
 import { messages } from '../messages';
 import { isEmailAddress, isStaffPassword } from '../validation';
 import { mobileSchema, userNameSchema } from './account';
-import { idField, photoSchema, tooLong } from './common';
+import { idField, pageFields, photoSchema, tooLong } from './common';
 
 export const roleSchema = z.object({ id: z.number().int(), name: z.string() });
 export const roleListResponse = z.array(roleSchema);
@@ -11,7 +11,6 @@ export type Role = z.infer<typeof roleSchema>;
 
 // Requests (SPEC §5 "Admin add user"; docs/architecture.md "String limits").
 
-const PAGE_MAX = 100_000;
 export const USERS_PAGE_SIZE_MAX = 200;
 
 /** A query-string flag: exactly 'true' or 'false'. */
@@ -28,18 +27,7 @@ export const getUsersQuery = z.object({
     .max(limits.searchMax, tooLong('Search', limits.searchMax))
     .optional(),
   disabled: flagParam('Disabled').default(false),
-  page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int('Page must be a whole number')
-    .min(1, 'Page must be 1 or more')
-    .max(PAGE_MAX, `Page must be ${PAGE_MAX} or less`)
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a number' })
-    .int('Page size must be a whole number')
-    .min(1, 'Page size must be 1 or more')
-    .max(USERS_PAGE_SIZE_MAX, `Page size must be ${USERS_PAGE_SIZE_MAX} or less`)
-    .default(50),
+  ...pageFields({ maxSize: USERS_PAGE_SIZE_MAX, text: true }),
 });
 export type GetUsersQuery = z.infer<typeof getUsersQuery>;
 
