@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 describe('loadConfig', () => {
-  it('has the defaults of DESIGN.md', () => {
+  it('has the defaults of docs/design.md', () => {
     const config = loadConfig({ DATA_DIR: tempDir() });
     expect(config).toMatchObject({
       port: 3000,

@@ -44,7 +44,7 @@ export function googleMapsUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 
-/** "First Last" when both names are set, else the user name (SPEC §4 displayName). */
+/** "First Last" when both names are set, else the user name (docs/spec.md §4 displayName). */
 export function displayName(user: {
   firstName: string | null;
   lastName: string | null;

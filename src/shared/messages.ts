@@ -1,7 +1,7 @@
 import { formatDuration } from './format';
 
 /**
- * Every user-facing text of SPEC §5 and §8, spelled exactly as the product has it
+ * Every user-facing text of docs/spec.md §5 and §8, spelled exactly as the product has it
  * (typos included: they are the product's current text).
  */
 export const messages = {
@@ -93,13 +93,13 @@ export const messages = {
   feedbackCommentRequired: 'Please enter your feedback',
   feedbackCommentTooLong: 'Feedback must be 300 characters or fewer',
 
-  // Saving a time (DESIGN.md timing rules; not SPEC texts)
+  // Saving a time (docs/design.md timing rules; not SPEC texts)
   durationTooShort: 'A time must be at least 1 second.',
   durationTooLong: 'A time cannot be longer than 24 hours.',
   durationMismatch: 'The duration does not match the start and finish times.',
   completedInFuture: 'The finish time cannot be in the future.',
   locationNotActive: 'This location is not active.',
-  // Recording official times (DESIGN.md referee window; not SPEC texts)
+  // Recording official times (docs/design.md referee window; not SPEC texts)
   eventLocationMismatch: "The location must be the event's location.",
   outsideRefereeWindow:
     'Times for this event can be recorded from 1 hour before it starts until 24 hours after it ends.',
@@ -135,7 +135,7 @@ export const messages = {
   restoreEventGone: 'This time cannot be restored: its event no longer exists.',
 } as const;
 
-/** A casual time faster than the location's plausible minimum (DESIGN.md; not a SPEC text). */
+/** A casual time faster than the location's plausible minimum (docs/design.md; not a SPEC text). */
 export function belowPlausibleMinimum(minimumMs: number): string {
   return `A time here must be at least ${formatDuration(minimumMs)}. A referee can record an exceptional time at an event.`;
 }
@@ -223,7 +223,7 @@ export const shellTexts = {
   notFoundTitle: 'Page not found',
 } as const;
 
-/** Saving a time without signal (DESIGN.md offline: IndexedDB queue; not SPEC texts). */
+/** Saving a time without signal (docs/design.md offline: IndexedDB queue; not SPEC texts). */
 export const offlineTexts = {
   savedOnPhone: 'Saved on this phone — it will be sent when you are back online.',
   savedForNow: 'Not sent yet — keep this page open and it will be sent when you are back online.',
@@ -252,7 +252,7 @@ export function pathTaken(entity: 'location' | 'event', path: string): string {
   return `Another ${entity} already uses the path "${path}".`;
 }
 
-/** Bulk SMS (admin; SPEC §8 gives only 'Message sent successfully.', in `messages`). */
+/** Bulk SMS (admin; docs/spec.md §8 gives only 'Message sent successfully.', in `messages`). */
 export const smsTexts = {
   messageRequired: 'Please enter a message to send.',
   noRecipients:

@@ -3,6 +3,6 @@
  * exactly as the web routes them (src/web/lib/paths.ts builds the same shape for the app's links).
  */
 
-/** A course's stopwatch by its location id (SPEC §2 /Locations/View/{locationId}/Stopwatch). */
+/** A course's stopwatch by its location id (docs/spec.md §2 /Locations/View/{locationId}/Stopwatch). */
 export const stopwatchPath = (locationId: number): string =>
   `/Locations/View/${encodeURIComponent(String(locationId))}/Stopwatch`;

@@ -1,6 +1,6 @@
 import { STATES, type StateCode } from './limits';
 
-/** The full name of each state and territory (SPEC §5: full state names map to abbreviations). */
+/** The full name of each state and territory (docs/spec.md §5: full state names map to abbreviations). */
 export const STATE_NAMES: Readonly<Record<StateCode, string>> = {
   ACT: 'Australian Capital Territory',
   NSW: 'New South Wales',
@@ -17,7 +17,7 @@ const byName = new Map<string, StateCode>(
 );
 
 /**
- * The abbreviation a state was written as: the abbreviation itself, exactly (SPEC §4 filters
+ * The abbreviation a state was written as: the abbreviation itself, exactly (docs/spec.md §4 filters
  * locations "by exact state"), or the full name in any case and spacing ('victoria', ' New  South
  * Wales '). Anything else is undefined. The one mapping of location forms and the ListState filter.
  */

@@ -11,7 +11,7 @@ export interface TimeSubmission {
 export type TimeCheckErrors = Partial<Record<'duration' | 'timeCompleted', string>>;
 
 /**
- * DESIGN.md timing rules shared by the member save, the referee save and the stopwatch:
+ * docs/design.md timing rules shared by the member save, the referee save and the stopwatch:
  * 1 s ≤ duration ≤ 24 h; the duration agrees with finish − start within 1 s (clock drift
  * and rounding between the stopwatch and the wall clock); the finish is at most 5 minutes
  * ahead of `now` (a phone clock running fast).

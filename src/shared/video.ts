@@ -1,5 +1,5 @@
 /**
- * Obstacle videos (SPEC §3 Equipment videoUrl): a YouTube or Vimeo address. The server accepts only
+ * Obstacle videos (docs/spec.md §3 Equipment videoUrl): a YouTube or Vimeo address. The server accepts only
  * what this turns into a player, and the web embeds only what it returns, so both sides agree.
  */
 

@@ -9,7 +9,7 @@ import { queryClient } from './lib/query-client';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 
-// SPEC §2: content sections are preloaded by slug at start, before any page asks for them.
+// docs/spec.md §2: content sections are preloaded by slug at start, before any page asks for them.
 void queryClient.prefetchQuery(contentBySlugQueryOptions());
 
 const root = document.getElementById('root');
@@ -23,7 +23,7 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// DESIGN.md offline: the service worker (vite-plugin-pwa, Workbox) caches the app shell so a course
+// docs/design.md offline: the service worker (vite-plugin-pwa, Workbox) caches the app shell so a course
 // with no signal still opens; not in development, where it would serve stale modules.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {

@@ -7,7 +7,7 @@ import { sessionStore } from './lib/session';
 import { renderRoutes } from './lib/test-render';
 import { routes } from './router';
 
-/** SPEC §2 paths, with sample values for their parameters. */
+/** docs/spec.md §2 paths, with sample values for their parameters. */
 const specPaths = [
   '/',
   '/Locations/View/bondi-beach',
@@ -99,7 +99,7 @@ describe('router', () => {
     ]);
   });
 
-  it('opens the burger menu with the SPEC §2 links and closes it on a link', async () => {
+  it('opens the burger menu with the docs/spec.md §2 links and closes it on a link', async () => {
     renderRoutes(routes, '/Unauthorized');
     fireEvent.click(await screen.findByRole('button', { name: 'Open navigation' }));
     // The drawer is its own chunk, loaded on the first tap: allow for a slow, busy machine.

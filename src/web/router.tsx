@@ -30,7 +30,7 @@ const MyResultsPage = lazy(() => import('./features/account/pages/MyResultsPage'
 const UnauthorizedPage = lazy(() => import('./features/errors/pages/UnauthorizedPage'));
 const NotFoundPage = lazy(() => import('./features/errors/pages/NotFoundPage'));
 
-/** SPEC §2 routes. Paths match case-insensitively (React Router's default), as the old site's did. */
+/** docs/spec.md §2 routes. Paths match case-insensitively (React Router's default), as the old site's did. */
 export const routes: RouteObject[] = [
   {
     // The big screen for a TV at the finish line: the whole window, no top bar, menu or footer.

@@ -22,7 +22,7 @@ function decoded(segment: string): string {
 }
 
 /**
- * The SPA's links carry codes in the path (SPEC §2): /Account/ConfirmEmail/{userId}/{code} keeps the
+ * The SPA's links carry codes in the path (docs/spec.md §2): /Account/ConfirmEmail/{userId}/{code} keeps the
  * user id, /Account/ResetPassword/{code…} keeps nothing after the page name.
  */
 function redactPath(path: string): string {

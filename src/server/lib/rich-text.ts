@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The only HTML we store: what the rich-text editor produces (SPEC §9: font sizes 8–24), with
+ * The only HTML we store: what the rich-text editor produces (docs/spec.md §9: font sizes 8–24), with
  * links forced to open safely. Scripts, event handlers, styles other than font-size and
  * javascript: URLs are removed, so stored XSS is impossible whoever wrote the text.
  */

@@ -23,7 +23,7 @@ function summary(fields: Record<string, string>): string {
     .join('; ');
 }
 
-/** DESIGN.md error conventions: JSON bodies, field messages on 400, never a stack. */
+/** docs/design.md error conventions: JSON bodies, field messages on 400, never a stack. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {

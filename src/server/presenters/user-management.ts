@@ -21,7 +21,7 @@ export function presentUsersPage(list: UserList): UsersPage {
   return { ...list, users: list.users.map(presentUserSummary) };
 }
 
-/** SPEC §3 "User / account" for the admin screens: never the password hash. */
+/** docs/spec.md §3 "User / account" for the admin screens: never the password hash. */
 export function presentUserDetail({ user, roles }: UserRecord): UserDetail {
   const names = roles.map((role) => role.name);
   return {

@@ -62,7 +62,7 @@ describe('POST /api/Content/Add', () => {
     expect(bySlug.json()).toEqual([added]);
   });
 
-  it('overwrites what the section had (SPEC §5 warning); the audit keeps the replaced content', async () => {
+  it('overwrites what the section had (docs/spec.md §5 warning); the audit keeps the replaced content', async () => {
     const { admin } = await tokens();
     const about = await createContentSection(db());
     const old = await createContent(db(), { contentSectionId: about.id, title: 'Old', copy: '<p>Old</p>' });

@@ -23,7 +23,7 @@ export const adminContentRoutes = guarded('admin', async (app: FastifyInstance) 
         tags,
         security,
         description:
-          "Sets a section's content: content it already had is replaced (SPEC §5 overwrite warning).",
+          "Sets a section's content: content it already had is replaced (docs/spec.md §5 overwrite warning).",
         body: addContentBody,
         response: contentResponse,
       },

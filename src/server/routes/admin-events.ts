@@ -26,7 +26,7 @@ const eventInput = ({ startTime, endTime, ...rest }: CreateEventBody): EventInpu
   endTime: new Date(endTime),
 });
 
-/** Managing events (SPEC §2 admin Event screens, §5 rules): admins only, guarded once here. */
+/** Managing events (docs/spec.md §2 admin Event screens, §5 rules): admins only, guarded once here. */
 export const adminEventRoutes = guarded('admin', async (app: FastifyInstance) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const event = { 200: eventSchema, ...errorResponses };

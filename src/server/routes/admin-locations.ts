@@ -27,7 +27,7 @@ const tags = ['Location'];
 const security = [{ bearer: [] }];
 
 /**
- * Managing locations (SPEC §2 admin Locations screens, §5 rules): admins only, guarded once here.
+ * Managing locations (docs/spec.md §2 admin Locations screens, §5 rules): admins only, guarded once here.
  * Locations are disabled, never deleted (docs/architecture.md, "Remove a thing").
  */
 export const adminLocationRoutes = guarded('admin', async (app: FastifyInstance) => {

@@ -21,7 +21,7 @@ const security = [{ bearer: [] }];
 const response = { 200: siteEquipmentListResponse, ...errorResponses };
 
 /**
- * A location's course, the obstacles in order (SPEC §7 site equipment): admins only. Each call answers
+ * A location's course, the obstacles in order (docs/spec.md §7 site equipment): admins only. Each call answers
  * the course after it, positions 0…n-1 (services/location/course-order.ts).
  */
 export const adminSiteEquipmentRoutes = guarded('admin', async (app: FastifyInstance) => {

@@ -17,7 +17,7 @@ const schema = <P extends typeof eventIdParams | typeof eventRefereeParams>(para
   response: { 200: eventRefereesResponse, ...errorResponses },
 });
 
-/** An event's referees (SPEC §7 event edit screen): admins only. Each answers the list after the call. */
+/** An event's referees (docs/spec.md §7 event edit screen): admins only. Each answers the list after the call. */
 export const eventRefereeRoutes = guarded('admin', async (app: FastifyInstance) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

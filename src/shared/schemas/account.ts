@@ -81,7 +81,7 @@ export const emailFeedbackBody = z.object({
 });
 export type EmailFeedbackBody = z.infer<typeof emailFeedbackBody>;
 
-/** SPEC §5: name and e-mail are required for guests only. Shared so the form and the server agree. */
+/** docs/spec.md §5: name and e-mail are required for guests only. Shared so the form and the server agree. */
 export function missingGuestFeedbackFields(
   input: Pick<EmailFeedbackBody, 'replyTo' | 'userName'>,
 ): Record<string, string> {

@@ -56,7 +56,7 @@ const contentFields = {
   contentSectionId: idField('Content section id'),
 };
 
-/** POST /Content/Add: the section's content becomes this (SPEC §5: adding overwrites what it had). */
+/** POST /Content/Add: the section's content becomes this (docs/spec.md §5: adding overwrites what it had). */
 export const addContentBody = z.object(contentFields);
 export type AddContentBody = z.infer<typeof addContentBody>;
 

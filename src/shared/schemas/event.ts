@@ -40,7 +40,7 @@ export const getEventBody = z
   });
 export type GetEventBody = z.infer<typeof getEventBody>;
 
-// Staff writes (SPEC §5 event rules; issue 11).
+// Staff writes (docs/spec.md §5 event rules; issue 11).
 
 const NAME_MAX = limits.personNameMax;
 
@@ -81,7 +81,7 @@ type EventTimes = { startTime: string; endTime: string };
 const isoDateTime = z.iso.datetime({ offset: true });
 
 /**
- * SPEC §5: the start cannot be after the finish (equal is allowed); named on both fields. Compared only
+ * docs/spec.md §5: the start cannot be after the finish (equal is allowed); named on both fields. Compared only
  * when both are valid (a bad format is its own message, and zod still runs this after one).
  */
 function startNotAfterEnd(body: EventTimes, check: z.RefinementCtx): void {

@@ -77,7 +77,7 @@ export type SiteEquipment = z.infer<typeof siteEquipmentSchema>;
 
 export const siteEquipmentListResponse = z.array(siteEquipmentSchema);
 
-// Staff writes (SPEC §5 location rules; issue 11).
+// Staff writes (docs/spec.md §5 location rules; issue 11).
 
 /** Names, streets and towns: the 'names 100' limit (docs/architecture.md, "String limits"). */
 const TEXT_MAX = limits.personNameMax;
@@ -95,7 +95,7 @@ const requiredText = (label: string, max: number) =>
 
 const STREET_NUMBER_MESSAGE = 'Street number must be a number';
 
-/** Optional; blank means none. SPEC §5: numeric, so digits only (no '12A' or '12-14'). */
+/** Optional; blank means none. docs/spec.md §5: numeric, so digits only (no '12A' or '12-14'). */
 const streetNumberField = z
   .string({ error: STREET_NUMBER_MESSAGE })
   .trim()
@@ -223,5 +223,5 @@ export type UpdateSiteEquipmentIndexBody = z.infer<typeof updateSiteEquipmentInd
 
 export const locationQrParams = z.object({ id: idParam('Location id') });
 
-/** GET /Location/ListAllAdmin: optionally the locations of one state (SPEC §4 exact-state filter). */
+/** GET /Location/ListAllAdmin: optionally the locations of one state (docs/spec.md §4 exact-state filter). */
 export const listAllLocationsAdminQuery = z.object({ state: stateSchema.optional() });

@@ -14,7 +14,7 @@ function firstErrors(user: string, password: string): Record<string, string> {
   return errors;
 }
 
-describe('login form checks (SPEC §5)', () => {
+describe('login form checks (docs/spec.md §5)', () => {
   it('requires both fields', () => {
     expect(firstErrors('  ', '')).toEqual({
       user: messages.emailRequired,

@@ -4,7 +4,7 @@ import { messages } from '../messages';
 import { isEmailAddress } from '../validation';
 
 /**
- * SPEC §5's login checks, made by the login form before it sends (the server checks only that both
+ * docs/spec.md §5's login checks, made by the login form before it sends (the server checks only that both
  * fields are there, `loginBody`, and answers a wrong pair with 401). The field takes a user name or an
  * e-mail, so only a value with '@' is held to the address rule. The length check is 6 although its
  * text says 8: SPEC keeps both.

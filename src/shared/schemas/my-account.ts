@@ -5,7 +5,7 @@ import { accountEmailSchema, memberPasswordSchema, mobileSchema, userNameSchema 
 import { idField, photoSchema, tooLong } from './common';
 import { locationRefSchema } from './location';
 
-/** SPEC §3 "User / account", as GET /Account/MyAccount answers it. */
+/** docs/spec.md §3 "User / account", as GET /Account/MyAccount answers it. */
 export const myAccountResponse = z.object({
   id: z.number().int(),
   firstName: z.string().nullable(),

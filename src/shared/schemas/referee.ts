@@ -27,7 +27,7 @@ export const competitorSchema = z.object({
 export type Competitor = z.infer<typeof competitorSchema>;
 export const userLookupResponse = z.array(competitorSchema);
 
-/** A member save plus whose run it was and at which event (SPEC §4 "Time submission", referee). */
+/** A member save plus whose run it was and at which event (docs/spec.md §4 "Time submission", referee). */
 export const refereeTimeBody = addToLeaderboardBody.extend({
   userId: idField('User id'),
   eventId: idField('Event id'),
@@ -41,7 +41,7 @@ const personName = (label: string) =>
     .min(1, `${label} is required`)
     .max(PERSON_NAME_MAX, `${label} must be ${PERSON_NAME_MAX} characters or fewer`);
 
-/** Staff screens check the stricter password reading their message states (DESIGN.md, passwords). */
+/** Staff screens check the stricter password reading their message states (docs/design.md, passwords). */
 export const refereeCreateUserBody = z.object({
   firstName: personName('First name'),
   lastName: personName('Last name'),
@@ -63,7 +63,7 @@ export const refereeCreateUserResponse = z.object({
 
 export const timesRecordedParams = z.object({ id: idParam('Event id') });
 
-/** SPEC §4 "Recorded time (referee view)": id, tsDuration, user (with userName). */
+/** docs/spec.md §4 "Recorded time (referee view)": id, tsDuration, user (with userName). */
 export const recordedTimeSchema = z.object({
   id: z.number().int(),
   duration: z.number().int(),
@@ -79,7 +79,7 @@ export const deleteTimeRecordedParams = z.object({ id: idParam('Time id') });
 export const eventRefereeParams = z.object({ id: idParam('Event id'), refereeId: idParam('Referee id') });
 export const eventIdParams = z.object({ id: idParam('Event id') });
 
-/** SPEC §4 "Event referee": id, name. */
+/** docs/spec.md §4 "Event referee": id, name. */
 export const eventRefereeSchema = z.object({ id: z.number().int(), name: z.string() });
 export type EventReferee = z.infer<typeof eventRefereeSchema>;
 export const eventRefereesResponse = z.array(eventRefereeSchema);

@@ -9,7 +9,7 @@ export const roleSchema = z.object({ id: z.number().int(), name: z.string() });
 export const roleListResponse = z.array(roleSchema);
 export type Role = z.infer<typeof roleSchema>;
 
-// Requests (SPEC §5 "Admin add user"; docs/architecture.md "String limits").
+// Requests (docs/spec.md §5 "Admin add user"; docs/architecture.md "String limits").
 
 export const USERS_PAGE_SIZE_MAX = 200;
 
@@ -33,7 +33,7 @@ export type GetUsersQuery = z.infer<typeof getUsersQuery>;
 
 export const userIdBody = z.object({ id: idField('User id') });
 
-/** First and last name on the admin forms: at least 2 characters (SPEC §5, §9). */
+/** First and last name on the admin forms: at least 2 characters (docs/spec.md §5, §9). */
 const staffName = (label: string) =>
   z
     .string({ error: `${label} is required` })
@@ -78,7 +78,7 @@ const organisationField = z
   .nullable()
   .optional();
 
-/** POST /UserManagement/Create (SPEC §7). */
+/** POST /UserManagement/Create (docs/spec.md §7). */
 export const createUserBody = z.object({
   firstName: staffName('First name'),
   lastName: staffName('Last name'),
@@ -137,7 +137,7 @@ export const usersPageResponse = z.object({
 });
 export type UsersPage = z.infer<typeof usersPageResponse>;
 
-/** SPEC §3 "User / account" as the admin screens see it: never the password. */
+/** docs/spec.md §3 "User / account" as the admin screens see it: never the password. */
 export const userDetailSchema = userSummarySchema.extend({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),

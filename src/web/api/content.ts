@@ -11,7 +11,7 @@ export const contentKeys = {
   allBySlug: () => [...contentKeys.all, 'allBySlug'] as const,
 };
 
-/** GET /Content/AllBySlug: every section's content keyed by slug; main.tsx preloads it at start (SPEC §2). */
+/** GET /Content/AllBySlug: every section's content keyed by slug; main.tsx preloads it at start (docs/spec.md §2). */
 export function contentBySlugQueryOptions() {
   return queryOptions({
     queryKey: contentKeys.allBySlug(),

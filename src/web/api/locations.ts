@@ -10,7 +10,7 @@ import { apiGet } from '../lib/api-client';
 export const locationKeys = {
   all: ['locations'] as const,
   list: () => [...locationKeys.all, 'list'] as const,
-  /** Paths match case-insensitively (SPEC §2), so one course has one cache entry. */
+  /** Paths match case-insensitively (docs/spec.md §2), so one course has one cache entry. */
   byPath: (path: string) => [...locationKeys.all, 'byPath', path.toLowerCase()] as const,
   siteEquipment: (locationId: number) => [...locationKeys.all, 'siteEquipment', locationId] as const,
 };

@@ -5,7 +5,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 
-/** SPEC §9: dates as day/month/year, times as hour:minute am or pm. */
+/** docs/spec.md §9: dates as day/month/year, times as hour:minute am or pm. */
 export const dateTimeFormat = 'D/M/YYYY h:mm a';
 
 export interface DateTimeFieldProps {

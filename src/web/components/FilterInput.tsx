@@ -3,7 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 
-/** SPEC §9: the search filter waits this long after the last keystroke. */
+/** docs/spec.md §9: the search filter waits this long after the last keystroke. */
 export const filterDebounceMs = 350;
 
 export interface FilterInputProps {

@@ -19,7 +19,7 @@ import { useMyUserName } from '../api/my-account';
 import { highlightFrom, paths } from '../lib/paths';
 import classes from './Leaderboard.module.css';
 
-/** Places shown before "Show all": a board's top ten (SPEC §9's congratulation line). */
+/** Places shown before "Show all": a board's top ten (docs/spec.md §9's congratulation line). */
 export const BOARD_TOP = 10;
 
 export type LeaderboardProps = {

@@ -21,13 +21,13 @@ interface LoginFormProps {
 
 const checkLogin = schemaCheck<LoginFormValues>(loginFormSchema);
 
-/** 401 gets SPEC §8's login failure text; 429 and other answers show what the server said. */
+/** 401 gets docs/spec.md §8's login failure text; 429 and other answers show what the server said. */
 function failureText(error: unknown): string {
   if (error instanceof ApiError) return error.status === 401 ? messages.loginFailed : error.message;
   return shellTexts.networkError;
 }
 
-/** SPEC §5 login: checks both fields before submitting, then stores the session and thanks the user. */
+/** docs/spec.md §5 login: checks both fields before submitting, then stores the session and thanks the user. */
 export function LoginForm({ onSuccess, initialUser = '' }: LoginFormProps) {
   const { setSession } = useSession();
   const login = useLogin();

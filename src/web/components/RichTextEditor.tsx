@@ -6,7 +6,7 @@ import { Mark, type Editor as TiptapEditor, useEditor, useEditorState } from '@t
 import StarterKit from '@tiptap/starter-kit';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
-/** SPEC §9: the editor offers font sizes 8 to 24 (px; the server keeps no other size). */
+/** docs/spec.md §9: the editor offers font sizes 8 to 24 (px; the server keeps no other size). */
 export const fontSizes = [8, 9, 10, 11, 12, 14, 16, 18, 20, 22, 24] as const;
 
 function readFontSize(css: string): number | null {

@@ -14,7 +14,7 @@ const valid = {
   password: 'Runner1',
 };
 
-describe('validateSignUp (SPEC §5 through the shared schema)', () => {
+describe('validateSignUp (docs/spec.md §5 through the shared schema)', () => {
   it('accepts a valid sign-up', () => {
     expect(validateSignUp(valid)).toEqual({});
     expect(validateSignUp({ ...valid, phoneNumber: '+61412345678' })).toEqual({});

@@ -7,7 +7,7 @@ import { PhoneInput } from './PhoneInput';
 
 const EMPTY: SignUpBody = { userName: '', email: '', phoneNumber: '', password: '' };
 
-/** SPEC §5 checks through the same zod schema the server uses; first message per field. */
+/** docs/spec.md §5 checks through the same zod schema the server uses; first message per field. */
 export const validateSignUp = schemaCheck<SignUpBody>(signUpBody);
 
 /** Sign-up fields (user name, e-mail, phone, password); used by the sign-up page and the stopwatch panel. */

@@ -14,7 +14,7 @@ const session = (token: string, refreshToken: string): Session => ({
   redirectTo: null,
 });
 
-/** The API answer for an expired access token (DESIGN.md: 401 plus `Token-Expired: true`). */
+/** The API answer for an expired access token (docs/design.md: 401 plus `Token-Expired: true`). */
 const expired = (response: ServerResponse) =>
   sendJson(response, 401, { error: 'Token expired' }, { 'Token-Expired': 'true' });
 

@@ -105,7 +105,7 @@ async function request<T>(path: string, options: RequestOptions, schema?: Respon
   let response = await send(path, options, sentWith?.token);
   if (response.status === 401 && sentWith && response.headers.get('Token-Expired') === 'true') {
     const renewed = await renewedSession(sentWith);
-    // SPEC §7: refresh once and repeat the call once; a second 401 is final.
+    // docs/spec.md §7: refresh once and repeat the call once; a second 401 is final.
     if (renewed) response = await send(path, options, renewed.token);
   }
   if (!response.ok) throw await errorFrom(response);

@@ -63,7 +63,7 @@ describe('paths', () => {
     expect(routeOf(url)).not.toBe('*');
   });
 
-  it('builds the SPEC §2 addresses', () => {
+  it('builds the docs/spec.md §2 addresses', () => {
     expect(paths.location('bondi-beach')).toBe('/Locations/View/bondi-beach');
     expect(paths.stopwatch(3)).toBe('/Locations/View/3/Stopwatch');
     expect(paths.event('winter-challenge')).toBe('/Events/View/winter-challenge');

@@ -2,7 +2,7 @@ import { PERIODS, type Period } from '../../shared/limits';
 import { stopwatchPath } from '../../shared/site-paths';
 
 /**
- * Every URL the app links to or navigates to (SPEC §2), built in one place: a component asks
+ * Every URL the app links to or navigates to (docs/spec.md §2), built in one place: a component asks
  * `paths.location(course.path)` instead of assembling '/Locations/View/…' itself. Path segments are
  * encoded and query strings built with URLSearchParams, so a value with '/', '?' or '#' stays one
  * segment. The route tables (router.tsx, features/admin/routes.tsx, features/referee/routes.tsx) keep
@@ -22,13 +22,13 @@ function withQuery(base: string, query: Record<string, string | number | undefin
   return search ? `${base}?${search}` : base;
 }
 
-/** An admin section with SPEC §2's Add, Manage, Remove, Single/{key} and Edit/{key} screens. */
+/** An admin section with docs/spec.md §2's Add, Manage, Remove, Single/{key} and Edit/{key} screens. */
 function adminRecordScreens(base: string) {
   return {
     base,
     add: `${base}/Add`,
     manage: `${base}/Manage`,
-    /** SPEC §2: the Manage screen in remove mode. */
+    /** docs/spec.md §2: the Manage screen in remove mode. */
     remove: `${base}/Remove`,
     single: (key: string | number) => `${base}/Single/${segment(key)}`,
     edit: (key: string | number) => `${base}/Edit/${segment(key)}`,
@@ -78,7 +78,7 @@ export const paths = {
   /** Forwards to the course's stopwatch (the target of an empty board's invitation). */
   recordTime: (path: string) => `/Locations/View/${segment(path)}/RecordTime`,
   /**
-   * SPEC §2: an empty casual board invites with the relative ./RecordTime link, which resolves below
+   * docs/spec.md §2: an empty casual board invites with the relative ./RecordTime link, which resolves below
    * whichever location page shows the board.
    */
   recordTimeRelative: './RecordTime',
@@ -131,7 +131,7 @@ export const paths = {
     content: {
       base: '/Admin/Content',
       add: '/Admin/Content/Add',
-      /** SPEC §2: after adding content the user goes to Edit/{contentSectionId}. */
+      /** docs/spec.md §2: after adding content the user goes to Edit/{contentSectionId}. */
       edit: (contentSectionId?: number) =>
         contentSectionId === undefined
           ? '/Admin/Content/Edit'

@@ -47,7 +47,7 @@ export function loginPathFor(location: { pathname: string; search: string; hash:
 
 /**
  * Where a successful login goes. A page a guard sent them from wins (they asked for it); then the
- * server's redirectTo (SPEC §2: referees go to /Referee/RecordTimes); then the page they clicked
+ * server's redirectTo (docs/spec.md §2: referees go to /Referee/RecordTimes); then the page they clicked
  * Login on; else the home page.
  */
 export function destinationAfterLogin(

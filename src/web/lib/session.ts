@@ -4,7 +4,7 @@ import { apiUrl } from './api-base';
 
 export type { Session };
 
-/** SPEC §3: the session lives in browser storage under one key and is restored at start. */
+/** docs/spec.md §3: the session lives in browser storage under one key and is restored at start. */
 export const SESSION_STORAGE_KEY = 'courseclock.session';
 
 type Listener = () => void;

@@ -85,7 +85,7 @@ export const outgoingEmails = pgTable(
   (t) => [index('outgoing_emails_status').on(t.status, t.createdAt)],
 );
 
-/** One admin send to many (SPEC §7 Sms): its messages are outgoing_sms rows carrying its id. */
+/** One admin send to many (docs/spec.md §7 Sms): its messages are outgoing_sms rows carrying its id. */
 export const smsBatches = pgTable('sms_batches', {
   id: serial('id').primaryKey(),
   createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),

@@ -15,7 +15,7 @@ export interface MemberAccount {
   password: string;
   firstName?: string;
   lastName?: string;
-  /** Captured by the admin add-user screen (SPEC §3); null or left out for the others. */
+  /** Captured by the admin add-user screen (docs/spec.md §3); null or left out for the others. */
   organisation?: string | null;
 }
 

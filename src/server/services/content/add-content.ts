@@ -11,7 +11,7 @@ export interface NewContent {
 }
 
 /**
- * An admin writes a section's content. SPEC §5 warns that adding to a section that has content
+ * An admin writes a section's content. docs/spec.md §5 warns that adding to a section that has content
  * overwrites it, so the section's earlier content is replaced, in one transaction whose audit row
  * keeps what was replaced (`before`, a list) and the new row (`after`). The copy is sanitised by its
  * column as it is stored; an unknown section is a 404, as SectionHasContent answers.

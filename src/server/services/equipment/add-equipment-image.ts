@@ -6,7 +6,7 @@ import { notFound } from '../../lib/http-errors';
 import type { Deps, SignedIn } from '../deps';
 
 /**
- * An obstacle's one image (SPEC §2 "Single image only") through the image pipeline
+ * An obstacle's one image (docs/spec.md §2 "Single image only") through the image pipeline
  * (docs/architecture.md, "Images"): a WebP inside 1200×1200 that replaces the old `imageUrl`. The
  * obstacle is looked up first, so an unknown id stores nothing; the old image stays in `images`
  * (keyed by content, another row may show the same picture).

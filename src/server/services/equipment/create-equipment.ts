@@ -5,7 +5,7 @@ import type { Deps, SignedIn } from '../deps';
 import { freeEquipmentPath, pathTakenErrorOf } from './equipment-path';
 
 /**
- * An admin adds an obstacle (SPEC §5: name required). Its path comes from the name and is unique in
+ * An admin adds an obstacle (docs/spec.md §5: name required). Its path comes from the name and is unique in
  * any case (409 naming `name`); the instructions are sanitised by their column as they are stored.
  */
 export async function createEquipment(

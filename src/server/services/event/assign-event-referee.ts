@@ -17,7 +17,7 @@ export interface EventRefereeChange {
 }
 
 /**
- * Puts a referee on an event (admins; SPEC §7): adding one already there changes nothing. A user who
+ * Puts a referee on an event (admins; docs/spec.md §7): adding one already there changes nothing. A user who
  * is not an active referee is a 400. Answers the event's referees after the change.
  */
 export async function addEventReferee(

@@ -7,7 +7,7 @@ import { getEvent } from './get-event';
 import type { EventRow } from './select-events';
 
 /**
- * Adds an event (admins; SPEC §5): at an active location (404 unknown, 400 disabled), its path made
+ * Adds an event (admins; docs/spec.md §5): at an active location (404 unknown, 400 disabled), its path made
  * from the name unless written and unique in any case (409 naming the field), its content sanitised
  * by the column. The route's schema has already checked the times (SPEC's two messages).
  */

@@ -7,7 +7,7 @@ import type { Deps, SignedIn } from '../deps';
 import { hasOfficialTimes } from './event-values';
 
 /**
- * Deletes an event with its referee links (admins; SPEC §7 Event/Delete), in one transaction with an
+ * Deletes an event with its referee links (admins; docs/spec.md §7 Event/Delete), in one transaction with an
  * audit row holding the event and its referees. An event with official times is a 409: they are
  * competition results, and a slip must not lose them. The event row is locked FOR UPDATE first, so a
  * referee's time being saved for it either commits before the check (and is counted) or waits and

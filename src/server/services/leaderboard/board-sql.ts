@@ -18,7 +18,7 @@ export interface BoardRecord {
 
 /**
  * Which times make up a board. `minimumMs` is the location's plausible minimum: casual times under
- * it stay stored but leave the casual boards (DESIGN.md); official times are never limited.
+ * it stay stored but leave the casual boards (docs/design.md); official times are never limited.
  */
 export type BoardScope = { locationId: number; official: boolean; minimumMs?: number } | { eventId: number };
 

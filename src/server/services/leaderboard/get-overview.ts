@@ -56,7 +56,7 @@ export function overviewQuery(since: Date | null): SQL {
       select id from users where disabled
     ), boards as (
       select loc.id as location_id, loc.name, loc.path, board.official,
-        -- Casual times under the location's plausible minimum are not on its board (DESIGN.md).
+        -- Casual times under the location's plausible minimum are not on its board (docs/design.md).
         case when board.official then 0 else coalesce(loc.minimum_seconds, 0) * 1000 end as floor_ms
       from locations loc
       cross join (values (false), (true)) as board(official)

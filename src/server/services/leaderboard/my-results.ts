@@ -22,7 +22,7 @@ export function diffPercent(best: number, latest: number): number {
 }
 
 /**
- * DESIGN.md "My results". The latest run is compared with the best earlier run at the SAME
+ * docs/design.md "My results". The latest run is compared with the best earlier run at the SAME
  * location (casual or comp alike): times on different courses are not comparable.
  * `faster` is null when there is no earlier run there.
  */

@@ -22,7 +22,7 @@ export interface OfficialRun {
   duration: number;
 }
 
-/** DESIGN.md: official times are recorded from an hour before the start to a day after the end. */
+/** docs/design.md: official times are recorded from an hour before the start to a day after the end. */
 export function refereeWindow(event: { startTime: Date; endTime: Date }): { from: number; to: number } {
   return {
     from: event.startTime.getTime() - limits.refereeWindowBeforeMs,
@@ -33,7 +33,7 @@ export function refereeWindow(event: { startTime: Date; endTime: Date }): { from
 /**
  * A referee records a competitor's official time at an event they referee (an admin at any event).
  * Pass a transaction: the time, its audit row, the standing read and an idempotency key commit
- * together. Referee times are not held to a location's plausible minimum (DESIGN.md).
+ * together. Referee times are not held to a location's plausible minimum (docs/design.md).
  */
 export async function recordOfficialTime(
   { db, actor, now }: Deps<'db' | 'now'> & SignedIn,

@@ -14,7 +14,7 @@ export interface NewSiteEquipment {
 }
 
 /**
- * Puts an obstacle on a location's course (admins; SPEC §7 AddEquipment). The same obstacle may appear
+ * Puts an obstacle on a location's course (admins; docs/spec.md §7 AddEquipment). The same obstacle may appear
  * twice (a course can have two balance beams). Positions stay 0…n-1. Answers the course after it.
  */
 export async function addSiteEquipment(

@@ -4,7 +4,7 @@ import type { Deps, SignedIn } from '../deps';
 import { assertLocationFree, type LocationInput, locationConflictOf, pathFrom } from './location-values';
 
 /**
- * Adds a location (admins; SPEC §5): its name and path unique in any case (409 naming the field), the
+ * Adds a location (admins; docs/spec.md §5): its name and path unique in any case (409 naming the field), the
  * path made from the name unless written, active from the start. One transaction with its audit row.
  */
 export async function createLocation(

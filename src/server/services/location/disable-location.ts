@@ -5,7 +5,7 @@ import { notFound } from '../../lib/http-errors';
 import type { Deps, SignedIn } from '../deps';
 
 /**
- * Removes a location from the public (admins; SPEC §4 "disable instead of delete"): its times,
+ * Removes a location from the public (admins; docs/spec.md §4 "disable instead of delete"): its times,
  * events and obstacles stay, it leaves every public list and board, and Update with
  * `disabled: false` brings it back. Disabling a disabled location changes nothing (no audit row).
  */

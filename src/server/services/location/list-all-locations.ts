@@ -5,7 +5,7 @@ import type { Deps } from '../deps';
 
 /**
  * Every location, disabled ones included (the admin manage screen, which shows and re-enables them),
- * by name; optionally those of one state (SPEC §4: locations filter by exact state).
+ * by name; optionally those of one state (docs/spec.md §4: locations filter by exact state).
  */
 export function listAllLocations(
   { db }: Deps<'db'>,

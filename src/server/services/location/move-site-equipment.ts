@@ -12,7 +12,7 @@ export interface SiteEquipmentMove {
 }
 
 /**
- * Moves one obstacle to a new place on its course (admins; SPEC §7 UpdateEquipmentIndex: drag and
+ * Moves one obstacle to a new place on its course (admins; docs/spec.md §7 UpdateEquipmentIndex: drag and
  * drop, or move up / down). The others shift, so positions stay 0…n-1 with no gaps or repeats, also
  * when two admins reorder at once (the course is locked, course-order.ts). An id that is not on this
  * location's course is a 404. Answers the course after it.

@@ -7,7 +7,7 @@ import { lockCourse, renumberCourse } from './course-order';
 import { listSiteEquipment, type SiteEquipmentRow } from './list-site-equipment';
 
 /**
- * Takes one obstacle off a course by its site-equipment id (admins; SPEC §7 RemoveEquipment); the
+ * Takes one obstacle off a course by its site-equipment id (admins; docs/spec.md §7 RemoveEquipment); the
  * ones after it move up, so positions stay 0…n-1. Answers the course after it.
  */
 export async function removeSiteEquipment(

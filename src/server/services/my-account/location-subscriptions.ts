@@ -20,7 +20,7 @@ async function subscribedIds(db: DbOrTx, userId: number): Promise<number[]> {
 
 /**
  * Subscribes the member to a location's SMS updates, or unsubscribes when already subscribed
- * (SPEC §7 HandleSubscribe). An unknown or disabled location is a 404.
+ * (docs/spec.md §7 HandleSubscribe). An unknown or disabled location is a 404.
  */
 export async function toggleLocationSubscription(
   { db, actor }: Deps<'db'> & SignedIn,

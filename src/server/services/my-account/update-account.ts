@@ -22,7 +22,7 @@ export interface AccountChanges {
 const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /**
- * The member edits their own details (SPEC §7 "My account"). A user name or e-mail of someone else
+ * The member edits their own details (docs/spec.md §7 "My account"). A user name or e-mail of someone else
  * is a 409 naming the field. A new e-mail becomes unconfirmed and gets a confirmation link; a new
  * phone becomes unconfirmed and gets a code by SMS (sent after the change commits; a failure to queue
  * them is logged, the member can ask again). Answers the account as it now is.

@@ -8,7 +8,7 @@ import type { Deps, SignedIn } from '../deps';
 export const REFEREE_ADD_USER_LIMIT = { limit: 60, windowMs: 60 * 60_000 };
 
 /**
- * A referee signs up a competitor at the event (SPEC §7 "Add User"): the member can log in at once
+ * A referee signs up a competitor at the event (docs/spec.md §7 "Add User"): the member can log in at once
  * and gets the e-mail confirmation link. The account and its audit row commit together; the mail is
  * queued after, and a failure to queue it is logged, not an error (the account stands).
  */

@@ -21,7 +21,7 @@ export interface QueuedBatch {
 }
 
 /**
- * Stores one bulk SMS (SPEC §7 SendToAll, SendToGroup): the batch, one outgoing row per recipient
+ * Stores one bulk SMS (docs/spec.md §7 SendToAll, SendToGroup): the batch, one outgoing row per recipient
  * number and the audit row, in one transaction with the admin's rate-limit slot, so a failed or
  * refused send leaves nothing behind. The rows are unleased: the background passes send them, and a
  * pass starts on this instance at once. Answers before anything is sent.

@@ -11,7 +11,7 @@ export interface StaffNewUser extends MemberAccount {
 }
 
 /**
- * An admin adds a user (SPEC §2 "Add User") with one role or none. The account, its role and the
+ * An admin adds a user (docs/spec.md §2 "Add User") with one role or none. The account, its role and the
  * audit row commit together; the e-mail stays unconfirmed and its confirmation link is mailed after
  * the commit (a failure to queue it is logged: the account stands and the member can ask again).
  */

@@ -43,7 +43,7 @@ async function rolesAfter(db: Deps<'db'>['db'], before: RoleRef[], roleId: numbe
 }
 
 /**
- * An admin edits a user (SPEC §2 "Edit User"). 409 naming a user name or e-mail of someone else.
+ * An admin edits a user (docs/spec.md §2 "Edit User"). 409 naming a user name or e-mail of someone else.
  * Nobody removes their own Admin role or disables themselves, and the last active admin keeps both
  * (checked under a lock: protect-admins.ts). A role change, a new password or disabling ends the
  * user's sessions at once; a new e-mail becomes unconfirmed and gets its link after the commit.

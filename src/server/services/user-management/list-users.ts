@@ -33,7 +33,7 @@ export interface UserList {
 /** `%text%` for ILIKE with the text's own wildcards (and the escape character) taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** The manage screen's list (SPEC §4 "Filters"): active or disabled users, by user name, a page at a time. */
+/** The manage screen's list (docs/spec.md §4 "Filters"): active or disabled users, by user name, a page at a time. */
 export async function listUsers({ db }: Deps<'db'>, query: UserSearch): Promise<UserList> {
   const where = and(
     eq(users.disabled, query.disabled),

@@ -19,7 +19,7 @@ interface TopBarProps {
   onLogout(): void;
 }
 
-/** The product title, logo and SPEC §2 links; below the lg breakpoint the links move into the burger menu. */
+/** The product title, logo and docs/spec.md §2 links; below the lg breakpoint the links move into the burger menu. */
 export function TopBar({ main, account, isLoggedIn, menuOpened, onToggleMenu, onLogout }: TopBarProps) {
   return (
     <AppShell.Header className={classes.header}>

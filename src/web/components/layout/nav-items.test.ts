@@ -6,7 +6,7 @@ const paths = (viewer: Parameters<typeof navItemsFor>[0]) => {
   return { main: main.map((item) => item.to), account: account.map((item) => item.to) };
 };
 
-describe('navigation by role (SPEC §2)', () => {
+describe('navigation by role (docs/spec.md §2)', () => {
   it('gives everyone Tips & Rules, Locations, Events and Leaderboards, and guests Login', () => {
     const { main, account } = navItemsFor(
       { isLoggedIn: false, isAdmin: false, isReferee: false },

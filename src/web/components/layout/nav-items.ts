@@ -14,7 +14,7 @@ interface Viewer {
   isReferee: boolean;
 }
 
-/** SPEC §2 navigation: everyone's links, then the account links for this viewer (logout is a button). */
+/** docs/spec.md §2 navigation: everyone's links, then the account links for this viewer (logout is a button). */
 export function navItemsFor(viewer: Viewer, currentPath = '/'): { main: NavItem[]; account: NavItem[] } {
   const main: NavItem[] = [
     { to: paths.obstacles(), label: shellTexts.navTipsAndRules },

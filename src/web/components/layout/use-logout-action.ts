@@ -4,7 +4,7 @@ import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 
 /**
- * Logout returns to / (SPEC §2). It leaves the page first: ending the session while a guarded page is
+ * Logout returns to / (docs/spec.md §2). It leaves the page first: ending the session while a guarded page is
  * still shown would make its guard send the visitor to the login page instead.
  */
 export function useLogoutAction(): () => Promise<void> {

@@ -32,7 +32,7 @@ const managedSections: [AdminSectionKey, string][] = [
 ];
 
 describe('admin routes', () => {
-  it('has exactly the SPEC §2 admin routes, the hub and each section first', () => {
+  it('has exactly the docs/spec.md §2 admin routes, the hub and each section first', () => {
     expect(adminRoutes.map((route) => route.path)).toEqual([
       'Admin',
       'Admin/Equipment',

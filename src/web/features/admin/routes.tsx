@@ -13,14 +13,14 @@ export interface AdminPageProps {
 /** Every page is lazy, so each screen is its own chunk. */
 export type AdminPage = LazyExoticComponent<ComponentType<AdminPageProps>>;
 
-/** One SPEC §2 route: a path below its section's base, the title the hub links with, and its page. */
+/** One docs/spec.md §2 route: a path below its section's base, the title the hub links with, and its page. */
 export interface AdminScreen {
   path: string;
   title: string;
   page: AdminPage;
 }
 
-/** SPEC §2: "Remove routes reuse the manage screen in remove mode": no page of its own. */
+/** docs/spec.md §2: "Remove routes reuse the manage screen in remove mode": no page of its own. */
 export interface AdminRemoveScreen {
   path: 'Remove';
   title: string;
@@ -34,7 +34,7 @@ const Placeholder: AdminPage = lazy(() => import('./pages/AdminPlaceholderPage')
 
 const removeMode = (title: string): AdminRemoveScreen => ({ path: 'Remove', title, reuses: 'Manage' });
 
-/** The SPEC §2 admin screens, one entry per route. */
+/** The docs/spec.md §2 admin screens, one entry per route. */
 export const adminScreens: Record<AdminSectionKey, (AdminScreen | AdminRemoveScreen)[]> = {
   equipment: [
     { path: 'Add', title: 'Add equipment', page: Placeholder },

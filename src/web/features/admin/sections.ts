@@ -2,7 +2,7 @@ import { paths } from '../../lib/paths';
 
 export type AdminSectionKey = 'equipment' | 'locations' | 'events' | 'content' | 'users' | 'sms';
 
-/** SPEC §2: the /Admin hub's sections; their screens are the table in routes.tsx. */
+/** docs/spec.md §2: the /Admin hub's sections; their screens are the table in routes.tsx. */
 export interface AdminSection {
   key: AdminSectionKey;
   title: string;

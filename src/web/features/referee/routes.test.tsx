@@ -21,7 +21,7 @@ const withSuspense: RouteObject[] = [
 const api = setUpTestApiServer();
 
 describe('referee routes', () => {
-  it('has exactly the SPEC §2 referee routes', () => {
+  it('has exactly the docs/spec.md §2 referee routes', () => {
     expect(refereeRoutes.map((route) => route.path)).toEqual([
       'Referee',
       'Referee/RecordTimes',

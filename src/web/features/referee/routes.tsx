@@ -15,7 +15,7 @@ const RecordTimesPage: RefereePage = lazy(() => import('./pages/RecordTimesPage'
 const DeleteTimesPage: RefereePage = lazy(() => import('./pages/DeleteTimesPage'));
 const AddUserPage: RefereePage = lazy(() => import('./pages/AddUserPage'));
 
-/** The SPEC §2 referee screens, one entry per route (the router puts them behind the referee-or-admin guard). */
+/** The docs/spec.md §2 referee screens, one entry per route (the router puts them behind the referee-or-admin guard). */
 export const refereeScreens: { path: string; title: string; page: RefereePage }[] = [
   { path: 'Referee', title: shellTexts.refereeTitle, page: RefereeMenuPage },
   { path: 'Referee/RecordTimes', title: shellTexts.recordTimes, page: RecordTimesPage },

@@ -29,7 +29,7 @@ function Lines({ lines }: { lines: string[] }) {
 
 /**
  * The toasts of a save that went through, by endpoint (the queue may send either kind from any page):
- * a member's 'Time Saved to Leaderboard', then SPEC §8's standing toast when the place is 10 or better
+ * a member's 'Time Saved to Leaderboard', then docs/spec.md §8's standing toast when the place is 10 or better
  * and 'Personal best' when it is their fastest at that location.
  */
 export function announceSent(outcome: SentOutcome): void {

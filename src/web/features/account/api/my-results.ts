@@ -40,7 +40,7 @@ export function useMyTimesAt(locationId: number) {
 }
 
 /**
- * DELETE /Leaderboard/Delete/{id}: one of the member's casual times. SPEC §4: on success it leaves
+ * DELETE /Leaderboard/Delete/{id}: one of the member's casual times. docs/spec.md §4: on success it leaves
  * the list at once, then every board (and the counts) refetch.
  */
 export function useDeleteMyTime() {

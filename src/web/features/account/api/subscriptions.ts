@@ -23,7 +23,7 @@ export function useLocationSubscriptions() {
 }
 
 /**
- * POST /Account/HandleSubscribe (a toggle). SPEC §4: the list changes at once; a refusal puts back
+ * POST /Account/HandleSubscribe (a toggle). docs/spec.md §4: the list changes at once; a refusal puts back
  * only this location (other toggles still in flight keep theirs), and the server's answer is what
  * stays. The list is refetched once the last toggle has settled, so no answer is overwritten by an
  * older one.

@@ -22,7 +22,7 @@ export const validateAccount = (values: AccountFormValues) => checkAccount(bodyO
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * The member's details and notification choices, prefilled. SPEC §2: the update is sent only if
+ * The member's details and notification choices, prefilled. docs/spec.md §2: the update is sent only if
  * something changed ('Account Updated!'); a taken user name or e-mail comes back on its input.
  */
 export function AccountDetailsForm({ account }: { account: MyAccount }) {

@@ -14,7 +14,7 @@ const checkCode = schemaCheck<CodeValues>(confirmPhoneBody);
 
 /**
  * Shown while the phone is unconfirmed: the code from the SMS (the phone offers it from the message:
- * one-time-code), Confirm, and a new code on request. SPEC §8's success and failure toasts.
+ * one-time-code), Confirm, and a new code on request. docs/spec.md §8's success and failure toasts.
  */
 export function PhoneConfirmation({ phoneNumber }: { phoneNumber: string }) {
   const confirm = useConfirmPhone();

@@ -18,7 +18,7 @@ function Stat({ label, value, testId }: { label: string; value: number; testId: 
   );
 }
 
-/** SPEC §2 My results: count, totalOfficial, totalUnofficial, and the latest time with its trend. */
+/** docs/spec.md §2 My results: count, totalOfficial, totalUnofficial, and the latest time with its trend. */
 export function ResultsSummary({ results }: { results: MyResults }) {
   const latest = results.time;
   const trend = trendOf(results);

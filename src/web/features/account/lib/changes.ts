@@ -43,7 +43,7 @@ export function bodyOf(values: AccountFormValues): UpdateAccountBody {
 const samePhone = (a: string, b: string | null) => normalisePhone(a) === normalisePhone(b ?? '');
 
 /**
- * SPEC §2: the update is sent only if something changed. Compares what the server would store (names
+ * docs/spec.md §2: the update is sent only if something changed. Compares what the server would store (names
  * trimmed, blank as none, the phone normalised) with the account as loaded.
  */
 export function hasChanges(body: UpdateAccountBody, account: MyAccount): boolean {

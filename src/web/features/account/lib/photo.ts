@@ -1,4 +1,4 @@
-/** SPEC §9: the profile photo is cropped to 300 × 300 in a round frame. */
+/** docs/spec.md §9: the profile photo is cropped to 300 × 300 in a round frame. */
 export const PHOTO_SIZE = 300;
 export const ZOOM = { min: 1, max: 3, step: 0.1 } as const;
 /** How far one arrow key moves the photo under the frame (a share of the picture). */

@@ -8,7 +8,7 @@ import { ProfilePhoto } from '../components/ProfilePhoto';
 import { accountTexts } from '../lib/texts';
 
 /**
- * /Account/MyAccount (SPEC §2, §6, §7): the phone confirmation while the number is unconfirmed, the
+ * /Account/MyAccount (docs/spec.md §2, §6, §7): the phone confirmation while the number is unconfirmed, the
  * profile photo, the details and notification choices, and SMS updates by location.
  */
 export default function MyAccountPage() {

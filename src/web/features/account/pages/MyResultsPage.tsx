@@ -53,7 +53,7 @@ function Results({ results }: { results: MyResults }) {
 }
 
 /**
- * /Account/MyResults (SPEC §2): counts, the latest time against the best before it, a location
+ * /Account/MyResults (docs/spec.md §2): counts, the latest time against the best before it, a location
  * filter with a chart of the times there, the official and unofficial lists (newest first), and
  * deleting one of the member's casual times.
  */

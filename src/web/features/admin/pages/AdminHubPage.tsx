@@ -3,7 +3,7 @@ import { shellTexts } from '../../../../shared/messages';
 import { SectionCard } from '../components/SectionCard';
 import { adminSections } from '../sections';
 
-/** /Admin: SPEC §2's hub with a section each for equipment, locations, events, content, users and SMS. */
+/** /Admin: docs/spec.md §2's hub with a section each for equipment, locations, events, content, users and SMS. */
 export default function AdminHubPage() {
   return (
     <Stack gap="md">

@@ -18,7 +18,7 @@ interface FeedbackValues extends Record<string, unknown> {
 
 const checkBody = schemaCheck<Partial<FeedbackValues>>(emailFeedbackBody);
 
-/** SPEC §5: comment up to 300 characters; name and e-mail for guests only. */
+/** docs/spec.md §5: comment up to 300 characters; name and e-mail for guests only. */
 export function validateFeedback(values: FeedbackValues, isGuest: boolean): FormErrors {
   const schemaErrors = checkBody(isGuest ? values : { comment: values.comment });
   // The schema leaves name and e-mail optional (members send neither); a guest must give both.

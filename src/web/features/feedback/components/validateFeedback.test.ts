@@ -4,7 +4,7 @@ import { validateFeedback } from './FeedbackForm';
 
 const filled = { userName: 'Sam', replyTo: 'sam@example.com', comment: 'Great course' };
 
-describe('validateFeedback (SPEC §5)', () => {
+describe('validateFeedback (docs/spec.md §5)', () => {
   it('asks a guest for name, e-mail and comment', () => {
     expect(validateFeedback({ userName: '', replyTo: '', comment: '' }, true)).toEqual({
       userName: messages.feedbackNameRequired,

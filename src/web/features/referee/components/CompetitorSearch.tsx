@@ -8,7 +8,7 @@ import { competitorLabel } from '../lib/lanes';
 import { recordTexts } from '../lib/texts';
 
 /**
- * Type-ahead competitor search (SPEC §2, §9): asks the server once typing pauses for 250 ms, from one
+ * Type-ahead competitor search (docs/spec.md §2, §9): asks the server once typing pauses for 250 ms, from one
  * character on; options read `userName (email) - phone`. Mantine's Select is a labelled combobox that
  * arrow keys and Enter drive. The server already filtered, so the options are shown as they come.
  */

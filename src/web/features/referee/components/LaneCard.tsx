@@ -32,7 +32,7 @@ export interface LaneCardProps {
 /**
  * One lane: its competitor (chosen by type-ahead) and, once chosen, its own stopwatch with SAVE. A
  * save goes through the phone's queue with the run id as Idempotency-Key; once sent, or kept for a
- * later send, the lane is cleared for the next competitor (SPEC §6).
+ * later send, the lane is cleared for the next competitor (docs/spec.md §6).
  */
 export function LaneCard({
   lane,

@@ -11,7 +11,7 @@ import { ToastLines } from './ToastLines';
 
 const toastId = (timeId: number) => `time-removed-${timeId}`;
 
-/** `userName - duration` (SPEC §2), also the Delete button's accessible name after 'Delete'. */
+/** `userName - duration` (docs/spec.md §2), also the Delete button's accessible name after 'Delete'. */
 export const recordedTimeLabel = (time: RecordedTime) => `${time.user.userName} - ${time.tsDuration}`;
 
 /**

@@ -38,13 +38,13 @@ export function setCompetitor(lanes: readonly Lane[], id: string, competitor: Co
   return lanes.map((lane) => (lane.id === id ? { ...lane, competitor } : lane));
 }
 
-/** SPEC §2: a competitor option reads `userName (email) - phone` (no phone: without the dash). */
+/** docs/spec.md §2: a competitor option reads `userName (email) - phone` (no phone: without the dash). */
 export function competitorLabel(competitor: Competitor): string {
   const named = `${competitor.userName} (${competitor.email})`;
   return competitor.phoneNumber ? `${named} - ${competitor.phoneNumber}` : named;
 }
 
-/** SPEC §2: an event is shown as "event name at location name". */
+/** docs/spec.md §2: an event is shown as "event name at location name". */
 export function eventLabel(event: Pick<Event, 'name' | 'location'>): string {
   return `${event.name} at ${event.location.name}`;
 }

@@ -20,7 +20,7 @@ const EMPTY: RefereeCreateUserBody = {
 export const validateAddUser = schemaCheck<RefereeCreateUserBody>(refereeCreateUserBody);
 
 /**
- * /Referee/AddUser (SPEC §2, §6, §8): a competitor signed up on the spot. 'Submit', 'Creating' while
+ * /Referee/AddUser (docs/spec.md §2, §6, §8): a competitor signed up on the spot. 'Submit', 'Creating' while
  * in flight; 'User Added', or 'Unable to Add User' with the server's error (its field messages also
  * go on the inputs).
  */

@@ -7,7 +7,7 @@ import { EventPicker } from '../components/EventPicker';
 import { RecordedTimes } from '../components/RecordedTimes';
 import type { RefereePageProps } from '../routes';
 
-/** /Referee/DeleteTimes (SPEC §2, §6): one of my past events, its times, each with Delete. */
+/** /Referee/DeleteTimes (docs/spec.md §2, §6): one of my past events, its times, each with Delete. */
 export default function DeleteTimesPage({ title }: RefereePageProps) {
   const events = useMyPastEvents();
   const [eventId, setEventId] = useState<number | null>(null);

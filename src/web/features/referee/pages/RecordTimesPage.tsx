@@ -16,7 +16,7 @@ import { recordTexts } from '../lib/texts';
 import type { RefereePageProps } from '../routes';
 
 /**
- * /Referee/RecordTimes (SPEC §2, §6): pick one of my events, then per lane a competitor and a
+ * /Referee/RecordTimes (docs/spec.md §2, §6): pick one of my events, then per lane a competitor and a
  * stopwatch. The queue is mounted with the page, whatever else loads, so kept times go out as soon
  * as the signal returns.
  */

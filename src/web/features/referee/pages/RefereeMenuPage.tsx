@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { shellTexts } from '../../../../shared/messages';
 import { refereeLinks } from '../links';
 
-/** /Referee: SPEC §2's menu of Record Times, Delete Times and Add User. */
+/** /Referee: docs/spec.md §2's menu of Record Times, Delete Times and Add User. */
 export default function RefereeMenuPage() {
   return (
     <Stack gap="md">

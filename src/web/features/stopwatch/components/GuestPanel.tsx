@@ -8,7 +8,7 @@ import { stopwatchTexts } from '../texts';
 type Tab = 'login' | 'signup';
 
 /**
- * A guest with a stopped time logs in or signs up here (SPEC §6), then saves that same time. After
+ * A guest with a stopped time logs in or signs up here (docs/spec.md §6), then saves that same time. After
  * signing up the panel switches to Login with the new user name filled in, so only the password is
  * left to type.
  */
