@@ -13,7 +13,7 @@ export interface EventFacts {
 }
 
 const refereesEvent = (actor: Actor, event: EventFacts | null) =>
-  actor.isReferee && event !== null && event.refereeIds.includes(actor.id);
+  actor.isReferee && (event?.refereeIds.includes(actor.id) ?? false);
 
 /**
  * Record-level rules for times (docs/architecture.md, "Policies"). Admins may do anything; a referee

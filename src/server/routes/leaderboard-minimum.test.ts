@@ -99,7 +99,12 @@ describe('a location’s plausible minimum (minimumSeconds)', () => {
     const location = await createLocation(db(), { minimumSeconds: 40 });
     const runner = await t.createUser({ userName: 'fast' });
     const event = await createEvent(db(), { locationId: location.id });
-    await createTime(db(), { userId: runner.id, locationId: location.id, eventId: event.id, duration: 5_000 });
+    await createTime(db(), {
+      userId: runner.id,
+      locationId: location.id,
+      eventId: event.id,
+      duration: 5_000,
+    });
     const listed = await t.request({
       method: 'POST',
       url: '/api/Leaderboard/ListResults',
