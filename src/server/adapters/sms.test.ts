@@ -1,26 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outgoingSms } from '../db/schema/index';
-import { signUpThroughApi, startTestApp, type TestApp } from '../test/harness';
-import { startSmsServer, type TestSmsServer } from '../test/sms-server';
+import { signUpThroughApi } from '../test/harness';
+import { withMessagingTestApp } from '../test/messaging';
 import { MAX_DELIVERY_ATTEMPTS } from './delivery';
 import { SENT_PLACEHOLDER } from './outbox-store';
 
-let t: TestApp;
-let provider: TestSmsServer;
-beforeAll(async () => {
-  provider = await startSmsServer();
-  t = await startTestApp(provider.env);
-});
-afterAll(async () => {
-  await t.close();
-  await provider.close();
-});
-beforeEach(async () => {
-  await t.app.ctx.sms.drain();
-  await t.reset();
-  provider.clear();
-});
+const { t, sms: provider } = withMessagingTestApp();
 
 const stored = () => t.database.db.select().from(outgoingSms);
 

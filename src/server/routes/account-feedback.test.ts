@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { feedback, outgoingEmails } from '../db/schema/index';
-import { startTestApp, type TestApp } from '../test/harness';
-import { startMailServer, type TestMailServer } from '../test/mail-server';
+import { withMessagingTestApp } from '../test/messaging';
 
-let t: TestApp;
-let mail: TestMailServer;
-beforeAll(async () => {
-  mail = await startMailServer();
-  t = await startTestApp({ SMTP_URL: mail.url });
-});
-afterAll(async () => {
-  await t.close();
-  await mail.close();
-});
-beforeEach(async () => {
-  await t.app.ctx.mail.drain();
-  await t.reset();
+const { t, mail } = withMessagingTestApp();
+beforeEach(() => {
   t.config.feedbackTo = undefined;
-  mail.clear();
 });
 
 const guest = {

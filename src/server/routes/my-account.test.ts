@@ -1,31 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { users } from '../db/schema/index';
 import { createLocation } from '../test/factories';
-import { startTestApp, type TestApp } from '../test/harness';
-import { startMailServer, type TestMailServer } from '../test/mail-server';
-import { startSmsServer, type TestSmsServer } from '../test/sms-server';
+import type { TestApp } from '../test/harness';
+import { withMessagingTestApp } from '../test/messaging';
 
-let t: TestApp;
-let mail: TestMailServer;
-let sms: TestSmsServer;
-beforeAll(async () => {
-  mail = await startMailServer();
-  sms = await startSmsServer();
-  t = await startTestApp({ SMTP_URL: mail.url, ...sms.env });
-});
-afterAll(async () => {
-  await t.close();
-  await mail.close();
-  await sms.close();
-});
-beforeEach(async () => {
-  await Promise.all([t.app.ctx.mail.drain(), t.app.ctx.sms.drain()]);
-  await t.reset();
-  mail.clear();
-  sms.clear();
-});
+const { t, mail, sms } = withMessagingTestApp();
 
 async function member(overrides: Parameters<TestApp['createUser']>[0] = {}) {
   const user = await t.createUser({ userName: 'runner', email: 'runner@example.com', ...overrides });

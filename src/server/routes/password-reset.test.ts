@@ -1,25 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { oneTimeCodes, outgoingEmails } from '../db/schema/index';
-import { startTestApp, type TestApp } from '../test/harness';
-import { startMailServer, type TestMailServer } from '../test/mail-server';
+import { withMessagingTestApp } from '../test/messaging';
 
-let t: TestApp;
-let mail: TestMailServer;
-beforeAll(async () => {
-  mail = await startMailServer();
-  t = await startTestApp({ SMTP_URL: mail.url });
-});
-afterAll(async () => {
-  await t.close();
-  await mail.close();
-});
-beforeEach(async () => {
-  await t.app.ctx.mail.drain();
-  await t.reset();
-  mail.clear();
-});
+const { t, mail } = withMessagingTestApp();
 
 const NEW_PASSWORD = 'Fresh1pass';
 const forgot = (email: string, remoteAddress = '10.0.0.1') =>

@@ -1,29 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { limits } from '../../shared/limits';
 import { smsTexts } from '../../shared/messages';
 import { MAX_DELIVERY_ATTEMPTS } from '../adapters/delivery';
 import { auditLog, locationSubscriptions, outgoingSms, smsBatches } from '../db/schema/index';
 import { SMS_BATCH_LIMIT } from '../services/sms/queue-sms-batch';
 import { createAdmin, createLocation, createUser } from '../test/factories';
-import { startTestApp, type TestApp } from '../test/harness';
-import { startSmsServer, type TestSmsServer } from '../test/sms-server';
+import { withMessagingTestApp } from '../test/messaging';
 
-let t: TestApp;
-let provider: TestSmsServer;
-beforeAll(async () => {
-  provider = await startSmsServer();
-  t = await startTestApp(provider.env);
-});
-afterAll(async () => {
-  await t.close();
-  await provider.close();
-});
-beforeEach(async () => {
-  await t.app.ctx.sms.drain();
-  await t.reset();
-  provider.clear();
-});
+const { t, sms: provider } = withMessagingTestApp();
 
 const receiver = (phoneNumber: string, overrides: Parameters<typeof createUser>[1] = {}) =>
   createUser(t.database.db, { phoneNumber, phoneNumberConfirmed: true, ...overrides });

@@ -108,11 +108,19 @@ export function withTestApp(options: { env?: Record<string, string>; now?: Date 
     await started().reset();
     if (options.now) started().setNow(options.now);
   });
-  const started = (): TestApp => {
-    if (!instance) throw new Error('the test app is used before beforeAll started it');
-    return instance;
-  };
-  return new Proxy({} as TestApp, { get: (_target, key) => Reflect.get(started(), key) });
+  const started = () => startedOr(instance, 'the test app');
+  return forwardTo(started);
+}
+
+/** The value beforeAll set, or an error naming what was used too early. */
+export function startedOr<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`${what} is used before beforeAll started it`);
+  return value;
+}
+
+/** An object that forwards to what `started` returns, so a test file can hold it before beforeAll runs. */
+export function forwardTo<T extends object>(started: () => T): T {
+  return new Proxy({} as T, { get: (_target, key) => Reflect.get(started(), key) });
 }
 
 /** A new member as the sign-up form sends one: the runner the outbox tests follow. */
