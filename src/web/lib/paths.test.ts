@@ -40,6 +40,7 @@ const built: string[] = [
   }),
   paths.admin.locations.results,
   paths.admin.locations.times('bondi-beach'),
+  paths.admin.locations.sign('bondi-beach'),
   paths.admin.content.base,
   paths.admin.content.add,
   paths.admin.content.edit(),
@@ -48,6 +49,7 @@ const built: string[] = [
   paths.admin.content.section('about'),
   paths.admin.sms.base,
   paths.admin.sms.send,
+  paths.admin.audit,
 ];
 
 function routeOf(url: string): string | undefined {

@@ -123,6 +123,8 @@ export const paths = {
       ...adminRecordScreens('/Admin/Locations'),
       results: '/Admin/Locations/Results',
       times: (path: string) => `/Admin/Locations/Time/${segment(path)}`,
+      /** The printable QR sign of a course (issue 11, beyond docs/spec.md). */
+      sign: (path: string) => `/Admin/Locations/Sign/${segment(path)}`,
     },
     /** Keyed by the event's path. */
     events: adminRecordScreens('/Admin/Event'),
@@ -140,5 +142,6 @@ export const paths = {
       section: (slug: string) => `/Admin/Content/View/${segment(slug)}`,
     },
     sms: { base: '/Admin/Sms', send: '/Admin/Sms/Send' },
+    audit: '/Admin/Audit',
   },
 } as const;

@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import { isValidElement, Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { shellTexts } from '../../../shared/messages';
 import { renderRoutes } from '../../lib/test-render';
 import { type AdminPageProps, adminRoutes, adminScreens } from './routes';
 import type { AdminSectionKey } from './sections';
@@ -49,6 +48,7 @@ describe('admin routes', () => {
       'Admin/Locations/Edit/:path',
       'Admin/Locations/Results',
       'Admin/Locations/Time/:path',
+      'Admin/Locations/Sign/:path',
       'Admin/Event',
       'Admin/Event/Add',
       'Admin/Event/Manage',
@@ -68,6 +68,7 @@ describe('admin routes', () => {
       'Admin/UserManagement/Edit/:userId',
       'Admin/Sms',
       'Admin/Sms/Send',
+      'Admin/Audit',
     ]);
   });
 
@@ -82,15 +83,20 @@ describe('admin routes', () => {
     expect(remove.props.sectionKey).toBe(key);
   });
 
-  it('shows a screen not built yet as coming soon, with the rest of its section', async () => {
-    renderRoutes(withSuspense, '/Admin/UserManagement/Remove');
-    expect(await screen.findByRole('heading', { name: 'Remove user', level: 1 })).toBeTruthy();
-    expect(screen.getByText(shellTexts.comingSoon)).toBeTruthy();
+  it("lists a section's screens at its own address, linking only those reachable without an id", async () => {
+    renderRoutes(withSuspense, '/Admin/UserManagement');
+    expect(await screen.findByRole('heading', { name: 'User management', level: 1 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Manage users' }).getAttribute('href')).toBe(
       '/Admin/UserManagement/Manage',
     );
-    // Only screens reachable without an id are linked: Single and Edit open from a record.
+    // Single and Edit open from a record.
     expect(screen.queryByRole('link', { name: 'User details' })).toBeNull();
+  });
+
+  it('links a one-screen section to its own address', async () => {
+    renderRoutes(withSuspense, '/Admin');
+    const links = await screen.findAllByRole('link', { name: 'Audit trail' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/Admin/Audit', '/Admin/Audit']);
   });
 
   it('links the content section to Edit without its optional id', async () => {

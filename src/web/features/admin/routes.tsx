@@ -29,50 +29,81 @@ export interface AdminRemoveScreen {
 
 const AdminHubPage = lazy(() => import('./pages/AdminHubPage'));
 const AdminSectionPage = lazy(() => import('./pages/AdminSectionPage'));
-/** Stands in for every screen not built yet: building one replaces `Placeholder` in its entry. */
-const Placeholder: AdminPage = lazy(() => import('./pages/AdminPlaceholderPage'));
+
+/** Each section's screens live in `./<section>/pages`, one lazy chunk per page. */
+const pages = {
+  equipmentAdd: lazy(() => import('./equipment/pages/EquipmentAddPage')),
+  equipmentManage: lazy(() => import('./equipment/pages/EquipmentManagePage')),
+  equipmentSingle: lazy(() => import('./equipment/pages/EquipmentSinglePage')),
+  equipmentEdit: lazy(() => import('./equipment/pages/EquipmentEditPage')),
+  locationAdd: lazy(() => import('./locations/pages/LocationAddPage')),
+  locationManage: lazy(() => import('./locations/pages/LocationManagePage')),
+  locationSingle: lazy(() => import('./locations/pages/LocationSinglePage')),
+  locationEdit: lazy(() => import('./locations/pages/LocationEditPage')),
+  locationResults: lazy(() => import('./locations/pages/LocationResultsPage')),
+  locationTimes: lazy(() => import('./locations/pages/LocationTimesPage')),
+  locationSign: lazy(() => import('./locations/pages/LocationSignPage')),
+  eventAdd: lazy(() => import('./events/pages/EventAddPage')),
+  eventManage: lazy(() => import('./events/pages/EventManagePage')),
+  eventSingle: lazy(() => import('./events/pages/EventSinglePage')),
+  eventEdit: lazy(() => import('./events/pages/EventEditPage')),
+  contentAdd: lazy(() => import('./content/pages/ContentAddPage')),
+  contentEdit: lazy(() => import('./content/pages/ContentEditPage')),
+  contentView: lazy(() => import('./content/pages/ContentViewPage')),
+  contentSection: lazy(() => import('./content/pages/ContentSectionPage')),
+  userAdd: lazy(() => import('./users/pages/UserAddPage')),
+  userManage: lazy(() => import('./users/pages/UserManagePage')),
+  userSingle: lazy(() => import('./users/pages/UserSinglePage')),
+  userEdit: lazy(() => import('./users/pages/UserEditPage')),
+  smsSend: lazy(() => import('./sms/pages/SmsSendPage')),
+  audit: lazy(() => import('./audit/pages/AuditPage')),
+} satisfies Record<string, AdminPage>;
 
 const removeMode = (title: string): AdminRemoveScreen => ({ path: 'Remove', title, reuses: 'Manage' });
 
 /** The docs/spec.md §2 admin screens, one entry per route. */
 export const adminScreens: Record<AdminSectionKey, (AdminScreen | AdminRemoveScreen)[]> = {
   equipment: [
-    { path: 'Add', title: 'Add equipment', page: Placeholder },
-    { path: 'Manage', title: 'Manage equipment', page: Placeholder },
+    { path: 'Add', title: 'Add equipment', page: pages.equipmentAdd },
+    { path: 'Manage', title: 'Manage equipment', page: pages.equipmentManage },
     removeMode('Remove equipment'),
-    { path: 'Single/:equipId', title: 'Equipment details', page: Placeholder },
-    { path: 'Edit/:equipId', title: 'Edit equipment', page: Placeholder },
+    { path: 'Single/:equipId', title: 'Equipment details', page: pages.equipmentSingle },
+    { path: 'Edit/:equipId', title: 'Edit equipment', page: pages.equipmentEdit },
   ],
   locations: [
-    { path: 'Add', title: 'Add location', page: Placeholder },
-    { path: 'Manage', title: 'Manage locations', page: Placeholder },
+    { path: 'Add', title: 'Add location', page: pages.locationAdd },
+    { path: 'Manage', title: 'Manage locations', page: pages.locationManage },
     removeMode('Remove location'),
-    { path: 'Single/:path', title: 'Location details', page: Placeholder },
-    { path: 'Edit/:path', title: 'Edit location', page: Placeholder },
-    { path: 'Results', title: 'Location results', page: Placeholder },
-    { path: 'Time/:path', title: 'Location times', page: Placeholder },
+    { path: 'Single/:path', title: 'Location details', page: pages.locationSingle },
+    { path: 'Edit/:path', title: 'Edit location', page: pages.locationEdit },
+    { path: 'Results', title: 'Location results', page: pages.locationResults },
+    { path: 'Time/:path', title: 'Location times', page: pages.locationTimes },
+    /** Beyond docs/spec.md, for clubs (issue 11): a printable sign with the course's stopwatch QR code. */
+    { path: 'Sign/:path', title: 'QR sign', page: pages.locationSign },
   ],
   events: [
-    { path: 'Add', title: 'Add event', page: Placeholder },
-    { path: 'Manage', title: 'Manage events', page: Placeholder },
+    { path: 'Add', title: 'Add event', page: pages.eventAdd },
+    { path: 'Manage', title: 'Manage events', page: pages.eventManage },
     removeMode('Remove event'),
-    { path: 'Single/:path', title: 'Event details', page: Placeholder },
-    { path: 'Edit/:path', title: 'Edit event', page: Placeholder },
+    { path: 'Single/:path', title: 'Event details', page: pages.eventSingle },
+    { path: 'Edit/:path', title: 'Edit event', page: pages.eventEdit },
   ],
   content: [
-    { path: 'Add', title: 'Add content', page: Placeholder },
-    { path: 'Edit/:contentSectionId?', title: 'Edit content', page: Placeholder },
-    { path: 'View', title: 'View content', page: Placeholder },
-    { path: 'View/:section', title: 'Content section', page: Placeholder },
+    { path: 'Add', title: 'Add content', page: pages.contentAdd },
+    { path: 'Edit/:contentSectionId?', title: 'Edit content', page: pages.contentEdit },
+    { path: 'View', title: 'View content', page: pages.contentView },
+    { path: 'View/:section', title: 'Content section', page: pages.contentSection },
   ],
   users: [
-    { path: 'Add', title: 'Add user', page: Placeholder },
-    { path: 'Manage', title: 'Manage users', page: Placeholder },
+    { path: 'Add', title: 'Add user', page: pages.userAdd },
+    { path: 'Manage', title: 'Manage users', page: pages.userManage },
     removeMode('Remove user'),
-    { path: 'Single/:userId', title: 'User details', page: Placeholder },
-    { path: 'Edit/:userId', title: 'Edit user', page: Placeholder },
+    { path: 'Single/:userId', title: 'User details', page: pages.userSingle },
+    { path: 'Edit/:userId', title: 'Edit user', page: pages.userEdit },
   ],
-  sms: [{ path: 'Send', title: 'Send SMS', page: Placeholder }],
+  sms: [{ path: 'Send', title: 'Send SMS', page: pages.smsSend }],
+  /** A section of one screen at its own address (path ''): /Admin/Audit. */
+  audit: [{ path: '', title: 'Audit trail', page: pages.audit }],
 };
 
 /** The page an entry shows, and the mode it is shown in. */
@@ -92,20 +123,27 @@ export function linkableScreens(sectionKey: AdminSectionKey): { to: string; titl
   return adminScreens[sectionKey]
     .map((screen) => ({ path: screen.path.replace(/\/:[^/]+\?$/, ''), title: screen.title }))
     .filter((screen) => !screen.path.includes(':'))
-    .map((screen) => ({ to: `${base}/${screen.path}`, title: screen.title }));
+    .map((screen) => ({ to: screen.path ? `${base}/${screen.path}` : base, title: screen.title }));
 }
 
 /** Every admin route (the router puts them behind the admin guard). */
 export const adminRoutes: RouteObject[] = [
   { path: 'Admin', element: <AdminHubPage /> },
-  ...adminSections.flatMap((section): RouteObject[] => [
-    { path: section.base.slice(1), element: <AdminSectionPage sectionKey={section.key} /> },
-    ...adminScreens[section.key].map((screen): RouteObject => {
-      const { page: Page, mode } = screenPage(section.key, screen);
-      return {
-        path: `${section.base.slice(1)}/${screen.path}`,
-        element: <Page title={screen.title} sectionKey={section.key} mode={mode} />,
-      };
-    }),
-  ]),
+  ...adminSections.flatMap((section): RouteObject[] => {
+    const screens = adminScreens[section.key];
+    // A section without a screen at its own address lists its screens there.
+    const listing: RouteObject[] = screens.some((screen) => screen.path === '')
+      ? []
+      : [{ path: section.base.slice(1), element: <AdminSectionPage sectionKey={section.key} /> }];
+    return [
+      ...listing,
+      ...screens.map((screen): RouteObject => {
+        const { page: Page, mode } = screenPage(section.key, screen);
+        return {
+          path: [section.base.slice(1), screen.path].filter(Boolean).join('/'),
+          element: <Page title={screen.title} sectionKey={section.key} mode={mode} />,
+        };
+      }),
+    ];
+  }),
 ];

@@ -1,6 +1,6 @@
 import { paths } from '../../lib/paths';
 
-export type AdminSectionKey = 'equipment' | 'locations' | 'events' | 'content' | 'users' | 'sms';
+export type AdminSectionKey = 'equipment' | 'locations' | 'events' | 'content' | 'users' | 'sms' | 'audit';
 
 /** docs/spec.md §2: the /Admin hub's sections; their screens are the table in routes.tsx. */
 export interface AdminSection {
@@ -47,6 +47,12 @@ export const adminSections: AdminSection[] = [
     title: 'SMS',
     description: 'Text messages to subscribers.',
     base: paths.admin.sms.base,
+  },
+  {
+    key: 'audit',
+    title: 'Audit trail',
+    description: 'Every staff change, and deleted times to restore.',
+    base: paths.admin.audit,
   },
 ];
 

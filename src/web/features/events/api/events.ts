@@ -2,17 +2,10 @@ import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { Period } from '../../../../shared/limits';
 import type { Event } from '../../../../shared/schemas/event';
 import type { LeaderboardRow } from '../../../../shared/schemas/leaderboard';
+import { eventKeys } from '../../../api/events';
 import { leaderboardKeys } from '../../../api/leaderboard';
 import { apiUrl } from '../../../lib/api-base';
 import { apiGet, apiPost } from '../../../lib/api-client';
-
-export const eventKeys = {
-  all: ['events'] as const,
-  upcoming: () => [...eventKeys.all, 'upcoming'] as const,
-  past: () => [...eventKeys.all, 'past'] as const,
-  /** Paths match case-insensitively (docs/spec.md §2), so one event has one cache entry. */
-  byPath: (path: string) => [...eventKeys.all, 'byPath', path.toLowerCase()] as const,
-};
 
 /** GET /Event/Upcoming: not yet ended (current and future), soonest first. */
 export function upcomingEventsQueryOptions() {

@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Equipment } from '../../../../shared/schemas/equipment';
+import { equipmentKeys } from '../../../api/equipment';
 import { apiGet } from '../../../lib/api-client';
-
-export const equipmentKeys = {
-  all: ['equipment'] as const,
-  list: () => [...equipmentKeys.all, 'list'] as const,
-};
 
 /** GET /Equipment/ListAll: all equipment by name. */
 export function equipmentListQueryOptions() {
