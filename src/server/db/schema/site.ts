@@ -117,6 +117,9 @@ export const outgoingSms = pgTable(
   (t) => [
     index('outgoing_sms_status').on(t.status, t.createdAt),
     index('outgoing_sms_batch').on(t.batchId, t.status),
+    // A provider message belongs to one row: the reconcile after a crash may take a sid for a row,
+    // and two rows holding one sid would mean one text counted as two recipients' (migration 0006).
+    uniqueIndex('outgoing_sms_provider_id').on(t.providerId).where(sql`${t.providerId} is not null`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "outgoing_sms_provider_id" ON "outgoing_sms" USING btree ("provider_id") WHERE "outgoing_sms"."provider_id" is not null;
