@@ -1,0 +1,134 @@
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type FormEvent, useState } from 'react';
+import { limits } from '../../../../../shared/limits';
+import { messages, smsTexts } from '../../../../../shared/messages';
+import type { Location } from '../../../../../shared/schemas/location';
+import { sendToAllBody } from '../../../../../shared/schemas/sms';
+import { ApiError } from '../../../../lib/api-client';
+import { schemaCheck, showServerFieldErrors, useCheckedForm } from '../../../../lib/forms';
+import { type SmsAudience, useRecipientCount, useSendSms } from '../api/sms';
+import { estimatedCost, messagesPerRecipient } from '../lib/segments';
+import { costText, counterText, messagesEachText, recipientCountText, smsScreenTexts } from '../texts';
+import { AudienceChooser } from './AudienceChooser';
+import { ConfirmSendModal } from './ConfirmSendModal';
+
+const noOne = (audience: SmsAudience) =>
+  audience.kind === 'all' ? smsTexts.noRecipients : smsTexts.noGroupRecipients;
+
+/**
+ * docs/spec.md §2 "Send SMS": who gets it and how many they are, the message with its counter out of
+ * 160 and the messages each recipient gets, then a confirmation naming the count. On success the
+ * toast 'Message sent successfully.', the message cleared (§4) and `onSent` with the batch to follow.
+ */
+export function SmsComposer({
+  locations,
+  onSent,
+}: {
+  locations: Location[];
+  onSent: (batchId: number) => void;
+}) {
+  const [audience, setAudience] = useState<SmsAudience>({ kind: 'all' });
+  const [locationError, setLocationError] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const count = useRecipientCount(audience);
+  const send = useSendSms();
+  const form = useCheckedForm({ initialValues: { message: '' }, validate: schemaCheck(sendToAllBody) });
+
+  const length = form.values.message.length;
+  const parts = messagesPerRecipient(length);
+  const locationMissing = audience.kind === 'location' && audience.locationId <= 0;
+
+  const choose = (next: SmsAudience) => {
+    setAudience(next);
+    setFailure(null);
+    if (next.kind === 'all' || next.locationId > 0) setLocationError(undefined);
+  };
+
+  const ask = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    setLocationError(locationMissing ? smsScreenTexts.chooseLocation : undefined);
+    const checked = form.validate();
+    if (checked.hasErrors || locationMissing || count.data === undefined) return;
+    if (count.data === 0) setFailure(noOne(audience));
+    else setConfirming(true);
+  };
+
+  const confirm = () => {
+    send.mutate(
+      { audience, message: form.values.message },
+      {
+        onSuccess: ({ batchId }) => {
+          setConfirming(false);
+          notifications.show({ color: 'green', message: messages.messageSent });
+          form.reset();
+          onSent(batchId);
+        },
+        onError: (error) => {
+          setConfirming(false);
+          const unmatched = showServerFieldErrors(form, error);
+          if (error instanceof ApiError && error.fields && unmatched.length === 0) return;
+          setFailure(
+            unmatched.length > 0 ? unmatched.join(' ') : `${smsScreenTexts.sendFailed} ${error.message}`,
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={ask} noValidate aria-label={smsScreenTexts.confirmTitle}>
+      <Stack gap="md">
+        <AudienceChooser
+          locations={locations}
+          value={audience}
+          onChange={choose}
+          locationError={locationError}
+          disabled={send.isPending}
+        />
+        <Text aria-live="polite" fw={600}>
+          {locationMissing
+            ? ''
+            : count.isError
+              ? count.error.message
+              : count.data === undefined
+                ? smsScreenTexts.countingRecipients
+                : recipientCountText(count.data)}
+        </Text>
+        <Textarea
+          label={smsScreenTexts.messageLabel}
+          required
+          withAsterisk
+          rows={5}
+          maxLength={limits.smsMessageMax}
+          description={`${counterText(length, limits.smsLength)} · ${messagesEachText(parts)}`}
+          {...form.getInputProps('message')}
+        />
+        {count.data !== undefined && parts > 0 && (
+          <Text size="sm" c="dimmed">
+            {costText(estimatedCost(length, count.data))}
+          </Text>
+        )}
+        {failure && (
+          <Text c="red.8" role="alert">
+            {failure}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={send.isPending}>
+            {smsScreenTexts.send}
+          </Button>
+        </Group>
+      </Stack>
+      <ConfirmSendModal
+        count={count.data ?? 0}
+        opened={confirming}
+        sending={send.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={confirm}
+      />
+    </form>
+  );
+}

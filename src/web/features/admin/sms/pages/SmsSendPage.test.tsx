@@ -1,0 +1,117 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { messages, smsTexts } from '../../../../../shared/messages';
+import type { SmsBatch } from '../../../../../shared/schemas/sms';
+import { sendJson, setUpTestApiServer } from '../../../../lib/test-api-server';
+import { renderWithProviders } from '../../../../lib/test-render';
+import SmsSendPage from './SmsSendPage';
+
+const api = setUpTestApiServer();
+
+const location = (id: number, name: string) => ({
+  id,
+  name,
+  path: name.toLowerCase(),
+  streetNumber: '1',
+  streetAddress: 'Park Road',
+  city: 'Sydney',
+  state: 'NSW',
+  location: '1 Park Road, Sydney NSW',
+  gMapsUrl: '',
+  disabled: false,
+});
+
+const batch = (overrides: Partial<SmsBatch>): SmsBatch => ({
+  id: 7,
+  message: 'Course closed today',
+  locationId: 2,
+  recipientCount: 3,
+  queued: 3,
+  sent: 0,
+  failed: 0,
+  createdAt: '2026-11-23T01:00:00.000Z',
+  ...overrides,
+});
+
+function serve({ all = 12, atBondi = 3 } = {}) {
+  api.routes['GET /api/Location/ListAll'] = (_q, r) =>
+    sendJson(r, 200, [location(1, 'Manly'), location(2, 'Bondi')]);
+  api.routes['GET /api/Sms/RecipientCount'] = (_q, r) => sendJson(r, 200, { count: all });
+  api.routes['GET /api/Sms/RecipientCount?locationId=2'] = (_q, r) => sendJson(r, 200, { count: atBondi });
+  api.routes['GET /api/Sms/Batches'] = (_q, r) => sendJson(r, 200, []);
+}
+
+const render = () => renderWithProviders(<SmsSendPage title="Send SMS" sectionKey="sms" />);
+const messageBox = () => screen.getByRole('textbox', { name: /^Message/ });
+const posts = () => api.seen.filter((request) => request.method === 'POST');
+
+describe('SmsSendPage', () => {
+  it('shows the count for all members, the counter out of 160 and the messages per recipient', async () => {
+    serve();
+    render();
+    expect(await screen.findByText('12 recipients')).toBeTruthy();
+    expect(screen.getByText('0 / 160 · 0 messages per recipient')).toBeTruthy();
+    fireEvent.change(messageBox(), { target: { value: 'x'.repeat(161) } });
+    expect(screen.getByText('161 / 160 · 2 messages per recipient')).toBeTruthy();
+    expect(messageBox().getAttribute('maxlength')).toBe('1600');
+    expect(await screen.findByText('No messages sent yet.')).toBeTruthy();
+  });
+
+  it('refuses an empty message with the field error and sends nothing', async () => {
+    serve();
+    render();
+    await screen.findByText('12 recipients');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(smsTexts.messageRequired)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(posts()).toEqual([]);
+  });
+
+  it('asks for a location, confirms with its count, sends, clears the text and follows the batch', async () => {
+    serve();
+    let progress = batch({});
+    api.routes['POST /api/Sms/SendToGroup'] = (_q, r) => sendJson(r, 200, { batchId: 7, queued: 3 });
+    api.routes['GET /api/Sms/Batches/7'] = (_q, r) => {
+      const answer = progress;
+      progress = batch({ queued: 0, sent: 3 });
+      sendJson(r, 200, answer);
+    };
+    render();
+    await screen.findByText('12 recipients');
+    fireEvent.click(screen.getByRole('radio', { name: "One location's subscribers" }));
+    fireEvent.change(messageBox(), { target: { value: 'Course closed today' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Choose the location whose subscribers get the message.')).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('combobox', { name: /^Location/ }), { target: { value: '2' } });
+    expect(await screen.findByText('3 recipients')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Send to 3 recipients?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText(messages.messageSent)).toBeTruthy();
+    await waitFor(() => expect((messageBox() as HTMLTextAreaElement).value).toBe(''));
+    expect(JSON.parse(posts()[0].body)).toEqual({ message: 'Course closed today', locationId: 2 });
+    const sending = await screen.findByRole('region', { name: 'Sending' });
+    await waitFor(() => expect(within(sending).getByText('3', { selector: 'strong' })).toBeTruthy());
+    await waitFor(() => expect(api.hits('/api/Sms/Batches/7').length).toBeGreaterThan(1), { timeout: 5000 });
+    await waitFor(() => expect(within(sending).getByText(/^Sent/).textContent).toBe('Sent: 3'));
+  });
+
+  it('says no one would get it when the count is 0, without asking', async () => {
+    serve({ all: 0 });
+    render();
+    await screen.findByText('0 recipients');
+    fireEvent.change(messageBox(), { target: { value: 'Hello' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(smsTexts.noRecipients);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the error card with Try again when the locations cannot load', async () => {
+    api.routes['GET /api/Location/ListAll'] = (_q, r) => sendJson(r, 500, { error: 'Database down' });
+    render();
+    expect(await screen.findByRole('button', { name: /Try again/ })).toBeTruthy();
+  });
+});

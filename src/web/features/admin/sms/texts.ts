@@ -1,0 +1,41 @@
+/** Send SMS's own texts beyond docs/spec.md (SPEC's come from src/shared/messages.ts). */
+export const smsScreenTexts = {
+  intro: 'Text members who have SMS updates on and a confirmed phone number.',
+  recipientsLabel: 'Send to',
+  allMembers: 'All members',
+  oneLocation: "One location's subscribers",
+  locationLabel: 'Location',
+  chooseLocation: 'Choose the location whose subscribers get the message.',
+  messageLabel: 'Message',
+  send: 'Send',
+  cancel: 'Cancel',
+  confirmTitle: 'Send SMS',
+  countingRecipients: 'Counting recipients…',
+  sendFailed: 'The message was not sent.',
+  progressTitle: 'Sending',
+  recentTitle: 'Recent messages',
+  noBatches: 'No messages sent yet.',
+  loadingBatches: 'Loading recent messages…',
+  queued: 'Queued',
+  sent: 'Sent',
+  failed: 'Failed',
+} as const;
+
+const plural = (count: number, one: string, many: string) =>
+  `${count.toLocaleString('en-AU')} ${count === 1 ? one : many}`;
+
+/** 'Send to 12 recipients?' (docs/spec.md §2 "Send SMS": the count named before sending). */
+export const confirmQuestion = (count: number) => `Send to ${plural(count, 'recipient', 'recipients')}?`;
+
+export const recipientCountText = (count: number) => `${plural(count, 'recipient', 'recipients')}`;
+
+/** The counter under the textarea: '42 / 160 · 1 message each · about $0.66'. */
+export const counterText = (length: number, perMessage: number) => `${length} / ${perMessage}`;
+
+export const messagesEachText = (parts: number) => `${plural(parts, 'message', 'messages')} per recipient`;
+
+export const costText = (dollars: number) =>
+  `Estimated cost ${dollars.toLocaleString('en-AU', { style: 'currency', currency: 'AUD' })}`;
+
+export const batchAudience = (locationName: string | null) =>
+  locationName === null ? 'All members' : `Subscribers of ${locationName}`;
