@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compressAssets } from './scripts/compress-assets.js';
 
 const API_SERVER = 'http://127.0.0.1:3000';
 const LOGO_COLOUR = '#0d7562';
@@ -43,6 +44,8 @@ export default defineConfig({
         runtimeCaching: [],
       },
     }),
+    // Brotli and gzip copies of every built file, sent by the server by Accept-Encoding (issue 13).
+    compressAssets(),
   ],
   build: {
     outDir: 'dist',

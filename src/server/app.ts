@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -95,7 +96,16 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(healthRoutes);
-  await app.register(apiRoutes, { prefix: '/api' });
+  // JSON answers over 1 KiB go out brotli or gzip (issue 13: a board is tens of KiB on 4G). Only
+  // /api: the web build is compressed once at build time (plugins/static.ts), images are compressed
+  // already, and live streams hijack their reply (lib/event-stream.ts), so no hook buffers them.
+  await app.register(
+    async (api) => {
+      await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+      await api.register(apiRoutes);
+    },
+    { prefix: '/api' },
+  );
   await app.register(uploadRoutes);
   await registerStatic(app, config.webDist);
 

@@ -1,11 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressDirectory } from '../../../scripts/compress-assets';
 import { startTestApp, type TestApp } from '../test/harness';
 
 let t: TestApp;
 let webDist: string;
+const BIG_SCRIPT = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i * 7};`).join('\n');
 
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'courseclock-web-'));
@@ -16,6 +19,10 @@ beforeAll(async () => {
   );
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(join(webDist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(webDist, 'assets', 'big-def456.js'), BIG_SCRIPT);
+  // As `vite build` does: public/ is copied into the build, then every text file is compressed.
+  for (const file of ['robots.txt', 'favicon.ico']) copyFileSync(join('public', file), join(webDist, file));
+  await compressDirectory(webDist);
   t = await startTestApp({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -68,6 +75,70 @@ describe('single-page app and static files', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('precompressed files', () => {
+  it('sends the brotli copy of an asset to a client that accepts br, decoding to the same bytes', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 3);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('sends the gzip copy to a gzip-only client and the file itself to one that accepts neither', async () => {
+    const gzipped = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(BIG_SCRIPT);
+  });
+
+  it('compresses the page itself, also as the fallback of a client route', async () => {
+    for (const url of ['/', '/Locations/View/some-park']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/text\/html/);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toContain('<div id="root">');
+    }
+  });
+});
+
+describe('robots.txt and favicon.ico', () => {
+  it('answers /robots.txt with the real file as text/plain, not the page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toBe(readFileSync('public/robots.txt', 'utf8'));
+    expect(response.body).toContain('User-agent: *');
+    expect(response.body).toContain('Disallow: /api/');
+  });
+
+  it('answers /favicon.ico with an icon', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/icon/);
+    // An .ico file starts with reserved 0 and type 1 (icon).
+    expect([...response.rawPayload.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
   });
 });
 

@@ -9,6 +9,9 @@ const YEAR_SECONDS = 31_536_000;
  * The built SPA (history fallback: every path outside /api and /uploads that is not a file gets
  * index.html). Hashed assets are cached for a year; index.html is always revalidated. Images come
  * from the database (routes/uploads.ts), so an unknown /uploads path is a JSON 404, never the page.
+ * The build writes brotli and gzip copies of every text file (scripts/compress-assets.ts):
+ * `preCompressed` sends the one Accept-Encoding asks for, with Vary: Accept-Encoding, so no file is
+ * compressed per request (and @fastify/compress, registered for /api only, never sees these).
  */
 export async function registerStatic(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = existsSync(join(webDist, 'index.html'));
@@ -18,6 +21,7 @@ export async function registerStatic(app: FastifyInstance, webDist: string): Pro
       prefix: '/',
       wildcard: true,
       index: 'index.html',
+      preCompressed: true,
       setHeaders: (res, path) => {
         const hashed = path.includes(`${join(webDist, 'assets')}`);
         res.header('Cache-Control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');

@@ -1,0 +1,155 @@
+/**
+ * Lighthouse (mobile defaults: simulated 4G and 4x CPU slowdown, Moto G Power screen) of the four
+ * pages a phone opens on a course: `/`, a location, its stopwatch and an event (issue 13). Starts
+ * the built app on demo data (a fresh embedded database) on port 3890, drives Chromium from
+ * CHROMIUM_PATH or /usr/bin/chromium, prints the figures and writes them into docs/performance.md
+ * between the lighthouse markers (the rest of that file is left alone).
+ *
+ * Usage: npm run bench:lighthouse [-- --runs 3]   (median performance of N runs per page)
+ * WEB_DIST names another build (default dist/, built first when missing).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { loadConfig } from '../src/server/config';
+import { startServer } from '../src/server/server';
+
+const PORT = 3890;
+const DOC = 'docs/performance.md';
+const START = '<!-- lighthouse:start -->';
+const END = '<!-- lighthouse:end -->';
+
+interface Figures {
+  page: string;
+  url: string;
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+function argValue(name: string, fallback: number): number {
+  const at = process.argv.indexOf(name);
+  const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+async function demoPaths(base: string): Promise<{ location: { id: number; path: string }; event: string }> {
+  const locations = (await (await fetch(`${base}/api/Location/ListAll`)).json()) as {
+    id: number;
+    path: string;
+  }[];
+  const events = (await (await fetch(`${base}/api/Event/ListAll`)).json()) as { path: string }[];
+  if (locations.length === 0 || events.length === 0)
+    throw new Error('the demo data has no location or event');
+  return { location: locations[0], event: events[0].path };
+}
+
+async function audit(url: string, port: number): Promise<Omit<Figures, 'page' | 'url'>> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) console.warn(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: categories.performance?.score ?? 0,
+    accessibility: categories.accessibility?.score ?? 0,
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+function table(rows: Figures[]): string {
+  const lines = [
+    '| page | performance | accessibility | FCP | LCP | TBT | CLS |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.page} (\`${r.url}\`) | ${r.performance.toFixed(2)} | ${r.accessibility.toFixed(2)} | ` +
+        `${(r.fcpMs / 1000).toFixed(1)} s | ${(r.lcpMs / 1000).toFixed(1)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+function writeDoc(rows: Figures[], runs: number): void {
+  const section = [
+    START,
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench:lighthouse\` ` +
+      `(Lighthouse 12, mobile defaults, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page, demo data):`,
+    '',
+    table(rows),
+    END,
+  ].join('\n');
+  const current = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '# Performance\n';
+  const next =
+    current.includes(START) && current.includes(END)
+      ? current.slice(0, current.indexOf(START)) + section + current.slice(current.indexOf(END) + END.length)
+      : `${current.trimEnd()}\n\n## Lighthouse\n\n${section}\n`;
+  writeFileSync(DOC, next);
+}
+
+const runs = argValue('--runs', 1);
+const webDist = process.env.WEB_DIST || 'dist';
+if (!existsSync(join(webDist, 'index.html'))) {
+  const built = spawnSync('npx', ['vite', 'build', '--outDir', webDist, '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('vite build failed');
+}
+const dataDir = mkdtempSync(join(tmpdir(), 'courseclock-lighthouse-'));
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  WEB_DIST: webDist,
+  HOST: '127.0.0.1',
+  PORT: String(PORT),
+  LOG_LEVEL: 'warn',
+});
+const server = await startServer(config);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+
+try {
+  const base = `http://127.0.0.1:${PORT}`;
+  const { location, event } = await demoPaths(base);
+  const pages = [
+    { page: 'Home', url: '/' },
+    { page: 'Location', url: `/Locations/View/${location.path}` },
+    { page: 'Stopwatch', url: `/Locations/View/${location.id}/Stopwatch` },
+    { page: 'Event', url: `/Events/View/${event}` },
+  ];
+  const rows: Figures[] = [];
+  for (const { page, url } of pages) {
+    const results = [];
+    for (let run = 0; run < runs; run++) results.push(await audit(base + url, chrome.port));
+    results.sort((a, b) => a.performance - b.performance);
+    const median = results[Math.floor(results.length / 2)];
+    rows.push({ page, url, ...median });
+    console.log(
+      `${page}: performance ${median.performance.toFixed(2)}, accessibility ${median.accessibility.toFixed(2)}`,
+    );
+  }
+  console.log(`\n${table(rows)}`);
+  writeDoc(rows, runs);
+  console.log(`\nWritten to ${DOC}`);
+} finally {
+  chrome.kill();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
