@@ -5,6 +5,7 @@ import type { Event } from '../../../../shared/schemas/event';
 import { QueryState } from '../../../components/QueryState';
 import { paths } from '../../../lib/paths';
 import { useEventLists } from '../api/events';
+import { CalendarFeedLink } from '../components/CalendarFeedLink';
 import { EventDetails } from '../components/EventDetails';
 import { EventList } from '../components/EventList';
 import { selectEvent } from '../components/eventTimes';
@@ -21,6 +22,7 @@ export default function EventsPage() {
   return (
     <Stack gap="lg">
       <Title order={1}>Events</Title>
+      <CalendarFeedLink />
       <QueryState query={events} loading="Loading events…" empty={messages.noEventsFound} isEmpty={noEvents}>
         {({ upcoming, past }) => {
           const selected = selectEvent(upcoming, past, eventId);

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../../../../shared/messages';
+import { eventTexts } from '../texts';
+import { emptyEventValues, eventBody, eventFormValues, validateEvent } from './event-form';
+
+const start = new Date('2026-12-05T22:00:00.000Z');
+const end = new Date('2026-12-06T02:00:00.000Z');
+const valid = { ...emptyEventValues, name: 'Summer Cup', locationId: 3, startTime: start, endTime: end };
+
+describe('eventBody', () => {
+  it('sends ISO instants and leaves a blank path out (the server makes it from the name)', () => {
+    expect(eventBody({ ...valid, path: '  ' })).toEqual({
+      name: 'Summer Cup',
+      content: '',
+      locationId: 3,
+      startTime: '2026-12-05T22:00:00.000Z',
+      endTime: '2026-12-06T02:00:00.000Z',
+    });
+    expect(eventBody({ ...valid, path: ' summer ' }).path).toBe('summer');
+  });
+
+  it('round-trips an event loaded for editing', () => {
+    const event = {
+      id: 9,
+      name: 'Summer Cup',
+      path: 'summer-cup',
+      content: '<p>Bring water</p>',
+      locationId: 3,
+      location: { id: 3, name: 'Bondi', path: 'bondi' },
+      startTime: start.toISOString(),
+      endTime: end.toISOString(),
+    };
+    const values = eventFormValues(event);
+    expect(values.startTime?.getTime()).toBe(start.getTime());
+    expect(eventBody(values)).toEqual({
+      name: 'Summer Cup',
+      path: 'summer-cup',
+      content: '<p>Bring water</p>',
+      locationId: 3,
+      startTime: event.startTime,
+      endTime: event.endTime,
+    });
+  });
+});
+
+describe('validateEvent (the shared createEventBody)', () => {
+  it('accepts a complete event', () => {
+    expect(validateEvent(valid)).toEqual({});
+  });
+
+  it("gives SPEC's message when the times are not set", () => {
+    const errors = validateEvent({ ...valid, startTime: null, endTime: null });
+    expect(errors.startTime).toBe(messages.eventTimesNotSet);
+    expect(errors.endTime).toBe(messages.eventTimesNotSet);
+  });
+
+  it("gives SPEC's message on both times when the start is after the finish; equal is fine", () => {
+    const errors = validateEvent({ ...valid, startTime: end, endTime: start });
+    expect(errors.startTime).toBe(messages.eventStartAfterEnd);
+    expect(errors.endTime).toBe(messages.eventStartAfterEnd);
+    expect(validateEvent({ ...valid, endTime: start })).toEqual({});
+  });
+
+  it('asks for a name and a location', () => {
+    const errors = validateEvent({ ...valid, name: ' ', locationId: 0 });
+    expect(errors.name).toBe('Name is required');
+    expect(errors.locationId).toBe(eventTexts.chooseLocation);
+  });
+});
