@@ -1,0 +1,47 @@
+import { Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { limits } from '../../../../../shared/limits';
+import { useActorOptions } from '../api/audit';
+import { auditTexts } from '../texts';
+
+type Option = { value: string; label: string };
+
+/**
+ * Who did it: type part of a user name and pick from the users the server finds (not every user is
+ * loaded). The picked one stays an option while another name is typed, so the field keeps its label.
+ */
+export function ActorSelect({
+  value,
+  onChange,
+}: {
+  value: number | null;
+  onChange: (actorId: number | null) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const [picked, setPicked] = useState<Option | null>(null);
+  const [term] = useDebouncedValue(search, limits.filterDebounceMs);
+  const found = useActorOptions(term);
+  const options = found.data ?? [];
+  const data = picked && !options.some((o) => o.value === picked.value) ? [picked, ...options] : options;
+  return (
+    <Select
+      label={auditTexts.actorLabel}
+      placeholder={auditTexts.actorPlaceholder}
+      searchable
+      clearable
+      searchValue={search}
+      onSearchChange={setSearch}
+      // The server already matched the typed part; Select's own filter would hide nothing new.
+      filter={({ options: all }) => all}
+      data={data}
+      value={value === null ? null : String(value)}
+      onChange={(next, option) => {
+        setPicked(next === null ? null : option);
+        onChange(next === null ? null : Number(next));
+      }}
+      nothingFoundMessage={found.isFetching ? undefined : auditTexts.noActors}
+      clearButtonProps={{ 'aria-label': `Clear ${auditTexts.actorLabel}` }}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { auditSummary } from './summary';
+
+const deletedTime = {
+  id: 41,
+  userId: 12,
+  locationId: 3,
+  eventId: null,
+  duration: 65_430,
+  official: false,
+  timeStarted: '2026-02-02T22:14:00.000Z',
+  timeCompleted: '2026-02-02T22:15:05.430Z',
+};
+
+describe('auditSummary', () => {
+  it("says a time's duration, kind, when and whose", () => {
+    expect(
+      auditSummary({
+        entity: 'time',
+        action: 'delete',
+        entityId: 41,
+        data: { before: deletedTime, after: null },
+      }),
+    ).toBe('1:05.43 casual, 3/2/2026 9:15 am (user 12, location 3)');
+  });
+
+  it("gives an SMS send's recipients and the start of its text", () => {
+    const message = 'x'.repeat(80);
+    const summary = auditSummary({
+      entity: 'sms_batch',
+      action: 'send',
+      entityId: 2,
+      data: { before: null, after: { message, locationId: null, recipientCount: 1 } },
+    });
+    expect(summary).toBe(`1 recipient: ${'x'.repeat(59)}…`);
+  });
+
+  it('names what an update changed, and a created thing by its name', () => {
+    expect(
+      auditSummary({
+        entity: 'location',
+        action: 'update',
+        entityId: 3,
+        data: {
+          before: { name: 'Bondi', city: 'Sydney', updatedAt: 'a' },
+          after: { name: 'Bondi', city: 'Bondi Beach', updatedAt: 'b' },
+        },
+      }),
+    ).toBe('Bondi: Changed city');
+    expect(
+      auditSummary({
+        entity: 'event',
+        action: 'create',
+        entityId: 9,
+        data: { before: null, after: { name: 'Spring Cup' } },
+      }),
+    ).toBe('Spring Cup');
+  });
+
+  it('falls back to the id when the stored data says nothing readable', () => {
+    expect(auditSummary({ entity: 'user', action: 'disable', entityId: 5, data: null })).toBe('#5');
+    expect(auditSummary({ entity: 'user', action: 'disable', entityId: null, data: 'odd' })).toBe('');
+  });
+});

@@ -1,0 +1,65 @@
+import { formatDateTime, formatDuration } from '../../../../../shared/format';
+import type { AuditEntry } from '../../../../../shared/schemas/audit';
+
+type Row = Record<string, unknown>;
+
+const isRow = (value: unknown): value is Row =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `{ before, after }` as recordAudit stores it (src/server/lib/audit.ts); either may be null. */
+function sides(data: unknown): { before: Row | null; after: Row | null } {
+  if (!isRow(data)) return { before: null, after: null };
+  return { before: isRow(data.before) ? data.before : null, after: isRow(data.after) ? data.after : null };
+}
+
+const text = (row: Row | null, key: string) => (row && typeof row[key] === 'string' ? row[key] : undefined);
+const count = (row: Row | null, key: string) => (row && typeof row[key] === 'number' ? row[key] : undefined);
+
+/** A time: '1:05.43 casual, 3/2/2026 9:15 am (user 12, location 3)'. */
+function timeSummary(row: Row): string {
+  const duration = count(row, 'duration');
+  const kind = row.official === true ? 'official' : 'casual';
+  const completed = text(row, 'timeCompleted');
+  const who = [
+    count(row, 'userId') !== undefined ? `user ${row.userId}` : '',
+    count(row, 'locationId') !== undefined ? `location ${row.locationId}` : '',
+  ].filter(Boolean);
+  return [
+    duration !== undefined ? `${formatDuration(duration)} ${kind}` : kind,
+    completed ? `, ${formatDateTime(completed)}` : '',
+    who.length > 0 ? ` (${who.join(', ')})` : '',
+  ].join('');
+}
+
+/** The fields an update changed, by name: 'Changed name, city'. */
+function changedFields(before: Row, after: Row): string {
+  const keys = Object.keys(after).filter(
+    (key) => key !== 'updatedAt' && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  return keys.length > 0 ? `Changed ${keys.join(', ')}` : 'No visible change';
+}
+
+const MESSAGE_PREVIEW = 60;
+const preview = (message: string) =>
+  message.length > MESSAGE_PREVIEW ? `${message.slice(0, MESSAGE_PREVIEW - 1)}…` : message;
+
+/**
+ * One line saying what an entry changed, read from its stored rows: a time's duration and kind, an
+ * SMS's recipients and text, an update's changed fields, else the thing's name.
+ */
+export function auditSummary(entry: Pick<AuditEntry, 'entity' | 'action' | 'entityId' | 'data'>): string {
+  const { before, after } = sides(entry.data);
+  const row = after ?? before;
+  if (entry.entity === 'time' && row) return timeSummary(row);
+  if (entry.entity === 'sms_batch' && after) {
+    const recipients = count(after, 'recipientCount') ?? 0;
+    return `${recipients} ${recipients === 1 ? 'recipient' : 'recipients'}: ${preview(text(after, 'message') ?? '')}`;
+  }
+  const name = text(row, 'name') ?? text(row, 'userName') ?? text(row, 'title');
+  if (entry.action === 'update' && before && after) {
+    const changed = changedFields(before, after);
+    return name ? `${name}: ${changed}` : changed;
+  }
+  if (name) return name;
+  return entry.entityId !== null ? `#${entry.entityId}` : '';
+}
