@@ -1,0 +1,102 @@
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Equipment } from '../../../../../shared/schemas/equipment';
+import type { SiteEquipment } from '../../../../../shared/schemas/location';
+import { equipmentKeys } from '../../../../api/equipment';
+import { locationKeys } from '../../../../api/locations';
+import { apiGet, apiPost } from '../../../../lib/api-client';
+import { movedItem } from '../lib/site-equipment-order';
+
+/**
+ * The admin's view of a course (GetEquipment, with site-equipment ids) under the shared
+ * `locationKeys.all` root: every change invalidates that root, so the public location page's obstacle
+ * list (GetSiteEquipment) and this editor both reload.
+ */
+export const siteEquipmentKeys = {
+  all: [...locationKeys.all, 'admin', 'siteEquipment'] as const,
+  course: (locationId: number) => [...siteEquipmentKeys.all, locationId] as const,
+};
+
+/** Changes to one course run one after another (a mutation scope), in the order the admin made them. */
+const courseMutation = (locationId: number) => ['siteEquipment', 'change', locationId] as const;
+
+/** POST /Location/GetEquipment: the course in order, each item with its site-equipment id. */
+export function siteEquipmentQueryOptions(locationId: number) {
+  return queryOptions({
+    queryKey: siteEquipmentKeys.course(locationId),
+    queryFn: () => apiPost<SiteEquipment[]>('/Location/GetEquipment', { locationId }),
+  });
+}
+
+export function useSiteEquipmentCourse(locationId: number) {
+  return useQuery(siteEquipmentQueryOptions(locationId));
+}
+
+/** GET /Equipment/ListAll: every obstacle by name, the choices for Add. Same key as Tips & Rules. */
+export function useAllEquipment() {
+  return useQuery({
+    queryKey: equipmentKeys.list(),
+    queryFn: () => apiGet<Equipment[]>('/Equipment/ListAll'),
+  });
+}
+
+/**
+ * After the last queued change of a course settles, reload every location view (this course from
+ * GetEquipment, the public obstacle list). Earlier changes skip it: a reload landing between two
+ * quick moves would show the first move's answer over the second's optimistic order.
+ */
+async function reloadWhenIdle(queryClient: QueryClient, locationId: number): Promise<void> {
+  if (queryClient.isMutating({ mutationKey: courseMutation(locationId) }) > 1) return;
+  await queryClient.invalidateQueries({ queryKey: locationKeys.all });
+}
+
+function useCourseMutation<Variables>(
+  locationId: number,
+  send: (variables: Variables) => Promise<SiteEquipment[]>,
+  optimistic?: (course: SiteEquipment[], variables: Variables) => SiteEquipment[],
+) {
+  const queryClient = useQueryClient();
+  const key = siteEquipmentKeys.course(locationId);
+  return useMutation({
+    mutationKey: courseMutation(locationId),
+    scope: { id: `site-equipment-${locationId}` },
+    mutationFn: send,
+    onMutate: async (variables: Variables) => {
+      const before = queryClient.getQueryData<SiteEquipment[]>(key);
+      if (!optimistic || !before) return { before };
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData(key, optimistic(before, variables));
+      return { before };
+    },
+    // The server refused: put back the order from before this change.
+    onError: (_error, _variables, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+    onSettled: () => reloadWhenIdle(queryClient, locationId),
+  });
+}
+
+/** POST /Location/AddEquipment: at the end of the course (the same obstacle may be there twice). */
+export function useAddSiteEquipment(locationId: number) {
+  return useCourseMutation(locationId, ({ equipmentId, index }: { equipmentId: number; index: number }) =>
+    apiPost<SiteEquipment[]>('/Location/AddEquipment', { equipmentId, locationId, index }),
+  );
+}
+
+/** POST /Location/RemoveEquipment: one item of the course, by its site-equipment id. */
+export function useRemoveSiteEquipment(locationId: number) {
+  return useCourseMutation(locationId, (id: number) =>
+    apiPost<SiteEquipment[]>('/Location/RemoveEquipment', { id }),
+  );
+}
+
+export type CourseMove = { id: number; index: number };
+
+/** POST /Location/UpdateEquipmentIndex: shown in its new place at once, put back if refused. */
+export function useMoveSiteEquipment(locationId: number) {
+  return useCourseMutation(
+    locationId,
+    ({ id, index }: CourseMove) =>
+      apiPost<SiteEquipment[]>('/Location/UpdateEquipmentIndex', { id, locationId, index }),
+    (course, move) => movedItem(course, move.id, move.index),
+  );
+}
