@@ -9,18 +9,16 @@
  * WEB_DIST names another build (default dist/, built first when missing).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { loadConfig } from '../src/server/config';
 import { startServer } from '../src/server/server';
+import { measuredAt, writePerformanceSection } from './performance-doc';
 
 const PORT = 3890;
-const DOC = 'docs/performance.md';
-const START = '<!-- lighthouse:start -->';
-const END = '<!-- lighthouse:end -->';
 
 interface Figures {
   page: string;
@@ -50,6 +48,9 @@ async function demoPaths(base: string): Promise<{ location: { id: number; path: 
   return { location: locations[0], event: events[0].path };
 }
 
+/** Lighthouse's CPU benchmark of the last run: lower means a busier or slower machine (TBT grows). */
+let benchmarkIndex = 0;
+
 async function audit(url: string, port: number): Promise<Omit<Figures, 'page' | 'url'>> {
   const result = await lighthouse(url, {
     port,
@@ -60,6 +61,7 @@ async function audit(url: string, port: number): Promise<Omit<Figures, 'page' | 
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) console.warn(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+  benchmarkIndex = result.lhr.environment.benchmarkIndex;
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
     performance: categories.performance?.score ?? 0,
@@ -82,23 +84,6 @@ function table(rows: Figures[]): string {
     ),
   ];
   return lines.join('\n');
-}
-
-function writeDoc(rows: Figures[], runs: number): void {
-  const section = [
-    START,
-    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench:lighthouse\` ` +
-      `(Lighthouse 12, mobile defaults, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page, demo data):`,
-    '',
-    table(rows),
-    END,
-  ].join('\n');
-  const current = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '# Performance\n';
-  const next =
-    current.includes(START) && current.includes(END)
-      ? current.slice(0, current.indexOf(START)) + section + current.slice(current.indexOf(END) + END.length)
-      : `${current.trimEnd()}\n\n## Lighthouse\n\n${section}\n`;
-  writeFileSync(DOC, next);
 }
 
 const runs = argValue('--runs', 1);
@@ -146,8 +131,13 @@ try {
     );
   }
   console.log(`\n${table(rows)}`);
-  writeDoc(rows, runs);
-  console.log(`\nWritten to ${DOC}`);
+  writePerformanceSection(
+    'lighthouse',
+    'Lighthouse',
+    `Measured ${measuredAt()} by \`npm run bench:lighthouse\` (Lighthouse 12, mobile defaults, ` +
+      `${runs === 1 ? 'one run' : `median of ${runs} runs`} per page, demo data; ` +
+      `machine benchmark index ${Math.round(benchmarkIndex)}, load average ${loadavg()[0].toFixed(1)}):\n\n${table(rows)}`,
+  );
 } finally {
   chrome.kill();
   await server.stop();

@@ -1,0 +1,118 @@
+/**
+ * Server start (issue 13): how long a restart on existing data takes to its first 200, and the
+ * resident memory (RSS) of the idle server, for the compiled server (`node dist-server/main.js`,
+ * what `npm start` runs) and, side by side, the TypeScript sources run through tsx (what it ran
+ * before). One embedded database (demo data, seeded by a first start) is shared by every run.
+ *
+ * Usage: npm run bench:start [-- --runs 5]   (writes docs/performance.md's server-start section)
+ * WEB_DIST names another web build (default dist/, built first when missing).
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { measuredAt, writePerformanceSection } from './performance-doc';
+
+const PORT = 3891;
+const BASE = `http://127.0.0.1:${PORT}`;
+const IDLE_MS = 3_000;
+
+const MODES = {
+  compiled: {
+    label: '`node dist-server/main.js` (npm start)',
+    args: ['--enable-source-maps', 'dist-server/main.js'],
+  },
+  tsx: { label: '`tsx src/server/main.ts` (before)', args: ['--import', 'tsx', 'src/server/main.ts'] },
+} as const;
+type Mode = keyof typeof MODES;
+
+interface Start {
+  firstOkMs: number;
+  rssMiB: number;
+}
+
+const runs = Math.max(1, Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3);
+const webDist = process.env.WEB_DIST || 'dist';
+const dataDir = mkdtempSync(join(tmpdir(), 'courseclock-start-'));
+const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', WEB_DIST: webDist, PORT: String(PORT) };
+
+function exec(command: string, args: string[]): void {
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+async function firstOk(child: ChildProcess, startedAt: number, timeoutMs: number): Promise<number> {
+  while (performance.now() - startedAt < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const ok = await fetch(`${BASE}/api/Location/ListAll`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return performance.now() - startedAt;
+    await sleep(5);
+  }
+  throw new Error(`no 200 within ${timeoutMs} ms`);
+}
+
+function rssMiB(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+  return line ? Number(line[1]) / 1024 : Number.NaN;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** One start: spawn, poll a real API read until it answers 200, then idle and read RSS. */
+async function startOnce(mode: Mode, timeoutMs = 30_000): Promise<Start> {
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, MODES[mode].args, {
+    env: { ...env, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    const firstOkMs = await firstOk(child, startedAt, timeoutMs);
+    // A page and its board, as a visitor would, then quiet: the memory an idle instance holds.
+    await fetch(`${BASE}/`).then((r) => r.arrayBuffer());
+    await sleep(IDLE_MS);
+    return { firstOkMs, rssMiB: rssMiB(child.pid ?? 0) };
+  } finally {
+    await stop(child);
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+try {
+  if (!existsSync(join(webDist, 'index.html')))
+    exec('npx', ['vite', 'build', '--outDir', webDist, '--logLevel', 'warn']);
+  exec(process.execPath, ['scripts/build-server.mjs']);
+  console.log('Seeding the demo data (first start)…');
+  await startOnce('compiled', 300_000);
+
+  const rows: string[] = [];
+  for (const mode of Object.keys(MODES) as Mode[]) {
+    const starts: Start[] = [];
+    for (let run = 0; run < runs; run++) starts.push(await startOnce(mode));
+    const ms = median(starts.map((s) => s.firstOkMs));
+    const rss = median(starts.map((s) => s.rssMiB));
+    console.log(
+      `${mode}: first 200 after ${ms.toFixed(0)} ms (runs: ${starts.map((s) => s.firstOkMs.toFixed(0)).join(', ')}), idle RSS ${rss.toFixed(0)} MiB`,
+    );
+    rows.push(`| ${MODES[mode].label} | ${(ms / 1000).toFixed(2)} s | ${rss.toFixed(0)} MiB |`);
+  }
+  writePerformanceSection(
+    'server-start',
+    'Server start',
+    `Measured ${measuredAt()} by \`npm run bench:start\` (median of ${runs} restarts on an existing embedded ` +
+      `database with the demo data; first 200 = \`GET /api/Location/ListAll\` answered, counted from the ` +
+      `process spawn; RSS ${IDLE_MS / 1000} s after a page load; load average ${loadavg()[0].toFixed(1)}):\n\n` +
+      `| server | restart → first 200 | idle RSS |\n|---|---|---|\n${rows.join('\n')}`,
+  );
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
