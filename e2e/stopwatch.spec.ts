@@ -77,7 +77,9 @@ test('a member starts and stops with the keyboard, keeps the run across a reload
   // A double click on SAVE TIME saves once.
   await big.dblclick();
   await expect(page.getByText('Time Saved to Leaderboard')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  // The save resets the watch (docs/spec.md §4) and says what was saved.
+  await expect(page.getByRole('status').filter({ hasText: `Saved ${stoppedAt}` })).toBeVisible();
+  await expect(display).toHaveText('0:00.00');
   await expect(big).toHaveText('START');
   await expectNoAxeViolations(page);
   const after = await storedTimes(request, DEMO.member, locationId);

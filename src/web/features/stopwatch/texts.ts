@@ -14,7 +14,6 @@ export const stopwatchTexts = {
   keepTime: 'Keep the time',
   close: 'Close',
   confirmReset: 'Reset',
-  saved: 'Saved',
   seeBoard: 'See your place on the board',
   notSavedTitle: 'This time was not saved',
   notSavedKept: 'It stays here until you discard it.',
@@ -27,6 +26,9 @@ export const stopwatchTexts = {
 
 /** 'Stopped at 0:42.13' (read out by screen readers when the clock stops). */
 export const stoppedAt = (time: string) => `Stopped at ${time}`;
+
+/** 'Saved 0:42.13' (the run just saved, shown once the watch has reset for the next one). */
+export const savedRun = (time: string) => `Saved ${time}`;
 
 /** 'Undo discarding 0:42.13' (the toast's Undo button, named for what it brings back). */
 export const undoDiscarding = (time: string) => `Undo discarding ${time}`;

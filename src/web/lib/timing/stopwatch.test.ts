@@ -8,6 +8,7 @@ import {
   isStopwatchShortcut,
   loadStopwatch,
   markSaved,
+  markStoredRunSaved,
   newRunId,
   persistStopwatch,
   resetRun,
@@ -60,7 +61,7 @@ describe('elapsed time from timestamps', () => {
     expect(startRun(running, T0 + 5_000, 'run-2')).toBe(running);
     const stopped = markSaved(stopRun(running, T0 + 5_000), 'run-1');
     const again = startRun(stopped, T0 + 9_000, 'run-2');
-    expect(again).toEqual({ startedAt: T0 + 9_000, stoppedAt: null, runId: 'run-2', saved: false });
+    expect(again).toEqual({ startedAt: T0 + 9_000, stoppedAt: null, runId: 'run-2', lastSaved: null });
   });
 
   it('STOP does nothing unless running; RESET returns to idle', () => {
@@ -70,10 +71,18 @@ describe('elapsed time from timestamps', () => {
     expect(resetRun()).toEqual(idleStopwatch);
   });
 
-  it('markSaved only marks the run it was saved for', () => {
-    const stopped = stopRun(startRun(idleStopwatch, T0, 'run-1'), T0 + 2_000);
-    expect(markSaved(stopped, 'run-0').saved).toBe(false);
-    expect(markSaved(stopped, 'run-1').saved).toBe(true);
+  it('a save resets the watch (docs/spec.md §4), remembering the saved run; only for the run it was saved for', () => {
+    const running = startRun(idleStopwatch, T0, 'run-1');
+    const stopped = stopRun(running, T0 + 2_000);
+    expect(markSaved(stopped, 'run-0')).toBe(stopped);
+    // A late answer for a run the member has since restarted leaves the new run alone.
+    expect(markSaved(startRun(idleStopwatch, T0 + 3_000, 'run-2'), 'run-1').runId).toBe('run-2');
+    const saved = markSaved(stopped, 'run-1');
+    expect(saved).toEqual({ ...idleStopwatch, lastSaved: { runId: 'run-1', durationMs: 2_000 } });
+    expect(statusOf(saved)).toBe('idle');
+    expect(hasUnsavedTime(saved)).toBe(false);
+    // The next START forgets it.
+    expect(startRun(saved, T0 + 9_000, 'run-3').lastSaved).toBeNull();
   });
 });
 
@@ -100,8 +109,8 @@ describe('SAVE TIME visibility (logged in, not running, not just reset, a time e
     expect(canShowSave(stopped, true)).toBe(true);
   });
 
-  it('stays visible (the page disables it) once saved', () => {
-    expect(canShowSave(markSaved(stopped, 'r'), true)).toBe(true);
+  it('goes once saved: the save resets the watch', () => {
+    expect(canShowSave(markSaved(stopped, 'r'), true)).toBe(false);
   });
 
   it('hides for guests, while running, after reset and with no time', () => {
@@ -137,13 +146,23 @@ describe('persistence per location', () => {
     expect(loadStopwatch(storage, storageKey(2))).toEqual(idleStopwatch);
   });
 
-  it('keeps the saved flag and removes the entry on reset', () => {
+  it('keeps the saved run across a reload and removes the entry on reset', () => {
     const storage = memoryStorage();
     const saved = markSaved(stopRun(startRun(idleStopwatch, T0, 'a'), T0 + 5_000), 'a');
     persistStopwatch(storage, storageKey(1), saved);
-    expect(loadStopwatch(storage, storageKey(1)).saved).toBe(true);
+    expect(loadStopwatch(storage, storageKey(1))).toEqual(saved);
     persistStopwatch(storage, storageKey(1), resetRun());
     expect(storage.values.size).toBe(0);
+  });
+
+  it('resets a stored watch when its run is sent from elsewhere (markStoredRunSaved)', () => {
+    const storage = memoryStorage();
+    persistStopwatch(storage, storageKey(1), stopRun(startRun(idleStopwatch, T0, 'a'), T0 + 4_000));
+    markStoredRunSaved(storage, storageKey(1), 'a');
+    expect(loadStopwatch(storage, storageKey(1))).toEqual({
+      ...idleStopwatch,
+      lastSaved: { runId: 'a', durationMs: 4_000 },
+    });
   });
 
   it('treats malformed or tampered entries as idle', () => {

@@ -9,13 +9,23 @@ export type StopwatchState = {
   stoppedAt: number | null;
   /** One id per run: the Idempotency-Key of its save, so a run is stored once. */
   runId: string | null;
-  /** True once this run has been saved to the leaderboard. */
-  saved: boolean;
+  /**
+   * The run saved last, once the server has it: docs/spec.md §4's "time-saved signal resets the
+   * stopwatch", so the watch is idle again while the page still says what was saved.
+   */
+  lastSaved: SavedRun | null;
 };
+
+export type SavedRun = { runId: string; durationMs: number };
 
 export type StopwatchStatus = 'idle' | 'running' | 'stopped';
 
-export const idleStopwatch: StopwatchState = { startedAt: null, stoppedAt: null, runId: null, saved: false };
+export const idleStopwatch: StopwatchState = {
+  startedAt: null,
+  stoppedAt: null,
+  runId: null,
+  lastSaved: null,
+};
 
 export function statusOf(state: StopwatchState): StopwatchStatus {
   if (state.startedAt === null) return 'idle';
@@ -31,7 +41,7 @@ export function elapsedMs(state: StopwatchState, now: number): number {
 /** START begins a new run (with a new id) unless one is already running. */
 export function startRun(state: StopwatchState, now: number, runId: string): StopwatchState {
   if (statusOf(state) === 'running') return state;
-  return { startedAt: now, stoppedAt: null, runId, saved: false };
+  return { startedAt: now, stoppedAt: null, runId, lastSaved: null };
 }
 
 export function stopRun(state: StopwatchState, now: number): StopwatchState {
@@ -51,8 +61,10 @@ export function restoreRun(current: StopwatchState, discarded: StopwatchState): 
   return statusOf(current) === 'idle' ? discarded : current;
 }
 
+/** The server has the run: the watch resets, remembering the saved run for the page to show. */
 export function markSaved(state: StopwatchState, runId: string): StopwatchState {
-  return state.runId === runId ? { ...state, saved: true } : state;
+  if (state.runId !== runId || statusOf(state) !== 'stopped') return state;
+  return { ...idleStopwatch, lastSaved: { runId, durationMs: elapsedMs(state, 0) } };
 }
 
 /** SPEC: SAVE TIME appears only when logged in, not running, not just reset, and a time exists. */
@@ -65,7 +77,7 @@ export function canShowSave(state: StopwatchState, isLoggedIn: boolean): boolean
  * later send (`kept`). While one exists, START is not offered and RESET asks first.
  */
 export function hasUnsavedTime(state: StopwatchState, kept = false): boolean {
-  return statusOf(state) === 'stopped' && !state.saved && !kept && elapsedMs(state, 0) > 0;
+  return statusOf(state) === 'stopped' && !kept && elapsedMs(state, 0) > 0;
 }
 
 /** A guest with a stopped time is offered the inline login / sign-up panel. */
@@ -111,6 +123,14 @@ function isTimestamp(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0;
 }
 
+function readSavedRun(value: unknown): SavedRun | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { runId, durationMs } = value as Record<string, unknown>;
+  if (typeof runId !== 'string' || runId === '') return null;
+  if (typeof durationMs !== 'number' || !Number.isFinite(durationMs) || durationMs < 0) return null;
+  return { runId, durationMs };
+}
+
 /** Reads the stopwatch kept under `key`; anything malformed counts as idle. */
 export function loadStopwatch(storage: KeyValueStorage, key: string): StopwatchState {
   let parsed: unknown;
@@ -120,15 +140,16 @@ export function loadStopwatch(storage: KeyValueStorage, key: string): StopwatchS
     return idleStopwatch;
   }
   if (typeof parsed !== 'object' || parsed === null) return idleStopwatch;
-  const { startedAt, stoppedAt, runId, saved } = parsed as Record<string, unknown>;
-  if (!isTimestamp(startedAt) || typeof runId !== 'string' || runId === '') return idleStopwatch;
-  if (stoppedAt !== null && !(isTimestamp(stoppedAt) && stoppedAt >= startedAt)) return idleStopwatch;
-  return { startedAt, stoppedAt, runId, saved: saved === true };
+  const { startedAt, stoppedAt, runId, lastSaved } = parsed as Record<string, unknown>;
+  const idle = { ...idleStopwatch, lastSaved: readSavedRun(lastSaved) };
+  if (!isTimestamp(startedAt) || typeof runId !== 'string' || runId === '') return idle;
+  if (stoppedAt !== null && !(isTimestamp(stoppedAt) && stoppedAt >= startedAt)) return idle;
+  return { startedAt, stoppedAt, runId, lastSaved: null };
 }
 
 export function persistStopwatch(storage: KeyValueStorage, key: string, state: StopwatchState): void {
   try {
-    if (statusOf(state) === 'idle') storage.removeItem(key);
+    if (statusOf(state) === 'idle' && !state.lastSaved) storage.removeItem(key);
     else storage.setItem(key, JSON.stringify(state));
   } catch {
     // Private mode or a full quota: the stopwatch still works, it just won't survive a reload.

@@ -31,6 +31,16 @@ describe('createTapGuard', () => {
     vi.advanceTimersByTime(100);
     expect(guard.run(action)).toBe(true);
   });
+
+  it('hold opens the window without a press: a tap just after a save answered is ignored', () => {
+    const guard = createTapGuard();
+    const action = vi.fn();
+    guard.hold();
+    vi.advanceTimersByTime(TAP_GUARD_MS - 1);
+    expect(guard.run(action)).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(guard.run(action)).toBe(true);
+  });
 });
 
 describe('createPressHandlers', () => {

@@ -7,6 +7,12 @@ export const TAP_GUARD_MS = 1_000;
 export interface TapGuard {
   /** Runs `action` unless a press was accepted less than the window ago; true when it ran. */
   run(action: () => void): boolean;
+  /**
+   * Opens the window as if a press had just been accepted: for a change of the button's meaning that
+   * came from elsewhere (a save answered resets the watch, turning SAVE TIME into START under a
+   * thumb that may be tapping again).
+   */
+  hold(): void;
 }
 
 /** A monotonic clock by default: a change of the phone's wall clock must not open or shut the window. */
@@ -23,6 +29,9 @@ export function createTapGuard(
       acceptedAt = at;
       action();
       return true;
+    },
+    hold() {
+      acceptedAt = now();
     },
   };
 }

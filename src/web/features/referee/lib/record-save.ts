@@ -14,7 +14,7 @@ export function buildRefereeSave(
   event: Pick<Event, 'id' | 'locationId'>,
 ): NewSave | null {
   const time = toSubmission(state);
-  if (!time || !state.runId || state.saved || !competitor || time.duration <= 0) return null;
+  if (!time || !state.runId || !competitor || time.duration <= 0) return null;
   return {
     runId: state.runId,
     endpoint: 'referee',

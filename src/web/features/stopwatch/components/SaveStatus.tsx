@@ -1,18 +1,20 @@
 import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCloudUpload, IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { formatDuration } from '../../../../shared/format';
 import { offlineTexts } from '../../../../shared/messages';
 import { paths } from '../../../lib/paths';
 import type { PendingSaves } from '../../../lib/timing/hooks/usePendingSaves';
 import type { StopwatchState } from '../../../lib/timing/stopwatch';
 import { timingTexts } from '../../../lib/timing/texts';
-import { stopwatchTexts } from '../texts';
+import { savedRun, stopwatchTexts } from '../texts';
 
 /** What the server said about the run saved on this page (a save sent from the queue earlier has none). */
 export type SavedAnswer = { runId: string; personalBest: boolean; userName: string | null };
 
 /**
- * Where the run's save stands, under the read-out: saved (with 'Personal best' and a link to the
+ * Where the run's save stands, under the read-out: saved (the watch has reset; the saved time with
+ * 'Personal best' and a link to the
  * course's board with the member's row in view), kept on the phone for a later send, or refused by
  * the server, whose message is shown while the time stays on the watch.
  */
@@ -31,14 +33,15 @@ export function SaveStatus({
   const status = outbox.statusOf(state.runId);
   const rejection = outbox.rejectionOf(state.runId);
 
-  if (state.saved) {
-    const mine = answer?.runId === state.runId ? answer : null;
+  const { lastSaved } = state;
+  if (lastSaved) {
+    const mine = answer?.runId === lastSaved.runId ? answer : null;
     return (
       <Stack gap="xs" align="center">
         <Group gap="sm" justify="center">
           <Text c="course.8" fw={600} role="status">
             <IconCheck size={18} aria-hidden="true" style={{ verticalAlign: 'text-bottom' }} />{' '}
-            {stopwatchTexts.saved}
+            {savedRun(formatDuration(lastSaved.durationMs))}
           </Text>
           {mine?.personalBest && (
             <Badge

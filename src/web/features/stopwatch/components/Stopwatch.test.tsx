@@ -136,12 +136,13 @@ describe('Discard and RESET', () => {
 });
 
 describe('saving', () => {
-  it("saves once, then shows 'Saved', 'Personal best' and a link to the board with the row in view", async () => {
+  it("saves once, resets the watch (docs/spec.md §4), then shows 'Saved <time>', 'Personal best' and a link to the board", async () => {
     sessionStore.set(memberSession('504'));
     api.routes[SAVE] = (_request, response) =>
       sendJson(response, 200, { standing: 3, personalBest: true, result: { user: { userName: 'sam' } } });
     renderStopwatch();
     timeARun();
+    const stoppedAt = display().textContent ?? '';
     skip(1_500);
     tap(big());
     tap(big());
@@ -153,6 +154,12 @@ describe('saving', () => {
     const link = screen.getByRole('link', { name: 'See your place on the board' });
     expect(link.getAttribute('href')).toBe('/Locations/View/bondi-beach?highlight=sam');
     expect(big().textContent).toBe('START');
+    expect(display().textContent).toBe('0:00.00');
+    expect(display().getAttribute('data-status')).toBe('idle');
+    expect(screen.getByText(`Saved ${stoppedAt}`).getAttribute('role')).toBe('status');
+    // A tap landing just after the answer (what was SAVE TIME is now START) starts nothing.
+    tap(big());
+    expect(display().getAttribute('data-status')).toBe('idle');
     const sends = api.hits('/api/Leaderboard/AddToLeaderboard');
     expect(sends).toHaveLength(1);
     expect(JSON.parse(sends[0]?.body ?? '{}')).toMatchObject({ locationId: 4 });

@@ -56,9 +56,12 @@ export function Stopwatch({ course, children }: { course: LocationRef; children?
   const watch = useStopwatch(storageKey(course.id));
   const { state, status } = watch;
   const [answer, setAnswer] = useState<SavedAnswer | null>(null);
+  const guard = useTapGuard();
   const outbox = usePendingSaves({
     onSent: (save, outcome) => {
       if (save.endpoint !== 'member' || save.body.locationId !== course.id) return;
+      // The save resets the watch (docs/spec.md §4): a second tap on what was SAVE TIME must not START.
+      if (save.runId === watch.state.runId) guard.hold();
       watch.saved(save.runId);
       setAnswer({ runId: save.runId, personalBest: outcome.personalBest, userName: outcome.userName });
     },
@@ -85,7 +88,6 @@ export function Stopwatch({ course, children }: { course: LocationRef; children?
     } else if (next === 'save') save();
     else reveal(panel.current);
   }
-  const guard = useTapGuard();
   const press = useGuardedPress(() => perform(action), guard);
   useStopwatchKeys(() => {
     if (action === 'start' || action === 'stop') guard.run(() => perform(action));

@@ -13,7 +13,7 @@ export function useSaveRun(locationId: number, state: StopwatchState, outbox: Pe
   return () => {
     const time = toSubmission(state);
     const { runId } = state;
-    if (!time || !runId || state.saved || inFlight.current === runId) return;
+    if (!time || !runId || inFlight.current === runId) return;
     if (status === 'sending' || status === 'kept') return;
     inFlight.current = runId;
     outbox
