@@ -56,7 +56,7 @@ async function publicCourses(page: Page): Promise<string[]> {
   return picker.locator('option').allTextContents();
 }
 
-test('an admin adds a location in Victoria, edits it, prints its QR sign and removes (disables) it', async ({
+test('an admin adds a location in Victoria, edits it, prints its QR sign, removes (disables) it and enables it again', async ({
   page,
   request,
   baseURL,
@@ -154,7 +154,28 @@ test('an admin adds a location in Victoria, edits it, prints its QR sign and rem
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   await expect(sign).toBeVisible();
-  await page.emulateMedia({ media: 'screen' });
+  // Back to the browser's own media: page.pdf() below then prints with the print stylesheet.
+  await page.emulateMedia({ media: null });
+
+  // A demo course's sign lists its obstacles in course order and prints on one A4 page.
+  await page.goto('/Admin/Locations/Sign/bondi-beach');
+  const demoSign = page.getByRole('article', { name: 'Bondi Beach' });
+  await expect(demoSign.getByRole('listitem')).toHaveText([
+    'Tyre Run',
+    'Balance Beam',
+    'Monkey Bars',
+    'Cargo Net',
+    'Wall Jump',
+    'Warped Wall',
+  ]);
+  await expect(demoSign.getByRole('img')).toBeVisible();
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString('latin1');
+  expect(pdf.match(/\/Type\s*\/Page\b/g) ?? []).toHaveLength(1);
+  // A4 portrait: 210 × 297 mm is 595 × 842 points (Chromium rounds to whole CSS pixels).
+  const [, width, height] = /\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/.exec(pdf) ?? [];
+  expect(Math.round(Number(width))).toBe(595);
+  expect(Math.round(Number(height))).toBe(842);
 
   // Remove (disable) after typing the exact name.
   await page.goto('/Admin/Locations/Remove?state=VIC');
@@ -181,4 +202,16 @@ test('an admin adds a location in Victoria, edits it, prints its QR sign and rem
   expect(await publicCourses(page)).not.toContain(renamed);
   await page.goto('/Admin/Locations/Manage?state=VIC');
   await expect(page.getByRole('listitem', { name: renamed }).getByText('Disabled')).toBeVisible();
+
+  // Edit's Active switch enables it again, and the public picker offers it once more.
+  await page
+    .getByRole('listitem', { name: renamed })
+    .getByRole('link', { name: `Edit ${renamed}` })
+    .click();
+  const active = page.getByRole('switch', { name: /^Active/ });
+  await expect(active).not.toBeChecked();
+  await active.check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Successfully updated ${renamed}`)).toBeVisible();
+  expect(await publicCourses(page)).toContain(renamed);
 });
