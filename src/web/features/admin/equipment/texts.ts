@@ -19,6 +19,8 @@ export const equipmentTexts = {
   notFound: 'There is no obstacle with this id.',
   noMatch: 'No equipment matches this filter.',
   addLink: 'Add equipment',
+  manageLink: 'Manage equipment',
+  removeLink: 'Remove equipment',
   view: 'View',
   edit: 'Edit',
   remove: 'Remove',

@@ -39,7 +39,12 @@ export function EquipmentCard({ equipment, onRemove }: EquipmentCardProps) {
             {texts.edit}
           </Button>
           {onRemove && (
-            <Button color="red" onClick={() => onRemove(equipment)} aria-label={`${texts.remove} ${name}`}>
+            <Button
+              color="red.9"
+              variant="outline"
+              onClick={() => onRemove(equipment)}
+              aria-label={`${texts.remove} ${name}`}
+            >
               {texts.remove}
             </Button>
           )}

@@ -44,9 +44,19 @@ export default function EquipmentManagePage({ title, mode }: AdminPageProps) {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <Title order={1}>{title}</Title>
-        <Button component={Link} to={paths.admin.equipment.add} variant="light">
-          {texts.addLink}
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to={paths.admin.equipment.add} variant="light">
+            {texts.addLink}
+          </Button>
+          {/* The other mode of this screen; switching leaves the page, so the filter starts empty. */}
+          <Button
+            component={Link}
+            to={removeMode ? paths.admin.equipment.manage : paths.admin.equipment.remove}
+            variant="default"
+          >
+            {removeMode ? texts.manageLink : texts.removeLink}
+          </Button>
+        </Group>
       </Group>
       {removeMode && <Text>{texts.removeHint}</Text>}
       <FilterInput onChange={setTerm} />
