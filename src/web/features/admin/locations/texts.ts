@@ -7,7 +7,6 @@ import { STATE_NAMES } from '../../../../shared/states';
  */
 export const locationTexts = {
   loading: 'Loading locations…',
-  loadingOne: 'Loading location…',
   noLocations: 'No locations found',
   allStates: 'All states',
   stateFilter: 'Filter by state',
@@ -33,8 +32,6 @@ export const locationTexts = {
   scanToTime: 'Scan to time your run',
   obstacles: 'Obstacles in order',
   qrAlt: (name: string) => `QR code that opens the stopwatch for ${name}`,
-  /** Shown when no location has the path in the address. */
-  notFound: (path: string) => `There is no location at “${path}”.`,
 } as const;
 
 /** 'Removing X disables it …': what Remove does, in the confirmation dialog. */

@@ -84,8 +84,7 @@ describe('LocationEditPage', () => {
 
   it('says when no location has the path', async () => {
     show('nowhere');
-    expect(await screen.findByText('Location not found')).toBeTruthy();
-    expect(screen.getByText('There is no location at “nowhere”.')).toBeTruthy();
+    expect(await screen.findByText('There is no location at “nowhere”.')).toBeTruthy();
     expect(screen.queryByRole('form')).toBeNull();
   });
 });

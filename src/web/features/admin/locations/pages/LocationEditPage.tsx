@@ -1,4 +1,3 @@
-import { Stack, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { Location } from '../../../../../shared/schemas/location';
 import { paths } from '../../../../lib/paths';
@@ -7,7 +6,7 @@ import type { AdminPageProps } from '../../routes';
 import { useUpdateLocation } from '../api/location-writes';
 import { LocationForm, useLocationSave } from '../components/LocationForm';
 import { formValuesOf, updateBodyOf } from '../components/LocationFormValues';
-import { LocationFromPath } from '../components/LocationFromPath';
+import { LocationSingleFromPath } from '../components/LocationSingleFromPath';
 import { locationTexts } from '../texts';
 
 /**
@@ -17,12 +16,9 @@ import { locationTexts } from '../texts';
  */
 export default function LocationEditPage({ title }: AdminPageProps) {
   return (
-    <Stack gap="lg">
-      <Title order={1}>{title}</Title>
-      <LocationFromPath>
-        {(location) => <EditForm key={location.id} location={location} title={title} />}
-      </LocationFromPath>
-    </Stack>
+    <LocationSingleFromPath title={title}>
+      {(location) => <EditForm key={location.id} location={location} title={title} />}
+    </LocationSingleFromPath>
   );
 }
 

@@ -37,7 +37,7 @@ const obstacle = (id: number, index: number, name: string) => ({
   },
 });
 
-function show(obstacles: unknown[]) {
+function show(obstacles: unknown[], path = 'river-park') {
   api.routes['GET /api/Location/ListAllAdmin'] = (_request, response) => sendJson(response, 200, [park]);
   api.routes['POST /api/Location/GetSiteEquipment'] = (_request, response) =>
     sendJson(response, 200, obstacles);
@@ -48,7 +48,7 @@ function show(obstacles: unknown[]) {
         element: <LocationSignPage title="QR sign" sectionKey="locations" />,
       },
     ],
-    '/Admin/Locations/Sign/river-park',
+    `/Admin/Locations/Sign/${path}`,
   );
 }
 
@@ -77,5 +77,11 @@ describe('LocationSignPage', () => {
   it("says 'No Equipment' for a course without obstacles", async () => {
     show([]);
     expect(await screen.findByText('No Equipment')).toBeTruthy();
+  });
+
+  it('says when no location has the path, offering no Print', async () => {
+    show([], 'nowhere');
+    expect(await screen.findByText('There is no location at “nowhere”.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
   });
 });
