@@ -104,7 +104,6 @@ test('an admin adds a referee, finds, views, edits and removes them; the removed
   ]);
 
   // Single: tel: and mailto: links, role, no date of birth.
-  await page.setViewportSize(DESKTOP);
   await card.getByRole('link', { name: `View ${userName}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Ada ${lastName}` })).toBeVisible();
   await expect(page.getByRole('link', { name: '+61491570156' })).toHaveAttribute('href', 'tel:+61491570156');
@@ -114,6 +113,11 @@ test('an admin adds a referee, finds, views, edits and removes them; the removed
   await expect(details).toContainText('Date Of BirthNot specified');
   await settled(page);
   await expectNoAxeViolations(page);
+  await fitsPhone(page, [
+    page.getByRole('link', { name: '+61491570156' }),
+    page.getByRole('link', { name: email }),
+    page.getByRole('link', { name: 'Edit user' }),
+  ]);
 
   // Edit: the current role is chosen; make them Admin, then a regular user again.
   for (const role of ['Admin', 'Regular user']) {
@@ -124,12 +128,32 @@ test('an admin adds a referee, finds, views, edits and removes them; the removed
     if (role === 'Admin') {
       await settled(page);
       await expectNoAxeViolations(page);
+      await fitsPhone(page, [
+        labelOf(page, 'Regular user'),
+        labelOf(page, 'Admin'),
+        page.getByRole('button', { name: 'Save' }),
+      ]);
     }
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('User Updated')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: `Ada ${lastName}` })).toBeVisible();
     await expect(page.locator('dl')).toContainText(`Role${role}`);
   }
+
+  // An admin cannot take their own Admin role away: the refusal shows on the role choice.
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/Admin/UserManagement/Manage');
+  await page.getByLabel('Filter results').fill('admin');
+  await page
+    .getByRole('article', { name: 'admin', exact: true })
+    .getByRole('link', { name: 'Edit admin' })
+    .click();
+  await expect(page.getByRole('radio', { name: 'Admin' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Regular user' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  // On the role choice and in the toast.
+  await expect(page.getByText('You cannot remove your own Admin role.')).toHaveCount(2);
+  await expect(page).toHaveURL(/\/Admin\/UserManagement\/Edit\/\d+$/);
 
   // The filter cleared on leaving Manage.
   await page.goto('/Admin/UserManagement/Remove');
