@@ -153,6 +153,7 @@ test('an admin adds a location in Victoria, edits it, prints its QR sign, remove
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'QR sign' })).toBeHidden();
   await expect(sign).toBeVisible();
   // Back to the browser's own media: page.pdf() below then prints with the print stylesheet.
   await page.emulateMedia({ media: null });

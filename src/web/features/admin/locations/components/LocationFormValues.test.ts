@@ -9,6 +9,9 @@ import {
   validateLocation,
 } from './LocationFormValues';
 
+/** The address every saved body below carries. */
+const address = { streetAddress: 'Aughtie Dr', city: 'Melbourne', state: 'VIC' };
+
 const filled: LocationFormValues = {
   ...EMPTY_LOCATION,
   name: ' Albert Park ',
@@ -65,9 +68,7 @@ describe('bodies', () => {
     expect(createBodyOf({ ...filled, state: 'victoria', streetNumber: '' })).toEqual({
       name: 'Albert Park',
       streetNumber: null,
-      streetAddress: 'Aughtie Dr',
-      city: 'Melbourne',
-      state: 'VIC',
+      ...address,
       minimumSeconds: null,
     });
   });
@@ -77,9 +78,7 @@ describe('bodies', () => {
     expect(values).toEqual({
       name: 'Albert Park',
       streetNumber: '',
-      streetAddress: 'Aughtie Dr',
-      city: 'Melbourne',
-      state: 'VIC',
+      ...address,
       minimumSeconds: 45,
       active: false,
     });
@@ -87,9 +86,7 @@ describe('bodies', () => {
       id: 4,
       name: 'Albert Park',
       streetNumber: null,
-      streetAddress: 'Aughtie Dr',
-      city: 'Melbourne',
-      state: 'VIC',
+      ...address,
       minimumSeconds: null,
       disabled: false,
     });

@@ -18,7 +18,7 @@ export function LocationSign({ location }: { location: Location }) {
   const obstacles = useSignObstacles(location.id);
   return (
     <article className={classes.sheet} aria-labelledby="sign-name">
-      <Title order={2} id="sign-name" className={classes.name}>
+      <Title order={3} id="sign-name" className={classes.name}>
         {location.name}
       </Title>
       <Text size="lg">{location.location}</Text>
@@ -33,7 +33,7 @@ export function LocationSign({ location }: { location: Location }) {
       <Text size="sm" mb="lg" data-testid="sign-address">
         {stopwatchAddress(location.id)}
       </Text>
-      <Title order={3} size="h4">
+      <Title order={4} size="h4">
         {locationTexts.obstacles}
       </Title>
       <QueryState query={obstacles} loading="Loading obstacles…" empty={messages.noEquipment}>
