@@ -1,4 +1,4 @@
-import { Badge, Button, Table } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import { formatDateTime } from '../../../../../shared/format';
 import type { AuditEntry } from '../../../../../shared/schemas/audit';
 import { auditSummary } from '../lib/summary';
@@ -78,9 +78,9 @@ export function AuditTable({
                   )}
                   {isRestored(entry, entries, restoredHere) && (
                     <div>
-                      <Badge mt="xs" color="green" variant="light">
+                      <Text mt="xs" fw={700} c="course.9">
                         {auditTexts.restored}
-                      </Badge>
+                      </Text>
                     </div>
                   )}
                 </div>
