@@ -23,7 +23,13 @@ export default function EventManagePage({ title, mode }: AdminPageProps) {
   const events = useAdminEvents();
   const remove = useDeleteEvent();
   const [term, setTerm] = useState('');
+  // The event stays set while the dialog closes, so its closing frames still name it.
   const [removing, setRemoving] = useState<Event | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const askToRemove = (event: Event) => {
+    setRemoving(event);
+    setConfirming(true);
+  };
 
   return (
     <Stack gap="lg">
@@ -47,7 +53,7 @@ export default function EventManagePage({ title, mode }: AdminPageProps) {
                 <EventCard
                   key={event.id}
                   event={event}
-                  onRemove={mode === 'remove' ? setRemoving : undefined}
+                  onRemove={mode === 'remove' ? askToRemove : undefined}
                 />
               ))}
             </SimpleGrid>
@@ -55,8 +61,8 @@ export default function EventManagePage({ title, mode }: AdminPageProps) {
         }}
       </QueryState>
       <ConfirmRemove
-        opened={removing !== null}
-        onClose={() => setRemoving(null)}
+        opened={confirming}
+        onClose={() => setConfirming(false)}
         title={eventTexts.removeTitle}
         name={removing?.name ?? ''}
         description={eventTexts.removeDescription}
