@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { BoardAnswers } from './adapters/board-answers';
 import { createImageStore } from './adapters/images';
 import { LiveBoards } from './adapters/live-boards';
 import { Mailer } from './adapters/mail';
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     sms: new SmsSender(database.db, app.log, config.sms),
     images: createImageStore(database.db),
     live: new LiveBoards(app.log),
+    boards: new BoardAnswers(),
     now: options.now ?? (() => new Date()),
   };
   app.decorate('ctx', ctx);

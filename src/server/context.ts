@@ -1,3 +1,4 @@
+import type { BoardAnswers } from './adapters/board-answers';
 import type { ImageStore } from './adapters/images';
 import type { LiveBoards } from './adapters/live-boards';
 import type { Mailer } from './adapters/mail';
@@ -20,6 +21,8 @@ export interface AppContext {
   images: ImageStore;
   /** Board change notices from the database, for the live streams (docs/architecture.md). */
   live: LiveBoards;
+  /** Board answers kept between requests, checked against the database's counters. */
+  boards: BoardAnswers;
   /** The clock; tests replace it to reach event windows and periods. */
   now: () => Date;
 }

@@ -1,14 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { type Database, openDatabase, queryRows } from '../db/client';
+import type { Database } from '../db/client';
 import { outgoingEmails, outgoingSms } from '../db/schema/index';
-import { openTestDatabase, resetDatabase } from '../test/database';
+import { openTestDatabase, resetDatabase, secondConnection } from '../test/database';
 import { startMailServer, type TestMailServer } from '../test/mail-server';
 import { startSmsServer, type TestSmsServer } from '../test/sms-server';
 
@@ -23,16 +22,6 @@ let database: Database;
 let secondDatabase: Database;
 let dataDir: string;
 let instances: FastifyInstance[];
-
-/** A second pool on the same PostgreSQL database; PGlite has one connection, so it is shared. */
-async function secondConnection(first: Database): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (first.kind !== 'pg' || !serverUrl) return first;
-  const [{ name }] = await queryRows<{ name: string }>(first.db, sql`select current_database() as name`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return openDatabase({ url: url.toString(), poolSize: 5 });
-}
 
 beforeAll(async () => {
   [smtp, provider] = await Promise.all([startMailServer(), startSmsServer()]);

@@ -13,7 +13,12 @@ declare module 'fastify' {
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /** `optional` reads a bearer token when present (guests pass); the others are the access rules. */
-export type Guards = Record<AccessRule | 'optional', Guard>;
+/**
+ * `optional`: a guest or a valid token (a bad token is a 401). `viewer`: a public read that shows more
+ * to a signed-in member (their own board row); any token it cannot use reads as a guest, so a stale
+ * token never costs a visitor the public page.
+ */
+export type Guards = Record<AccessRule | 'optional' | 'viewer', Guard>;
 
 /**
  * The guards, run as onRequest hooks so a route authenticates before it validates. A present but
@@ -53,6 +58,13 @@ export function createGuards(app: FastifyInstance, tokens: AccessTokens): Guards
   return {
     optional: async (request) => {
       await authenticate(request);
+    },
+    viewer: async (request) => {
+      try {
+        await authenticate(request);
+      } catch {
+        request.actor = null;
+      }
     },
     member: requiring('member'),
     referee: requiring('referee'),

@@ -5,6 +5,7 @@ import { errorResponses, okResponse } from '../../shared/schemas/common';
 import {
   addToLeaderboardBody,
   addToLeaderboardResponse,
+  boardPageQuery,
   casualResultsParams,
   eventBoardParams,
   idempotencyHeaders,
@@ -30,10 +31,17 @@ import { getOverview } from '../services/leaderboard/get-overview';
 import { listBoard } from '../services/leaderboard/list-board';
 import { myResults } from '../services/leaderboard/my-results';
 import { listOwnTimes } from '../services/leaderboard/own-times';
+import { readBoardPage } from '../services/leaderboard/read-board-page';
+import { boardPageHeaders, sendBoardPage } from './board-reply';
 import { replyIdempotently } from './idempotent-reply';
 import { requestDeps, signedInDeps } from './request-deps';
 
 const tags = ['Leaderboard'];
+
+/** A board page: its rows (sent as serialised once), headers for the total and revalidation. */
+const boardResponse = leaderboardRowsSchema.describe(
+  `Board rows from offset, best first, plus the signed-in member's own row when below the page. ${boardPageHeaders}`,
+);
 const security = [{ bearer: [] }];
 
 /** The Leaderboard paths of the OpenAPI document: public boards, then the member's own. */
@@ -42,28 +50,43 @@ export async function leaderboardRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post(
     '/Leaderboard/ListResults',
-    { schema: { tags, body: listResultsBody, response: { 200: leaderboardRowsSchema, ...errorResponses } } },
-    async (request) => {
-      const { locationId, official, period } = request.body;
-      const rows = await listBoard(requestDeps(request), { scope: { locationId, official }, period });
-      return presentLeaderboardRows(rows);
+    {
+      onRequest: app.ctx.guards.viewer,
+      schema: {
+        tags,
+        description: "A page of a location board; the signed-in member's own row is added when below it.",
+        body: listResultsBody,
+        response: { 200: boardResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { locationId, official, period, limit, offset } = request.body;
+      const scope = { locationId, official };
+      return sendBoardPage(
+        request,
+        reply,
+        await readBoardPage(requestDeps(request), { scope, period, limit, offset }),
+      );
     },
   );
 
   routes.get(
     '/Leaderboard/CasualResults/:id',
     {
+      onRequest: app.ctx.guards.viewer,
       schema: {
         tags,
         params: casualResultsParams,
-        querystring: periodQuery,
-        response: { 200: leaderboardRowsSchema, ...errorResponses },
+        querystring: boardPageQuery,
+        response: { 200: boardResponse, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const scope = { locationId: request.params.id, official: false };
-      return presentLeaderboardRows(
-        await listBoard(requestDeps(request), { scope, period: request.query.period }),
+      return sendBoardPage(
+        request,
+        reply,
+        await readBoardPage(requestDeps(request), { scope, ...request.query }),
       );
     },
   );
@@ -71,17 +94,20 @@ export async function leaderboardRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/Leaderboard/Event/:eventId',
     {
+      onRequest: app.ctx.guards.viewer,
       schema: {
         tags,
         params: eventBoardParams,
-        querystring: periodQuery,
-        response: { 200: leaderboardRowsSchema, ...errorResponses },
+        querystring: boardPageQuery,
+        response: { 200: boardResponse, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const scope = { eventId: request.params.eventId };
-      return presentLeaderboardRows(
-        await listBoard(requestDeps(request), { scope, period: request.query.period }),
+      return sendBoardPage(
+        request,
+        reply,
+        await readBoardPage(requestDeps(request), { scope, ...request.query }),
       );
     },
   );

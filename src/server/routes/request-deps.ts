@@ -15,6 +15,7 @@ export function requestDeps(request: FastifyRequest): ServiceDeps {
     images: ctx.images,
     config: ctx.config,
     tokens: ctx.tokens,
+    boards: ctx.boards,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { BoardAnswers } from '../adapters/board-answers';
 import type { ImageStore } from '../adapters/images';
 import type { Mailer } from '../adapters/mail';
 import type { SmsSender } from '../adapters/sms';
@@ -24,6 +25,8 @@ export interface ServiceDeps {
   images: ImageStore;
   config: Config;
   tokens: AccessTokens;
+  /** This instance's kept board answers (adapters/board-answers.ts). */
+  boards: BoardAnswers;
 }
 
 export type Deps<K extends keyof ServiceDeps> = Pick<ServiceDeps, K>;

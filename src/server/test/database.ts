@@ -48,3 +48,13 @@ export async function resetDatabase(database: Database): Promise<void> {
   await database.db.execute(sql.raw(`truncate ${list} restart identity cascade`));
   await ensureRoles(database.db);
 }
+
+/** A second pool on the same PostgreSQL database; PGlite has one connection, so it is shared. */
+export async function secondConnection(first: Database): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (first.kind !== 'pg' || !serverUrl) return first;
+  const [{ name }] = await queryRows<{ name: string }>(first.db, sql`select current_database() as name`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return openDatabase({ url: url.toString(), poolSize: 5 });
+}

@@ -20,10 +20,38 @@ export const leaderboardRowsSchema = z.array(leaderboardRowSchema);
 
 export const periodQuery = z.object({ period: periodSchema });
 
+/** A board page (issue 13): 50 rows unless asked, at most 500; the total rides in X-Total-Count. */
+export const BOARD_PAGE_DEFAULT = 50;
+export const BOARD_PAGE_MAX = 500;
+const BOARD_OFFSET_MAX = 10_000_000;
+
+/** `limit` and `offset` of a board; `text` for a query string, where they arrive as text. */
+function boardPageFields(text: boolean) {
+  const whole = (label: string) =>
+    (text
+      ? z.coerce.number({ error: `${label} must be a number` })
+      : z.number({ error: `${label} must be a number` })
+    ).int(`${label} must be a whole number`);
+  return {
+    limit: whole('Limit')
+      .min(1, 'Limit must be 1 or more')
+      .max(BOARD_PAGE_MAX, `Limit must be ${BOARD_PAGE_MAX} or less`)
+      .default(BOARD_PAGE_DEFAULT),
+    offset: whole('Offset')
+      .min(0, 'Offset must be 0 or more')
+      .max(BOARD_OFFSET_MAX, `Offset must be ${BOARD_OFFSET_MAX} or less`)
+      .default(0),
+  };
+}
+
+/** A board's query string: its period and page. */
+export const boardPageQuery = z.object({ period: periodSchema, ...boardPageFields(true) });
+
 export const listResultsBody = z.object({
   locationId: idField('Location id'),
   period: periodSchema,
   official: z.boolean({ error: 'Official must be true or false' }).default(false),
+  ...boardPageFields(false),
 });
 export type ListResultsBody = z.infer<typeof listResultsBody>;
 

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { events, locations } from './places';
 import { users } from './users';
 
@@ -54,3 +64,14 @@ export const times = pgTable(
 );
 
 export type TimeRow = typeof times.$inferSelect;
+
+/**
+ * A counter per board family ('location:<id>', 'event:<id>'), raised in the same transaction as every
+ * write that changes what such a board shows (migration 0007). A cached board answer is served only
+ * while its counter is unchanged, so a read on any instance right after a commit sees that commit
+ * (docs/architecture.md, "Board answers").
+ */
+export const boardVersions = pgTable('board_versions', {
+  board: text('board').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});

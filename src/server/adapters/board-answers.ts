@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import type { LeaderboardRow } from '../../shared/schemas/leaderboard';
+
+/** One board for one period, presented once and kept while its database counter is unchanged. */
+export interface BoardAnswer {
+  /** The board family's counter (board_versions) read before the rows were. */
+  version: number;
+  /** Rolling periods: when the oldest counted time leaves the window, the board changes. */
+  validUntilMs: number;
+  rows: LeaderboardRow[];
+  /** The competitor of each row, for the viewer's own row. */
+  userIds: number[];
+  /** Serialised pages by `limit:offset`. */
+  pages: Map<string, SerialisedPage>;
+}
+
+export interface SerialisedPage {
+  json: string;
+  etag: string;
+}
+
+/** What a board request sends: the page's JSON (with the viewer's row when below it), its tag and the total. */
+export interface BoardPage extends SerialisedPage {
+  total: number;
+}
+
+const MAX_BOARDS = 500;
+const MAX_PAGES_PER_BOARD = 32;
+
+const tagOf = (text: string) => `"${createHash('sha1').update(text).digest('base64url').slice(0, 22)}"`;
+
+/**
+ * This instance's board answers (docs/architecture.md, "Board answers"). Reads outnumber writes a
+ * thousandfold on an event day, so a board is ranked and serialised once per change, not per request.
+ * Correctness never rests on this memory: an answer is used only while the database counter it was
+ * read under is current, so a second instance (or a missed notice) can make it unused, never wrong.
+ */
+export class BoardAnswers {
+  private readonly answers = new Map<string, BoardAnswer>();
+
+  /** The kept answer for `key` when `version` is still its counter and its window has not moved. */
+  get(key: string, version: number, nowMs: number): BoardAnswer | undefined {
+    const answer = this.answers.get(key);
+    if (!answer) return undefined;
+    if (answer.version !== version || nowMs >= answer.validUntilMs) {
+      this.answers.delete(key);
+      return undefined;
+    }
+    // Most recently used last, so the oldest is dropped first when full.
+    this.answers.delete(key);
+    this.answers.set(key, answer);
+    return answer;
+  }
+
+  put(key: string, answer: Omit<BoardAnswer, 'pages'>): BoardAnswer {
+    const kept = { ...answer, pages: new Map<string, SerialisedPage>() };
+    this.answers.delete(key);
+    this.answers.set(key, kept);
+    if (this.answers.size > MAX_BOARDS) {
+      const oldest = this.answers.keys().next().value;
+      if (oldest !== undefined) this.answers.delete(oldest);
+    }
+    return kept;
+  }
+
+  get size(): number {
+    return this.answers.size;
+  }
+}
+
+/**
+ * The rows from `offset`, `limit` of them, serialised once per answer; the viewer's own row is added
+ * at the end when it falls outside the page (issue 13: a member always sees their place).
+ */
+export function pageOf(
+  answer: BoardAnswer,
+  { limit, offset, viewerId }: { limit: number; offset: number; viewerId: number | null },
+): BoardPage {
+  const pageKey = `${limit}:${offset}`;
+  let page = answer.pages.get(pageKey);
+  if (!page) {
+    const json = JSON.stringify(answer.rows.slice(offset, offset + limit));
+    page = { json, etag: tagOf(json) };
+    if (answer.pages.size >= MAX_PAGES_PER_BOARD) answer.pages.clear();
+    answer.pages.set(pageKey, page);
+  }
+  const total = answer.rows.length;
+  const own = viewerId === null ? -1 : answer.userIds.indexOf(viewerId);
+  if (own === -1 || (own >= offset && own < offset + limit)) return { ...page, total };
+  const ownJson = JSON.stringify(answer.rows[own]);
+  const json = page.json === '[]' ? `[${ownJson}]` : `${page.json.slice(0, -1)},${ownJson}]`;
+  return { json, etag: tagOf(`${page.etag}${ownJson}`), total };
+}

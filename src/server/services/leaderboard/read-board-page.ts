@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import type { Period } from '../../../shared/limits';
+import { type BoardPage, pageOf } from '../../adapters/board-answers';
+import { queryRows } from '../../db/client';
+import { presentLeaderboardRows } from '../../presenters/leaderboard';
+import type { Deps } from '../deps';
+import { type BoardScope, epochMs, scopeFilter, sinceFilter } from './board-sql';
+import { listBoard } from './list-board';
+import { periodStart } from './period';
+
+/** The board_versions row that guards a board (migration 0007): its location's, or its event's. */
+const familyOf = (scope: BoardScope) =>
+  'eventId' in scope ? `event:${scope.eventId}` : `location:${scope.locationId}`;
+
+const keyOf = (scope: BoardScope, period: Period) =>
+  'eventId' in scope
+    ? `event:${scope.eventId}:${period}`
+    : `location:${scope.locationId}:${scope.official ? 'comp' : 'casual'}:${period}`;
+
+async function versionOf(db: Deps<'db'>['db'], family: string): Promise<number> {
+  const [row] = await queryRows<{ version: number | string }>(
+    db,
+    sql`select version from board_versions where board = ${family}`,
+  );
+  return row ? Number(row.version) : 0;
+}
+
+/**
+ * A rolling board changes without a write when its oldest counted time leaves the window: the answer
+ * is good until then. All time never moves. (Casual times hidden under the minimum count here too:
+ * at worst the answer is recomputed a little early.)
+ */
+async function validUntilMs(
+  db: Deps<'db'>['db'],
+  scope: BoardScope,
+  since: Date | null,
+  nowMs: number,
+): Promise<number> {
+  if (!since) return Number.POSITIVE_INFINITY;
+  const [row] = await queryRows<{ oldest: number | null }>(
+    db,
+    sql`select ${epochMs(sql`min(t.time_completed)`)} as oldest from times t
+        where ${scopeFilter(scope)} ${sinceFilter(since)}`,
+  );
+  if (row?.oldest === null || row?.oldest === undefined) return Number.POSITIVE_INFINITY;
+  return row.oldest + (nowMs - since.getTime());
+}
+
+/**
+ * One page of a board as JSON, from this instance's answers when the board has not changed since
+ * (docs/architecture.md, "Board answers"), with the signed-in viewer's own row and the total.
+ * The answer is presented here, not in the route, so it is serialised once for every reader.
+ */
+export async function readBoardPage(
+  { db, now, actor, boards }: Deps<'db' | 'now' | 'actor' | 'boards'>,
+  input: { scope: BoardScope; period: Period; limit: number; offset: number },
+): Promise<BoardPage> {
+  const { scope, period } = input;
+  const key = keyOf(scope, period);
+  // Read before the rows: a write landing in between makes the kept answer newer than its counter,
+  // so it is recomputed once more, never served stale.
+  const version = await versionOf(db, familyOf(scope));
+  let answer = boards.get(key, version, now.getTime());
+  if (!answer) {
+    const records = await listBoard({ db, now }, { scope, period });
+    answer = boards.put(key, {
+      version,
+      validUntilMs: await validUntilMs(db, scope, periodStart(period, now), now.getTime()),
+      rows: presentLeaderboardRows(records),
+      userIds: records.map((record) => record.userId),
+    });
+  }
+  return pageOf(answer, { limit: input.limit, offset: input.offset, viewerId: actor?.id ?? null });
+}
