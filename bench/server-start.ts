@@ -21,7 +21,7 @@ const IDLE_MS = 3_000;
 const MODES = {
   compiled: {
     label: '`node dist-server/main.js` (npm start)',
-    args: ['--enable-source-maps', 'dist-server/main.js'],
+    args: ['dist-server/main.js'],
   },
   tsx: { label: '`tsx src/server/main.ts` (before)', args: ['--import', 'tsx', 'src/server/main.ts'] },
 } as const;
