@@ -172,6 +172,7 @@ export const boardTexts = {
   you: '(you)',
   yourPlace: 'Your place',
   showTop: 'Show the top 10',
+  showMore: 'Show more',
 } as const;
 
 /** 'Show all 24 times' */

@@ -60,7 +60,7 @@ function withQueryClient(queryClient = createQueryClient()) {
 function CompBoard({ locationId }: { locationId: number }) {
   useLiveBoard({ locationId });
   const board = useListResults({ locationId, period: 'all', official: true });
-  return <p>{board.data ? board.data.map((r) => r.user.userName).join(', ') || 'empty' : 'loading'}</p>;
+  return <p>{board.data ? board.data.rows.map((r) => r.user.userName).join(', ') || 'empty' : 'loading'}</p>;
 }
 
 describe('useLiveBoard', () => {

@@ -157,4 +157,34 @@ describe('Leaderboard', () => {
     renderBoard({ title: 'Social', rows: [], recordTimeHref: '/Locations/View/7/Stopwatch' });
     expect(screen.getByRole('link').getAttribute('href')).toBe('/Locations/View/7/Stopwatch');
   });
+
+  it("on a paged board shows the member's own row below the loaded places and offers Show more", async () => {
+    signInAs('racer55');
+    let asked = 0;
+    renderBoard({
+      title: 'Social',
+      rows: board(12),
+      ownRow: row(55, 55, 'racer55'),
+      more: { total: 60, loading: false, onShowMore: () => (asked += 1) },
+    });
+    await waitFor(() => expect(rowNames().at(-1)).toContain('racer55'));
+    expect(rowNames()).toHaveLength(11);
+    expect(screen.queryByRole('button', { name: /Show all/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    // All twelve loaded places, the own row still below them, and Show more for the next ones.
+    expect(rowNames()).toHaveLength(13);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(asked).toBe(1);
+  });
+
+  it('offers no Show more once every place is loaded', () => {
+    renderBoard({
+      title: 'Social',
+      rows: board(12),
+      more: { total: 12, loading: false, onShowMore: () => {} },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 12 times' }));
+    expect(rowNames()).toHaveLength(12);
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
 });

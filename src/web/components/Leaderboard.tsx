@@ -31,7 +31,13 @@ export type LeaderboardProps = {
   /** Where the empty casual board's invitation points; SPEC: the relative ./RecordTime. */
   recordTimeHref?: string;
   headingOrder?: TitleOrder;
+  /** The signed-in member's row when it lies below the loaded places (a paged board). */
+  ownRow?: LeaderboardRow | null;
+  /** A paged board: its whole length, and how to load the next places. */
+  more?: BoardMore;
 };
+
+export type BoardMore = { total: number; onShowMore: () => void; loading: boolean };
 
 /**
  * A board: place, avatar and name (one line, an ellipsis when long), date and time. The signed-in
@@ -45,6 +51,8 @@ export function Leaderboard({
   official = false,
   recordTimeHref = paths.recordTimeRelative,
   headingOrder = 3,
+  ownRow = null,
+  more,
 }: LeaderboardProps) {
   const headingId = useId();
   const me = useMyUserName();
@@ -56,8 +64,13 @@ export function Leaderboard({
   const isMe = (row: LeaderboardRow) => me !== null && row.user.userName === me;
   const isLinked = (row: LeaderboardRow) => linked !== null && row.user.userName.toLowerCase() === linked;
   const shown = expanded ? rows : rows.slice(0, BOARD_TOP);
-  const markedBelow = expanded ? [] : rows.slice(BOARD_TOP).filter((row) => isMe(row) || isLinked(row));
-  const placeWidth = `${String(rows.at(-1)?.standing ?? 1).length}ch`;
+  const markedBelow = [
+    ...(expanded ? [] : rows.slice(BOARD_TOP).filter((row) => isMe(row) || isLinked(row))),
+    ...(ownRow ? [ownRow] : []),
+  ];
+  const total = more?.total ?? rows.length;
+  const canLoadMore = more !== undefined && rows.length < more.total;
+  const placeWidth = `${String((ownRow ?? rows.at(-1))?.standing ?? 1).length}ch`;
 
   useEffect(() => {
     if (!official && linked) linkedRow.current?.scrollIntoView?.({ block: 'center' });
@@ -107,7 +120,12 @@ export function Leaderboard({
           </Table>
           {rows.length > BOARD_TOP && (
             <Button variant="subtle" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
-              {expanded ? boardTexts.showTop : showAllTimes(rows.length)}
+              {expanded ? boardTexts.showTop : canLoadMore ? boardTexts.showMore : showAllTimes(total)}
+            </Button>
+          )}
+          {expanded && canLoadMore && (
+            <Button variant="default" loading={more.loading} onClick={more.onShowMore}>
+              {boardTexts.showMore}
             </Button>
           )}
         </>

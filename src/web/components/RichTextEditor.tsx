@@ -5,6 +5,7 @@ import { RichTextEditor as Editor, Link, useRichTextEditorContext } from '@manti
 import { Mark, type Editor as TiptapEditor, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import classes from './RichTextEditor.module.css';
 
 /** docs/spec.md §9: the editor offers font sizes 8 to 24 (px; the server keeps no other size). */
 export const fontSizes = [8, 9, 10, 11, 12, 14, 16, 18, 20, 22, 24] as const;
@@ -133,7 +134,7 @@ export function RichTextEditor({
       required={required}
       labelProps={{ onClick: () => editor?.commands.focus() }}
     >
-      <Editor editor={editor}>
+      <Editor editor={editor} classNames={{ control: classes.control }}>
         <Editor.Toolbar>
           <Editor.ControlsGroup>
             <Editor.Bold />

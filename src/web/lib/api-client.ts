@@ -100,7 +100,7 @@ function renewedSession(sentWith: Session): Promise<Session | null> {
   return refreshing;
 }
 
-async function request<T>(path: string, options: RequestOptions, schema?: ResponseSchema<T>): Promise<T> {
+async function respond(path: string, options: RequestOptions): Promise<Response> {
   const sentWith = sessionStore.get();
   let response = await send(path, options, sentWith?.token);
   if (response.status === 401 && sentWith && response.headers.get('Token-Expired') === 'true') {
@@ -109,8 +109,34 @@ async function request<T>(path: string, options: RequestOptions, schema?: Respon
     if (renewed) response = await send(path, options, renewed.token);
   }
   if (!response.ok) throw await errorFrom(response);
-  const data = await readBody(response);
+  return response;
+}
+
+async function request<T>(path: string, options: RequestOptions, schema?: ResponseSchema<T>): Promise<T> {
+  const data = await readBody(await respond(path, options));
   return schema ? schema.parse(data) : (data as T);
+}
+
+/** A page of a list and the whole list's length (X-Total-Count; the page's length when absent). */
+export interface CountedPage<T> {
+  items: T[];
+  total: number;
+}
+
+async function requestCounted<T>(path: string, options: RequestOptions): Promise<CountedPage<T>> {
+  const response = await respond(path, options);
+  const body = await readBody(response);
+  const items = Array.isArray(body) ? (body as T[]) : [];
+  const total = Number(response.headers.get('X-Total-Count') ?? Number.NaN);
+  return { items, total: Number.isFinite(total) ? total : items.length };
+}
+
+export function apiGetCounted<T>(path: string): Promise<CountedPage<T>> {
+  return requestCounted(path, { method: 'GET' });
+}
+
+export function apiPostCounted<T>(path: string, body: unknown): Promise<CountedPage<T>> {
+  return requestCounted(path, { method: 'POST', body });
 }
 
 export function apiGet<T>(path: string, schema?: ResponseSchema<T>): Promise<T> {

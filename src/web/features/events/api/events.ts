@@ -1,11 +1,11 @@
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { Period } from '../../../../shared/limits';
 import type { Event } from '../../../../shared/schemas/event';
-import type { LeaderboardRow } from '../../../../shared/schemas/leaderboard';
+import { BOARD_PAGE_DEFAULT, type LeaderboardRow } from '../../../../shared/schemas/leaderboard';
 import { eventKeys } from '../../../api/events';
-import { leaderboardKeys } from '../../../api/leaderboard';
+import { leaderboardKeys, toBoardPage } from '../../../api/leaderboard';
 import { apiUrl } from '../../../lib/api-base';
-import { apiGet, apiPost } from '../../../lib/api-client';
+import { apiGet, apiGetCounted, apiPost } from '../../../lib/api-client';
 
 /** GET /Event/Upcoming: not yet ended (current and future), soonest first. */
 export function upcomingEventsQueryOptions() {
@@ -26,13 +26,17 @@ export function eventByPathQueryOptions(path: string) {
 }
 
 /** GET /Leaderboard/Event/{id}: the event's official (Comp) board, under the shared board keys. */
-export function eventLeaderboardQueryOptions(eventId: number, period: Period) {
+export function eventLeaderboardQueryOptions(eventId: number, period: Period, limit = BOARD_PAGE_DEFAULT) {
   return queryOptions({
-    queryKey: leaderboardKeys.event(eventId, period),
-    queryFn: () =>
-      apiGet<LeaderboardRow[]>(
-        `/Leaderboard/Event/${encodeURIComponent(eventId)}?${new URLSearchParams({ period })}`,
+    queryKey: leaderboardKeys.event(eventId, period, limit),
+    queryFn: async () =>
+      toBoardPage(
+        await apiGetCounted<LeaderboardRow>(
+          `/Leaderboard/Event/${encodeURIComponent(eventId)}?${new URLSearchParams({ period, limit: String(limit) })}`,
+        ),
+        limit,
       ),
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -62,6 +66,6 @@ export function useEventByPath(path: string) {
   return useQuery(eventByPathQueryOptions(path));
 }
 
-export function useEventLeaderboard(eventId: number, period: Period) {
-  return useQuery(eventLeaderboardQueryOptions(eventId, period));
+export function useEventLeaderboard(eventId: number, period: Period, limit = BOARD_PAGE_DEFAULT) {
+  return useQuery(eventLeaderboardQueryOptions(eventId, period, limit));
 }

@@ -55,7 +55,7 @@ function row(id: number, userName: string, standing: number, finishMinute: numbe
 
 function serve(...boards: LeaderboardRow[][]) {
   api.routes['POST /api/Event/GetSingle'] = (_request, response) => sendJson(response, 200, event);
-  api.routes['GET /api/Leaderboard/Event/9?period=all'] = (_request, response) =>
+  api.routes['GET /api/Leaderboard/Event/9?period=all&limit=50'] = (_request, response) =>
     sendJson(response, 200, boards.length > 1 ? boards.shift() : boards[0]);
 }
 

@@ -52,7 +52,7 @@ function LiveScreen({ event }: { event: Event }) {
         </div>
       </header>
       <QueryState query={board} loading="Loading times…">
-        {(rows) => <BigScreenBoard rows={rows} />}
+        {(board) => <BigScreenBoard rows={board.rows} />}
       </QueryState>
     </>
   );

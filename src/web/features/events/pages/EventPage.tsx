@@ -2,6 +2,7 @@ import { Anchor, Button, Card, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconDeviceTv, IconDownload } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import type { Event } from '../../../../shared/schemas/event';
+import { useBoardLimit } from '../../../api/leaderboard';
 import { useLiveBoard } from '../../../api/live';
 import { Leaderboard } from '../../../components/Leaderboard';
 import { LeaderboardPeriodFilter, useBoardPeriod } from '../../../components/LeaderboardPeriodFilter';
@@ -41,9 +42,10 @@ export default function EventPage() {
  */
 function EventBoard({ event }: { event: Event }) {
   const [period] = useBoardPeriod();
-  const results = useEventLeaderboard(event.id, period);
+  const { limit, showMore } = useBoardLimit();
+  const results = useEventLeaderboard(event.id, period, limit);
   useLiveBoard({ eventId: event.id });
-  const hasTimes = (results.data?.length ?? 0) > 0;
+  const hasTimes = (results.data?.total ?? 0) > 0;
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label="Event results">
       <Stack gap="md">
@@ -72,7 +74,16 @@ function EventBoard({ event }: { event: Event }) {
         </Group>
         <LeaderboardPeriodFilter />
         <QueryState query={results} loading="Loading times…">
-          {(rows) => <Leaderboard title="Comp" rows={rows} official headingOrder={2} />}
+          {(board) => (
+            <Leaderboard
+              title="Comp"
+              rows={board.rows}
+              ownRow={board.ownRow}
+              more={{ total: board.total, onShowMore: showMore, loading: results.isPlaceholderData }}
+              official
+              headingOrder={2}
+            />
+          )}
         </QueryState>
       </Stack>
     </Card>

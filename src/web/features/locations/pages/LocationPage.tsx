@@ -3,9 +3,9 @@ import { IconMapPin, IconStopwatch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { pageTexts } from '../../../../shared/messages';
 import type { Location } from '../../../../shared/schemas/location';
+import { LocationBoards } from '../../../components/LocationBoards';
 import { paths } from '../../../lib/paths';
 import { CourseFromPath } from '../components/CourseFromPath';
-import { LocationBoards } from '../components/LocationBoards';
 import { ObstacleList } from '../components/ObstacleList';
 
 export default function LocationPage() {

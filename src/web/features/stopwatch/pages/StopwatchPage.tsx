@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useParams } from 'react-router';
 import { offlineTexts } from '../../../../shared/messages';
-import { useListResults } from '../../../api/leaderboard';
+import { useBoardLimit, useListResults } from '../../../api/leaderboard';
 import { useLocations } from '../../../api/locations';
 import { Leaderboard } from '../../../components/Leaderboard';
 import { ErrorCard } from '../../../components/LoadingCard';
@@ -50,7 +50,8 @@ export default function StopwatchPage() {
 }
 
 function CasualBoard({ locationId }: { locationId: number }) {
-  const results = useListResults({ locationId, period: 'all', official: false });
+  const { limit, showMore } = useBoardLimit();
+  const results = useListResults({ locationId, period: 'all', official: false }, limit);
   const offline =
     (results.isPending && results.fetchStatus === 'paused') ||
     (results.isError && !(results.error instanceof ApiError));
@@ -68,7 +69,16 @@ function CasualBoard({ locationId }: { locationId: number }) {
   }
   return (
     <QueryState query={results} loading="Loading times…">
-      {(rows) => <Leaderboard title="Social" rows={rows} headingOrder={2} recordTimeHref="#stopwatch" />}
+      {(board) => (
+        <Leaderboard
+          title="Social"
+          rows={board.rows}
+          ownRow={board.ownRow}
+          more={{ total: board.total, onShowMore: showMore, loading: results.isPlaceholderData }}
+          headingOrder={2}
+          recordTimeHref="#stopwatch"
+        />
+      )}
     </QueryState>
   );
 }

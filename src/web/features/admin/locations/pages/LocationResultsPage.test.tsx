@@ -57,8 +57,8 @@ describe('LocationResultsPage', () => {
     const asked = api.hits('/api/Leaderboard/ListResults').map((request) => JSON.parse(request.body));
     expect(asked).toEqual(
       expect.arrayContaining([
-        { locationId: 2, period: 'all', official: false },
-        { locationId: 2, period: 'all', official: true },
+        { locationId: 2, period: 'all', official: false, limit: 50 },
+        { locationId: 2, period: 'all', official: true, limit: 50 },
       ]),
     );
   });

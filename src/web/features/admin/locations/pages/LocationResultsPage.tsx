@@ -1,12 +1,12 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import type { Location } from '../../../../../shared/schemas/location';
+import { LocationBoards } from '../../../../components/LocationBoards';
 import { LocationSelect } from '../../../../components/LocationSelect';
 import { QueryState } from '../../../../components/QueryState';
 import { paths } from '../../../../lib/paths';
 import type { AdminPageProps } from '../../routes';
 import { useAdminLocations } from '../api/locations';
-import { LocationBoardsPanel } from '../components/LocationBoardsPanel';
 
 /** The chosen location lives in the address (`?location=<id>`), so a reload keeps it with its period. */
 const LOCATION_PARAM = 'location';
@@ -73,7 +73,7 @@ function ChosenBoards({ location }: { location: Location }) {
           Location details
         </Anchor>
       </Group>
-      <LocationBoardsPanel locationId={location.id} path={location.path} />
+      <LocationBoards locationId={location.id} recordTimeHref={paths.recordTime(location.path)} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sendJson, setUpTestApiServer } from '../../../lib/test-api-server';
-import { renderRoutes } from '../../../lib/test-render';
+import { sendJson, setUpTestApiServer } from '../lib/test-api-server';
+import { renderRoutes } from '../lib/test-render';
 import { LocationBoards } from './LocationBoards';
 
 const api = setUpTestApiServer();
@@ -17,8 +17,8 @@ describe('LocationBoards', () => {
     const bodies = api.hits('/api/Leaderboard/ListResults').map((request) => JSON.parse(request.body));
     expect(bodies).toEqual(
       expect.arrayContaining([
-        { locationId: 4, period: 'month', official: false },
-        { locationId: 4, period: 'month', official: true },
+        { locationId: 4, period: 'month', official: false, limit: 50 },
+        { locationId: 4, period: 'month', official: true, limit: 50 },
       ]),
     );
     expect(bodies.every((body) => body.period === 'month')).toBe(true);
