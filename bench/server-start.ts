@@ -29,6 +29,8 @@ type Mode = keyof typeof MODES;
 
 interface Start {
   firstOkMs: number;
+  /** CPU time (user + system) the process used until then: steadier than wall time on a busy machine. */
+  cpuMs: number;
   rssMiB: number;
 }
 
@@ -60,6 +62,13 @@ function rssMiB(pid: number): number {
   return line ? Number(line[1]) / 1024 : Number.NaN;
 }
 
+/** utime + stime of /proc/<pid>/stat, in clock ticks of 10 ms (USER_HZ 100 on Linux). */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -76,10 +85,11 @@ async function startOnce(mode: Mode, timeoutMs = 30_000): Promise<Start> {
   });
   try {
     const firstOkMs = await firstOk(child, startedAt, timeoutMs);
+    const cpu = cpuMs(child.pid ?? 0);
     // A page and its board, as a visitor would, then quiet: the memory an idle instance holds.
     await fetch(`${BASE}/`).then((r) => r.arrayBuffer());
     await sleep(IDLE_MS);
-    return { firstOkMs, rssMiB: rssMiB(child.pid ?? 0) };
+    return { firstOkMs, cpuMs: cpu, rssMiB: rssMiB(child.pid ?? 0) };
   } finally {
     await stop(child);
   }
@@ -99,11 +109,15 @@ try {
     const starts: Start[] = [];
     for (let run = 0; run < runs; run++) starts.push(await startOnce(mode));
     const ms = median(starts.map((s) => s.firstOkMs));
+    const cpu = median(starts.map((s) => s.cpuMs));
     const rss = median(starts.map((s) => s.rssMiB));
+    const each = starts.map((s) => s.firstOkMs.toFixed(0)).join(', ');
     console.log(
-      `${mode}: first 200 after ${ms.toFixed(0)} ms (runs: ${starts.map((s) => s.firstOkMs.toFixed(0)).join(', ')}), idle RSS ${rss.toFixed(0)} MiB`,
+      `${mode}: first 200 after ${ms.toFixed(0)} ms (runs: ${each}), CPU ${cpu} ms, idle RSS ${rss.toFixed(0)} MiB`,
     );
-    rows.push(`| ${MODES[mode].label} | ${(ms / 1000).toFixed(2)} s | ${rss.toFixed(0)} MiB |`);
+    rows.push(
+      `| ${MODES[mode].label} | ${(ms / 1000).toFixed(2)} s | ${(cpu / 1000).toFixed(2)} s | ${rss.toFixed(0)} MiB |`,
+    );
   }
   writePerformanceSection(
     'server-start',
@@ -111,7 +125,7 @@ try {
     `Measured ${measuredAt()} by \`npm run bench:start\` (median of ${runs} restarts on an existing embedded ` +
       `database with the demo data; first 200 = \`GET /api/Location/ListAll\` answered, counted from the ` +
       `process spawn; RSS ${IDLE_MS / 1000} s after a page load; load average ${loadavg()[0].toFixed(1)}):\n\n` +
-      `| server | restart → first 200 | idle RSS |\n|---|---|---|\n${rows.join('\n')}`,
+      `| server | restart → first 200 | CPU time until then | idle RSS |\n|---|---|---|---|\n${rows.join('\n')}`,
   );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
