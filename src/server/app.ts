@@ -18,6 +18,7 @@ import { AccessTokens } from './lib/tokens';
 import { BODY_LIMIT_BYTES, multipartOptions } from './lib/upload';
 import { createGuards } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerMetrics } from './plugins/metrics';
 import { registerStatic } from './plugins/static';
 import { rejectNulInText } from './plugins/text-input';
 import { healthRoutes } from './routes/health';
@@ -63,6 +64,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   rejectNulInText(app);
+  // Before any route plugin, so its onResponse hook counts every route (GET /metrics, METRICS_TOKEN).
+  registerMetrics(app);
 
   const tokens = new AccessTokens(config.jwtSecret, config.accessTokenTtl);
   const { database } = options;

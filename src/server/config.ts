@@ -41,6 +41,8 @@ export interface Config {
   /** Live board streams one client address may hold open on one instance; past it a 429. Default 100 (phones behind one venue or carrier address). */
   liveStreamsPerAddress: number;
   logLevel: string;
+  /** Bearer token `GET /metrics` asks for; unset, /metrics answers 404 (plugins/metrics.ts). */
+  metricsToken?: string;
   /** Directory of the built web app (index.html + assets). */
   webDist: string;
 }
@@ -144,6 +146,17 @@ function longEnoughSecret(secret: string, source: string): string {
   );
 }
 
+/** Long enough that trying tokens against /metrics gets nowhere. */
+const METRICS_TOKEN_MIN_LENGTH = 16;
+
+function metricsToken(token: string | undefined): string | undefined {
+  if (!token) return undefined;
+  if (token.length >= METRICS_TOKEN_MIN_LENGTH) return token;
+  throw new Error(
+    `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters (e.g. \`openssl rand -hex 32\`), or unset to turn /metrics off`,
+  );
+}
+
 /** DATA_DIR holds the embedded database and the generated secret: nobody but the owner may look in. */
 function ownerOnlyDir(dir: string): void {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -186,6 +199,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadMaxBytes: uploadMaxBytes(env),
     liveStreamsPerAddress: positiveInt(env, 'LIVE_STREAMS_PER_ADDRESS', 100),
     logLevel: env.LOG_LEVEL || 'info',
+    metricsToken: metricsToken(env.METRICS_TOKEN),
     webDist: resolve(env.WEB_DIST || 'dist'),
   };
 }

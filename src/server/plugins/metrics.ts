@@ -1,0 +1,162 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import pg from 'pg';
+import type { AppContext } from '../context';
+import { type DbOrTx, queryRows } from '../db/client';
+import { HistogramSeries, type Labels, MetricsText, PROMETHEUS_CONTENT_TYPE } from '../lib/prometheus';
+
+/**
+ * `GET /metrics` in Prometheus text (docs in README "Deploying"): requests by route pattern, method and
+ * status class with their durations, the mail/SMS outbox, live streams and database connections.
+ * Request counts are this instance's since it started (scrape every instance); the outbox figures
+ * are the database's, the same from every instance.
+ */
+
+/** Route patterns, not URLs, so a path full of ids or names is one series, not one per address. */
+const UNMATCHED_ROUTE = 'unmatched';
+
+class RequestMetrics {
+  private readonly series = new Map<string, { labels: Labels; histogram: HistogramSeries }>();
+
+  observe(request: FastifyRequest, reply: FastifyReply): void {
+    const labels = {
+      route: request.routeOptions.url ?? UNMATCHED_ROUTE,
+      method: request.method,
+      status: `${Math.floor(reply.statusCode / 100)}xx`,
+    };
+    const key = `${labels.method} ${labels.route} ${labels.status}`;
+    let entry = this.series.get(key);
+    if (!entry) {
+      entry = { labels, histogram: new HistogramSeries() };
+      this.series.set(key, entry);
+    }
+    entry.histogram.observe(reply.elapsedTime / 1000);
+  }
+
+  write(text: MetricsText): void {
+    const all = [...this.series.values()];
+    text.counter(
+      'courseclock_http_requests_total',
+      'HTTP requests answered by this instance, by route pattern, method and status class.',
+      all.map(({ labels, histogram }) => ({ labels, value: histogram.count })),
+    );
+    text.histogram(
+      'courseclock_http_request_duration_seconds',
+      'Time from receiving a request to the end of its answer, by route pattern, method and status class.',
+      all,
+    );
+  }
+}
+
+interface OutboxRow {
+  channel: 'email' | 'sms';
+  pending: number;
+  retrying: number;
+  failed: number;
+  oldest: number | null;
+}
+
+/** One pass over each outbox table (few rows: sent and failed ones are pruned after 7 days). */
+async function outboxRows(db: DbOrTx): Promise<OutboxRow[]> {
+  const figures = (table: string, channel: string) => `
+    select '${channel}' as channel,
+      count(*) filter (where status = 'pending')::int as pending,
+      count(*) filter (where status = 'pending' and attempts > 0)::int as retrying,
+      count(*) filter (where status = 'failed')::int as failed,
+      extract(epoch from now() - min(created_at) filter (where status = 'pending'))::float8 as oldest
+    from ${table}`;
+  return queryRows<OutboxRow>(
+    db,
+    sql.raw(`${figures('outgoing_emails', 'email')} union all ${figures('outgoing_sms', 'sms')}`),
+  );
+}
+
+function writeOutbox(text: MetricsText, rows: OutboxRow[]): void {
+  const per = (value: (row: OutboxRow) => number) =>
+    rows.map((row) => ({ labels: { channel: row.channel }, value: value(row) }));
+  text
+    .gauge(
+      'courseclock_outbox_queue_depth',
+      'E-mails and SMS waiting to be sent (first try or a retry), in the whole database.',
+      per((row) => row.pending),
+    )
+    .gauge(
+      'courseclock_outbox_retrying',
+      'Waiting messages whose earlier attempts failed (retried every 30 s, 5 attempts in all).',
+      per((row) => row.retrying),
+    )
+    .gauge(
+      'courseclock_outbox_failed',
+      'Messages given up after 5 failed attempts (kept 7 days).',
+      per((row) => row.failed),
+    )
+    .gauge(
+      'courseclock_outbox_oldest_pending_seconds',
+      'Age of the oldest waiting message; 0 when none waits.',
+      per((row) => row.oldest ?? 0),
+    );
+}
+
+/** The pg pool behind Drizzle ($client); PGlite is one in-process connection. */
+function writeDatabase(text: MetricsText, ctx: AppContext): void {
+  const client: unknown = (ctx.db as unknown as { $client?: unknown }).$client;
+  const pool = client instanceof pg.Pool ? client : undefined;
+  text
+    .gauge('courseclock_db_pool_connections', 'Open database connections of this instance (PGlite: 1).', [
+      { value: pool ? pool.totalCount : 1 },
+    ])
+    .gauge('courseclock_db_pool_idle_connections', 'Open connections not running a query.', [
+      { value: pool ? pool.idleCount : 0 },
+    ])
+    .gauge('courseclock_db_pool_waiting_requests', 'Queries waiting for a free connection.', [
+      { value: pool ? pool.waitingCount : 0 },
+    ])
+    .gauge('courseclock_db_pool_max_connections', 'Most connections the pool opens.', [
+      { value: pool ? pool.options.max : 1 },
+    ]);
+}
+
+/** Constant-time comparison of the Authorization header with `Bearer METRICS_TOKEN`. */
+function holdsToken(request: FastifyRequest, token: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(request.headers.authorization ?? ''), digest(`Bearer ${token}`));
+}
+
+/**
+ * Counts every answered request and serves `/metrics`. Called on the root instance before any route
+ * plugin, so its hook sees every route. Without METRICS_TOKEN the path answers 404 (nothing to find);
+ * with it, a request without the token gets 401.
+ */
+export function registerMetrics(app: FastifyInstance): void {
+  const requests = new RequestMetrics();
+  app.addHook('onResponse', async (request, reply) => requests.observe(request, reply));
+
+  // logLevel warn: a scrape every few seconds would otherwise fill the log with its two lines.
+  app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {
+    const { ctx } = app;
+    const token = ctx.config.metricsToken;
+    if (!token) return reply.code(404).send({ error: 'Not found' });
+    if (!holdsToken(request, token))
+      return reply
+        .code(401)
+        .header('WWW-Authenticate', 'Bearer realm="metrics"')
+        .send({ error: 'Send the metrics token as Authorization: Bearer <METRICS_TOKEN>' });
+
+    const text = new MetricsText();
+    requests.write(text);
+    writeOutbox(text, await outboxRows(ctx.db));
+    text.gauge('courseclock_live_stream_connections', 'Live board streams open on this instance.', [
+      { value: ctx.live.followerCount },
+    ]);
+    writeDatabase(text, ctx);
+    text
+      .gauge('process_resident_memory_bytes', 'Resident memory of this instance.', [
+        { value: process.memoryUsage.rss() },
+      ])
+      .gauge('process_start_time_seconds', 'When this instance started, in seconds since the epoch.', [
+        { value: Math.round(Date.now() / 1000 - process.uptime()) },
+      ]);
+    return reply.header('Cache-Control', 'no-store').type(PROMETHEUS_CONTENT_TYPE).send(text.toString());
+  });
+}
