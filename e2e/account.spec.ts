@@ -1,8 +1,9 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { messages } from '../src/shared/messages';
 import { DEMO, expect, expectNoAxeViolations, test, texts } from './support/fixtures';
 import { E2E_MAILBOX_PORT } from './support/ports';
+import { fitsPhone, settled } from './support/screen';
 import type { CapturedMail } from './support/server';
 
 /**
@@ -92,26 +93,6 @@ async function apiFromPage<T>(page: Page, path: string): Promise<T> {
     const response = await fetch(url, { headers: { Authorization: `Bearer ${session.token}` } });
     return response.json();
   }, path);
-}
-
-/** Waits for loading cards to go and for the route fade (and any other animation) to finish. */
-async function settled(page: Page): Promise<void> {
-  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-}
-
-/** No sideways scroll at 375 px, and the given controls at least 48 × 48. */
-async function fitsPhone(page: Page, controls: Locator[]): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  for (const control of controls) {
-    const box = await control.boundingBox();
-    const name = await control.evaluate((element) => element.outerHTML.slice(0, 80));
-    expect(box, `${name} on screen`).not.toBeNull();
-    expect(box?.height ?? 0, `height of ${name}`).toBeGreaterThanOrEqual(48);
-    expect(box?.width ?? 0, `width of ${name}`).toBeGreaterThanOrEqual(48);
-  }
 }
 
 /** The reset link of the newest reset mail to `email` (the confirmation mail is there too). */

@@ -3,6 +3,7 @@ import { messages } from '../src/shared/messages';
 import type { Content, ContentSection } from '../src/shared/schemas/content';
 import { DEMO, expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
 import { E2E_BASE_URL } from './support/ports';
+import { fitsPhone, settled } from './support/screen';
 
 /**
  * Issue 11's content journeys as the demo admin: edit the About content in the rich-text editor and
@@ -64,23 +65,6 @@ test.afterAll(async () => {
 
 // Whole journeys with axe on several screens: a minute is short on a busy two-core machine.
 test.beforeEach(() => test.setTimeout(120_000));
-
-/** Loading cards gone and the route fade (and any animation) finished. */
-async function settled(page: Page): Promise<void> {
-  await expect(page.getByRole('status').filter({ hasText: /Loading|Checking/ })).toHaveCount(0);
-  await page.waitForFunction(() => document.getAnimations().every((run) => run.playState !== 'running'));
-}
-
-/** No sideways scrolling, and each control at least 48 × 48 CSS px. */
-async function fitsPhone(page: Page, controls: Locator[]): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  for (const control of controls) {
-    const box = await control.boundingBox();
-    expect(box, 'control on screen').not.toBeNull();
-    expect(box?.width ?? 0, String(control)).toBeGreaterThanOrEqual(48);
-    expect(box?.height ?? 0, String(control)).toBeGreaterThanOrEqual(48);
-  }
-}
 
 const copyEditor = (page: Page) => page.getByRole('textbox', { name: 'Copy' });
 const titleInput = (page: Page) => page.getByRole('textbox', { name: /^Title/ });

@@ -3,31 +3,13 @@ import type { Locator, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { messages } from '../src/shared/messages';
 import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+import { closeToast, fitsPhone, settled } from './support/screen';
 
 /** The demo referee ('referee') as the referee lists name people (docs/spec.md §4: display name). */
 const DEMO_REFEREE = 'Rebecca Fraser';
 const DEMO_LOCATION = 'Bondi Beach';
 /** A demo event with official times: the server refuses to delete it (409). */
 const EVENT_WITH_TIMES = 'Albert Park Sprint Series';
-
-/** Waits for loading cards to go and for the route fade (and any other animation) to finish. */
-async function settled(page: Page): Promise<void> {
-  await expect(page.getByRole('status').filter({ hasText: /Loading|Opening/ })).toHaveCount(0);
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-}
-
-/** At 375 px: nothing scrolls sideways and the given controls are at least 48 × 48. */
-async function fitsPhone(page: Page, controls: Locator[]): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  for (const control of controls) {
-    const box = await control.boundingBox();
-    expect(box, 'control on screen').not.toBeNull();
-    expect(box?.height ?? 0).toBeGreaterThanOrEqual(48);
-    expect(box?.width ?? 0).toBeGreaterThanOrEqual(48);
-  }
-}
 
 /** A time box at its least value plus `steps`. */
 async function spin(box: Locator, steps: number): Promise<void> {
@@ -36,26 +18,9 @@ async function spin(box: Locator, steps: number): Promise<void> {
   for (let step = 0; step < steps; step += 1) await box.press('ArrowUp');
 }
 
-/**
- * Sees a toast, then closes it: the titled toasts (docs/spec.md §8 'Success' / 'Updated') draw their line in
- * colours axe finds too faint, so they are closed before a page is checked.
- */
-async function closeToast(page: Page, text: string): Promise<void> {
-  const toast = page.getByRole('alert').filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  await toast.getByRole('button', { name: 'Close notification' }).click();
-  await expect(toast).toHaveCount(0);
-}
-
-/**
- * axe on the open dialog alone. Mantine's Modal draws its close button without a name (button-name), to
- * be fixed in the shared src/web/components/ConfirmRemove.tsx; until then that button is left out.
- */
+/** axe on the open dialog alone (its close button included). */
 async function expectDialogAxeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .include('.mantine-Modal-content')
-    .exclude('.mantine-Modal-close')
-    .analyze();
+  const results = await new AxeBuilder({ page }).include('.mantine-Modal-content').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => v.id)).toEqual([]);
 }

@@ -1,52 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
-import jsQR from 'jsqr';
-import sharp from 'sharp';
-import { expect, loginAs, expectNoAxeViolations as shellAxe, test } from './support/fixtures';
-
-/**
- * ConfirmRemove's Mantine Modal draws its close button without a name (axe button-name), a fix for
- * the shared src/web/components/ConfirmRemove.tsx; until then the dialog is checked without it.
- */
-const MODAL_CLOSE = '.mantine-Modal-close';
-
-/** The fixtures' check (serious and critical violations), optionally leaving one selector out. */
-async function expectNoAxeViolations(page: Page, options: { exclude?: string } = {}): Promise<void> {
-  if (!options.exclude) return shellAxe(page);
-  const results = await new AxeBuilder({ page }).exclude(options.exclude).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** Waits for loading cards to go and for the route fade (and any other animation) to finish. */
-async function settled(page: Page): Promise<void> {
-  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-}
-
-/** Nothing scrolls sideways at 375 px, and the given controls are at least 48 × 48. */
-async function fitsPhone(page: Page, controls: Locator[]): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  for (const control of controls) {
-    const box = await control.boundingBox();
-    expect(box, 'control on screen').not.toBeNull();
-    expect(box?.height ?? 0).toBeGreaterThanOrEqual(48);
-    expect(box?.width ?? 0).toBeGreaterThanOrEqual(48);
-  }
-}
-
-/** What a phone camera reads from the sign's QR code: the SVG drawn to pixels, then decoded. */
-async function decodeQr(svg: Buffer): Promise<string | undefined> {
-  const { data, info } = await sharp(svg)
-    .flatten({ background: '#ffffff' })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)
-    ?.data;
-}
+import type { Page } from '@playwright/test';
+import { decodeQr } from '../src/server/test/qr';
+import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+import { fitsPhone, settled } from './support/screen';
 
 /** The names the public home page's course picker offers. */
 async function publicCourses(page: Page): Promise<string[]> {
@@ -191,7 +146,7 @@ test('an admin adds a location in Victoria, edits it, prints its QR sign, remove
   await dialog.getByLabel(/to confirm/).fill(renamed.toLowerCase());
   await expect(confirm).toBeDisabled();
   await settled(page);
-  await expectNoAxeViolations(page, { exclude: MODAL_CLOSE });
+  await expectNoAxeViolations(page);
   await dialog.getByLabel(/to confirm/).fill(renamed);
   await confirm.click();
   await expect(page.getByText(`Removed ${renamed}`)).toBeVisible();

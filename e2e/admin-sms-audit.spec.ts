@@ -1,6 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { messages } from '../src/shared/messages';
 import { DEMO, expect, expectNoAxeViolations, loginAs, test, texts } from './support/fixtures';
+import { fitsPhone, settled } from './support/screen';
 
 /**
  * Issue 12's admin journeys on SMS and the audit trail, on a member of their own (added by the demo
@@ -58,22 +59,6 @@ async function textableMember(request: APIRequestContext, locationId: number): P
   await postAs(request, runner, '/api/Account/ConfirmPhoneNumber', { code });
   await postAs(request, runner, '/api/Account/HandleSubscribe', { id: locationId });
   return runner;
-}
-
-/** Loading cards gone and every animation (route fade, modal) finished. */
-async function settled(page: Page): Promise<void> {
-  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-}
-
-/** Nothing scrolls sideways at 375 px, and each control is at least 48 × 48. */
-async function fitsPhone(page: Page, controls: Locator[]): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  for (const control of controls) {
-    const box = await control.boundingBox();
-    expect(box, `${control} on screen`).not.toBeNull();
-    expect(Math.min(box?.width ?? 0, box?.height ?? 0), `${control} size`).toBeGreaterThanOrEqual(48);
-  }
 }
 
 test("the admin texts a location's subscribers: the count is confirmed, the phone gets it, the send finishes", async ({

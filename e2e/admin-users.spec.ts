@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+import { fitsPhone, settled } from './support/screen';
 
 /**
  * Issue 12's user management journey: an admin adds a referee (user name filled in from the names),
@@ -10,26 +11,6 @@ import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures
 
 const PHONE = { width: 375, height: 667 };
 const DESKTOP = { width: 1280, height: 800 };
-
-/** Waits for loading cards to go and for the route fade (and any other animation) to finish. */
-async function settled(page: Page): Promise<void> {
-  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-}
-
-/** No sideways scroll at 375 px, and the given controls at least 48 × 48. */
-async function fitsPhone(page: Page, controls: Locator[]): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  for (const control of controls) {
-    const box = await control.boundingBox();
-    const name = await control.evaluate((element) => element.outerHTML.slice(0, 80));
-    expect(box, `${name} on screen`).not.toBeNull();
-    expect(box?.height ?? 0, `height of ${name}`).toBeGreaterThanOrEqual(48);
-    expect(box?.width ?? 0, `width of ${name}`).toBeGreaterThanOrEqual(48);
-  }
-}
 
 /** The clickable label of a radio or segment (the touch target: theme.module.css). */
 const labelOf = (page: Page, name: string) =>
@@ -172,6 +153,8 @@ test('an admin adds a referee, finds, views, edits and removes them; the removed
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel(`Type ${userName} to confirm`).fill(userName);
   await expect(confirm).toBeEnabled();
+  await settled(page);
+  await expectNoAxeViolations(page);
   await confirm.click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('article', { name: userName })).toHaveCount(0);

@@ -1,18 +1,11 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+import { settled } from './support/screen';
 
 const SESSION_KEY = 'courseclock.session';
 const UNAUTHORIZED =
   'You do not have permission to access that page. If you beleive this to be in error, please contact a site administrator.';
 const NOT_FOUND = "We couldn't find the page you were looking for";
-
-/** Waits for loading cards to go and for the route fade (and any other animation) to finish. */
-async function settled(page: Page): Promise<void> {
-  await expect(page.getByRole('status').filter({ hasText: /Loading|Opening/ })).toHaveCount(0);
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-}
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const accountNav = (page: Page) => page.getByRole('navigation', { name: 'Account' });

@@ -1,30 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+import { fitsPhone, settled } from './support/screen';
 
 const CURRENT_EVENT = 'South Bank Open at South Bank Parklands';
 const PAST_EVENT = 'Albert Park Sprint Series at Albert Park Lake';
 
-/** Waits for loading cards to go and for the route fade (and any other animation) to finish. */
-async function settled(page: Page): Promise<void> {
-  await expect(page.getByRole('status').filter({ hasText: /Loading|Opening/ })).toHaveCount(0);
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-}
-
 const lane = (page: Page, number: number): Locator =>
   page.getByRole('region', { name: `Lane ${number}`, exact: true });
-
-/** Neither page nor any control is wider than the screen, and the given controls are at least 48 × 48. */
-async function fitsPhone(page: Page, controls: Locator[]): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  for (const control of controls) {
-    const box = await control.boundingBox();
-    expect(box, 'control on screen').not.toBeNull();
-    expect(box?.height ?? 0).toBeGreaterThanOrEqual(48);
-    expect(box?.width ?? 0).toBeGreaterThanOrEqual(48);
-  }
-}
 
 async function timesOf(page: Page, eventId: number): Promise<{ id: number }[]> {
   return page.evaluate(async (id) => {

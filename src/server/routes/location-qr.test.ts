@@ -1,21 +1,9 @@
-import jsQR from 'jsqr';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createLocation } from '../test/factories';
 import { withTestApp } from '../test/harness';
+import { decodeQr } from '../test/qr';
 
 const t = withTestApp();
-
-/** What a phone camera would read: the SVG drawn to pixels, then decoded. */
-async function decode(svg: string): Promise<string | undefined> {
-  const { data, info } = await sharp(Buffer.from(svg))
-    .flatten({ background: '#ffffff' })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)
-    ?.data;
-}
 
 const qr = (id: string | number) => t.request({ method: 'GET', url: `/api/Location/QrCode/${id}.svg` });
 
@@ -28,7 +16,7 @@ describe('GET /api/Location/QrCode/{id}.svg', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
     expect(response.body).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     expect(response.body).not.toMatch(/<script|on\w+=/i);
-    expect(await decode(response.body)).toBe(
+    expect(await decodeQr(response.body)).toBe(
       `http://courseclock.test/Locations/View/${location.id}/Stopwatch`,
     );
   });
@@ -37,7 +25,7 @@ describe('GET /api/Location/QrCode/{id}.svg', () => {
     const location = await createLocation(t.database.db, { disabled: true });
     const response = await qr(location.id);
     expect(response.statusCode).toBe(200);
-    expect(await decode(response.body)).toBe(
+    expect(await decodeQr(response.body)).toBe(
       `http://courseclock.test/Locations/View/${location.id}/Stopwatch`,
     );
   });

@@ -8,7 +8,6 @@ import { QueryState } from '../../../../components/QueryState';
 import { RichTextEditor } from '../../../../components/RichTextEditor';
 import type { EventFormState } from '../lib/use-event-form';
 import { eventTexts } from '../texts';
-import classes from './EventForm.module.css';
 
 type TimeField = 'startTime' | 'endTime';
 
@@ -67,7 +66,7 @@ function EventFields({
   const locationInput = form.getInputProps('locationId');
 
   return (
-    <form className={classes.form} onSubmit={form.onSubmit(submit)} noValidate aria-label={label}>
+    <form onSubmit={form.onSubmit(submit)} noValidate aria-label={label}>
       <Stack gap="md">
         <TextInput label={eventTexts.nameLabel} required withAsterisk {...form.getInputProps('name')} />
         <TextInput

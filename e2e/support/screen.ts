@@ -1,0 +1,45 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/**
+ * Screen helpers every journey shares: one version each, so a fix (a new transient status text, a
+ * stricter size check) reaches all of them.
+ */
+
+/**
+ * Waits for every transient status (loading cards, 'Opening the stopwatch…', 'Checking…',
+ * 'Confirming…') to go and for the route fade (and any other animation, a modal's too) to finish.
+ */
+export async function settled(page: Page): Promise<void> {
+  await expect(
+    page.getByRole('status').filter({ hasText: /Loading|Opening|Checking|Confirming/ }),
+  ).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
+/**
+ * Nothing scrolls sideways at `width` (the phone the test set), and each of `controls` is on screen
+ * and at least 48 × 48 CSS px, measured unrounded (issue 8).
+ */
+export async function fitsPhone(page: Page, controls: Locator[], width = 375): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width').toBeLessThanOrEqual(
+    width,
+  );
+  for (const control of controls) {
+    const box = await control.boundingBox();
+    const name = await control.evaluate((element) => element.outerHTML.slice(0, 80));
+    expect(box, `${name} on screen`).not.toBeNull();
+    expect(box?.height ?? 0, `height of ${name}`).toBeGreaterThanOrEqual(48);
+    expect(box?.width ?? 0, `width of ${name}`).toBeGreaterThanOrEqual(48);
+  }
+}
+
+/** Sees a toast with `text`, then closes it with its close button and waits for it to go. */
+export async function closeToast(page: Page, text: string): Promise<void> {
+  const toast = page.getByRole('alert').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Close notification' }).click();
+  await expect(toast).toHaveCount(0);
+}
