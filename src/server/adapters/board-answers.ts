@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { LeaderboardRow } from '../../shared/schemas/leaderboard';
 
 /** One board for one period, presented once and kept while its database counter is unchanged. */
@@ -17,11 +18,21 @@ export interface BoardAnswer {
 export interface SerialisedPage {
   json: string;
   etag: string;
+  /** Compressed copies, made on first demand (a board is read far more often than it changes). */
+  compressed?: Partial<Record<BoardEncoding, Buffer>>;
 }
 
-/** What a board request sends: the page's JSON (with the viewer's row when below it), its tag and the total. */
-export interface BoardPage extends SerialisedPage {
+export type BoardEncoding = 'br' | 'gzip';
+
+/**
+ * What a board request sends: the page's JSON (with the viewer's row when below it), its tag and the
+ * total; `shared` is the kept page when the answer is the same for every reader (no own row added).
+ */
+export interface BoardPage {
+  json: string;
+  etag: string;
   total: number;
+  shared: SerialisedPage | null;
 }
 
 const MAX_BOARDS = 500;
@@ -86,8 +97,23 @@ export function pageOf(
   }
   const total = answer.rows.length;
   const own = viewerId === null ? -1 : answer.userIds.indexOf(viewerId);
-  if (own === -1 || (own >= offset && own < offset + limit)) return { ...page, total };
+  if (own === -1 || (own >= offset && own < offset + limit)) {
+    return { json: page.json, etag: page.etag, total, shared: page };
+  }
   const ownJson = JSON.stringify(answer.rows[own]);
   const json = page.json === '[]' ? `[${ownJson}]` : `${page.json.slice(0, -1)},${ownJson}]`;
-  return { json, etag: tagOf(`${page.etag}${ownJson}`), total };
+  return { json, etag: tagOf(`${page.etag}${ownJson}`), total, shared: null };
+}
+
+/** The page compressed once with `encoding`, then kept with it. */
+export function compressedPage(page: SerialisedPage, encoding: BoardEncoding): Buffer {
+  page.compressed ??= {};
+  const kept = page.compressed[encoding];
+  if (kept) return kept;
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(page.json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+      : gzipSync(page.json, { level: 9 });
+  page.compressed[encoding] = body;
+  return body;
 }

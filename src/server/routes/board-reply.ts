@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { BoardPage } from '../adapters/board-answers';
+import { type BoardEncoding, type BoardPage, compressedPage } from '../adapters/board-answers';
 
 /** The total number of competitors on a board, beside the page of them the body holds. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
@@ -20,5 +20,30 @@ export function sendBoardPage(request: FastifyRequest, reply: FastifyReply, page
     .header('cache-control', 'no-cache')
     .header('vary', 'Authorization');
   if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(page.json);
+  reply.type('application/json; charset=utf-8');
+  // A page every reader shares goes out compressed once for all of them; a page with the viewer's own
+  // row is compressed per request by the /api compression plugin like any other answer.
+  const encoding = page.shared && page.json.length > COMPRESS_FROM_BYTES ? acceptedEncoding(request) : null;
+  if (!page.shared || !encoding) return reply.send(page.json);
+  return reply
+    .header('content-encoding', encoding)
+    .header('vary', 'Authorization, Accept-Encoding')
+    .send(compressedPage(page.shared, encoding));
+}
+
+/** As the /api compression plugin (src/server/app.ts): answers over 1 KiB. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** br, else gzip, when the client accepts it (a q=0 refuses). */
+export function acceptedEncoding(request: FastifyRequest): BoardEncoding | null {
+  const accepted = new Map<string, number>();
+  for (const part of String(request.headers['accept-encoding'] ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  for (const encoding of ['br', 'gzip'] as const) {
+    if ((accepted.get(encoding) ?? 0) > 0) return encoding;
+  }
+  return null;
 }

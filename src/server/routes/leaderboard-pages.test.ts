@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events, locations, users } from '../db/schema/index';
@@ -181,5 +182,20 @@ describe('kept board answers', () => {
     t.setNow(new Date(NOW.getTime() + 2 * hour));
     const later = (await listResults({ locationId, period: 'day' })).json() as Row[];
     expect(later.map((row) => row.duration)).toEqual([50_000]);
+  });
+
+  it('sends a page every reader shares compressed once (br, else gzip), the same rows as uncompressed', async () => {
+    const { locationId } = await sixOnABoard();
+    const plain = await listResults({ locationId });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await listResults({ locationId }, undefined, { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const again = await listResults({ locationId }, undefined, { 'accept-encoding': 'br' });
+    expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+    const gzip = await listResults({ locationId }, undefined, { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 });
