@@ -76,7 +76,7 @@ test.describe('web shell', () => {
 
     await page.getByRole('link', { name: 'Send SMS' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Send SMS' })).toBeVisible();
-    await expect(page.getByText('This page is coming soon.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
   });
 
   test('a member returns to the page they clicked Login on, and on /Admin sees /Unauthorized', async ({

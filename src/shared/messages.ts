@@ -208,7 +208,6 @@ export const shellTexts = {
   resetPasswordTitle: 'Reset password',
   noAccountYet: "Don't have an account yet?",
   signUp: 'Sign up',
-  comingSoon: 'This page is coming soon.',
   loadingPage: 'Loading page',
   networkError: 'We could not reach CourseClock. Check your connection and try again.',
   pageFailedTitle: 'Something went wrong',
