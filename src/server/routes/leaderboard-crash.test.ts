@@ -25,6 +25,8 @@ const RUNS_PER_MEMBER = 6;
 const SAVES = MEMBERS * RUNS_PER_MEMBER;
 /** The kill lands once this many saves were answered: a third of the load. */
 const KILL_AFTER = 100;
+/** One run in this many has its first answer lost on the way back (30 of the 300). */
+const LOSE_ANSWER_EVERY = 10;
 
 let store: ChildAppDatabase;
 let locationId: number;
@@ -61,6 +63,7 @@ function plannedRuns(m: number, startedAt: number): PlannedRun[] {
       member: m,
       userId: userIds[m],
       key: `run-${m}-${r}-${startedAt}`,
+      loseFirstAnswer: (m * RUNS_PER_MEMBER + r) % LOSE_ANSWER_EVERY === 3,
       body: {
         locationId,
         timeStarted: new Date(completed - duration).toISOString(),
@@ -86,10 +89,11 @@ describe('members saving runs across a SIGKILL of the app', () => {
     const startedAt = Date.now();
     const first = await startChildApp(store);
     const firstReadyMs = Date.now() - startedAt;
-    // Ten at a time: the login limit counts an address's attempts while their passwords are checked.
+    // One after another: successful logins at once from one address can leave hits in its failed-login
+    // count (takeBackOneHit in services/auth/log-in.ts: two may delete the same latest hit), and a
+    // burst of 50 then trips the address limit (429).
     const tokens: string[] = [];
-    for (let m = 0; m < MEMBERS; m += 10)
-      tokens.push(...(await Promise.all(userIds.slice(m, m + 10).map((_, i) => logIn(first, m + i)))));
+    for (let m = 0; m < MEMBERS; m += 1) tokens.push(await logIn(first, m));
 
     let killedAt = 0;
     let ackedBeforeKill = 0;
@@ -107,10 +111,8 @@ describe('members saving runs across a SIGKILL of the app', () => {
     await Promise.race([load.done, first.exited]);
     expect(killedAt).toBeGreaterThan(0);
     await first.exited;
-    const restartedAt = Date.now();
     // The same port: the members' phones keep the one address and retry it.
     const second = await startChildApp({ ...store, port: first.port });
-    const readyAfterMs = Date.now() - restartedAt;
     await load.done;
     await stopChildApp(second);
     const stored = await store.read(async (db) => ({
@@ -141,7 +143,19 @@ describe('members saving runs across a SIGKILL of the app', () => {
     const storedKeys = stored.keys.map((row) => `${row.userId}/${row.key}`).sort();
     expect(storedKeys).toEqual(records.map((record) => `${record.userId}/${record.key}`).sort());
 
-    const inFlight = records.filter((record) => record.inFlightAtKill);
+    // A run whose answer was lost is replayed on its retry: the same row, not a second save.
+    const lostAnswers = records.filter((record) => record.loseFirstAnswer);
+    expect(lostAnswers.length).toBe(SAVES / LOSE_ANSWER_EVERY);
+    expect(lostAnswers.filter((r) => !r.answer?.replayed || r.answer.timeId !== r.lostAnswerTimeId)).toEqual(
+      [],
+    );
+
+    // Lost answers are replays by design; the breakdown of the kill's in-flight runs leaves them out.
+    const inFlight = records.filter((record) => record.inFlightAtKill && !record.loseFirstAnswer);
+    // Until the restarted app answered its first save (its /readyz waits behind the resent saves).
+    const firstAnswerAfterKill = Math.min(
+      ...records.flatMap((r) => (r.answer?.afterKill ? [r.answer.at - killedAt] : [])),
+    );
     const count = (list: RunRecord[], test: (record: RunRecord) => boolean) => list.filter(test).length;
     expect(ackedBeforeKill).toBeGreaterThanOrEqual(KILL_AFTER);
     expect(ackedBeforeKill).toBeLessThan(SAVES);
@@ -153,10 +167,11 @@ describe('members saving runs across a SIGKILL of the app', () => {
         `${count(inFlight, (r) => r.answer?.replayed === true)} committed before it died and replayed on retry, ` +
         `${count(inFlight, (r) => r.unanswered > 0 && r.answer?.replayed === false)} rolled back and saved on retry); ` +
         `${count(records, (r) => r.unanswered > 0)} runs retried after no answer ` +
+        `and ${lostAnswers.length} after a lost answer (all replayed) ` +
         `(${records.reduce((sum, r) => sum + r.unanswered, 0)} unanswered requests, ` +
         `${records.reduce((sum, r) => sum + r.retriedStatuses.length, 0)} retryable answers); ` +
-        `first start ready in ${(firstReadyMs / 1000).toFixed(1)} s, restart in ${(readyAfterMs / 1000).toFixed(1)} s; stored ${stored.times.length} times, ` +
+        `first start ready in ${(firstReadyMs / 1000).toFixed(1)} s, first save answered ${(firstAnswerAfterKill / 1000).toFixed(1)} s after the kill; stored ${stored.times.length} times, ` +
         `${duplicates} duplicates, ${lostAcknowledged.length} lost acknowledged saves; ${elapsed.toFixed(1)} s in all`,
     );
-  }, 120_000);
+  }, 180_000);
 });

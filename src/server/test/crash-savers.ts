@@ -5,7 +5,9 @@ import { sleep } from './child-app';
  * against an app that may die under them: each member sends its runs one after another, and a send
  * that gets no answer (the connection refused or cut, a timeout) or a retryable one (5xx, 409, 429,
  * as src/web/lib/timing/pending-sender.ts retries) is sent again with the same key and body until
- * the server answers 200. Any other answer fails the load: that run would be lost.
+ * the server answers 200. Any other answer fails the load: that run would be lost. Runs marked
+ * `loseFirstAnswer` also drop their first 200, so the replay path is walked whether or not the kill
+ * lands between a commit and its answer.
  */
 
 export interface RunBody {
@@ -20,6 +22,11 @@ export interface PlannedRun {
   userId: number;
   key: string;
   body: RunBody;
+  /**
+   * The first 200 is thrown away, as if the network lost it on the way back (the server saved the
+   * run, the phone never heard): the retry must replay that save, not make a second one.
+   */
+  loseFirstAnswer?: boolean;
 }
 
 export interface RunRecord extends PlannedRun {
@@ -32,7 +39,9 @@ export interface RunRecord extends PlannedRun {
   /** A request of this run was on its way when the app was killed. */
   inFlightAtKill: boolean;
   pending: boolean;
-  answer?: { timeId: number; replayed: boolean; afterKill: boolean };
+  /** The time id of the answer thrown away (loseFirstAnswer). */
+  lostAnswerTimeId?: number;
+  answer?: { timeId: number; replayed: boolean; afterKill: boolean; at: number };
 }
 
 const RETRYABLE = new Set([408, 409, 425, 429]);
@@ -96,7 +105,16 @@ export function startSaveLoad({ url, members, onAnswer }: SaveLoadOptions): Save
       const response = await sendOnce(token, record);
       if (response?.status === 200) {
         const answer = JSON.parse(response.text) as { result: { id: number } };
-        record.answer = { timeId: answer.result.id, replayed: response.replayed, afterKill: killed };
+        if (record.loseFirstAnswer && record.lostAnswerTimeId === undefined) {
+          record.lostAnswerTimeId = answer.result.id;
+          continue;
+        }
+        record.answer = {
+          timeId: answer.result.id,
+          replayed: response.replayed,
+          afterKill: killed,
+          at: Date.now(),
+        };
         answered += 1;
         onAnswer?.(record);
         return;
