@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO, expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+import { fitsPhone, settled } from './support/screen';
 
 /**
  * Issue 11's course order journey: on a fresh location of its own with three new obstacles (made
@@ -29,22 +30,6 @@ async function created<T>(
   const response = await request.post(`/api/${path}`, { data, headers: await bearer(request, who) });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as T;
-}
-
-/** Loading cards gone and the route fade (and any other animation) over. */
-async function settled(page: Page): Promise<void> {
-  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-  await page.waitForFunction(() => document.getAnimations().every((run) => run.playState !== 'running'));
-}
-
-/** At 375 px: no sideways scroll, and each control at least 48 × 48. */
-async function fitsPhone(page: Page, controls: Locator[]): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  for (const control of controls) {
-    const box = await control.boundingBox();
-    expect(box, `${control} on screen`).not.toBeNull();
-    expect(Math.min(box?.width ?? 0, box?.height ?? 0), `${control}`).toBeGreaterThanOrEqual(48);
-  }
 }
 
 async function expectCourse(page: Page, names: string[]): Promise<void> {
