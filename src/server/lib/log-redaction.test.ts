@@ -1,5 +1,6 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from './log-redaction';
+import { redactUrl, serializeError } from './log-redaction';
 
 describe('redactUrl', () => {
   it('keeps what carries no code', () => {
@@ -26,5 +27,43 @@ describe('redactUrl', () => {
     expect(redactUrl('/x?code=1&Token=2&refresh_token=3&page=4&%63ode=5&bad=%E0%A4%A')).toBe(
       '/x?code=[redacted]&Token=[redacted]&refresh_token=[redacted]&page=4&%63ode=[redacted]&bad=%E0%A4%A',
     );
+  });
+});
+
+describe('serializeError', () => {
+  it("keeps a failed query's text, codes and causes but none of its values", () => {
+    const cause = Object.assign(new Error('new row for relation "users" violates check constraint "phone"'), {
+      code: '23514',
+      constraint: 'phone',
+      table: 'users',
+      detail: 'Failing row contains (7, runner, +61412987654, $argon2id$v=19$…).',
+      where: 'SQL function with (+61412987654)',
+    });
+    const error = new DrizzleQueryError(
+      'insert into "users" ("user_name", "phone_number") values ($1, $2)',
+      ['runner', '+61412987654\nsecond line'],
+      cause,
+    );
+    const written = serializeError(error);
+    const text = JSON.stringify(written);
+    expect(text).not.toContain('412987654');
+    expect(text).not.toContain('argon2');
+    expect(written).toMatchObject({
+      type: 'DrizzleQueryError',
+      message:
+        'Failed query: insert into "users" ("user_name", "phone_number") values ($1, $2)\nparams: [redacted]',
+      query: 'insert into "users" ("user_name", "phone_number") values ($1, $2)',
+      cause: { type: 'Error', code: '23514', constraint: 'phone', table: 'users' },
+    });
+    expect(written.stack).toMatch(/^Error: Failed query: [^\n]+\nparams: \[redacted\]\n {4}at /);
+    expect(written).not.toHaveProperty('params');
+  });
+
+  it('leaves an error without values as it was', () => {
+    const written = serializeError(
+      Object.assign(new TypeError('bad', { cause: 'why' }), { statusCode: 400 }),
+    );
+    expect(written).toMatchObject({ type: 'TypeError', message: 'bad', statusCode: 400, cause: 'why' });
+    expect(written.stack).toMatch(/^TypeError: bad\n {4}at /);
   });
 });

@@ -72,12 +72,59 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
-/** The Fastify logger: level from the config, no codes in URLs, the Authorization header never logged. */
+/**
+ * Error properties that quote row values: Drizzle's query `params` (a new member's phone number and
+ * password hash), PostgreSQL's `detail` ("Failing row contains (…)", "Key (email)=(…) already exists")
+ * and `where`/`internalQuery`. The query text itself has only placeholders ($1) and stays.
+ */
+const VALUE_FIELDS = new Set(['params', 'detail', 'where', 'internalQuery']);
+
+/** Drizzle writes the values into its message too ("Failed query: …\nparams: a,b,c"), and so into the stack. */
+function withoutParams(text: string): string {
+  return text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, `\nparams: ${REDACTED}`);
+}
+
+/** How many causes deep an error is written. */
+const CAUSE_DEPTH = 5;
+
+export interface LoggedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+/**
+ * An error fit for the log: type, message, stack and its own fields (code, constraint, table, …) as
+ * pino's serializer writes them, its causes each on their own, without the values a failed query held.
+ */
+export function serializeError(error: Error, depth = 0): LoggedError {
+  const written: LoggedError = {
+    type: error.constructor.name,
+    message: withoutParams(error.message),
+    stack: withoutParams(error.stack ?? ''),
+  };
+  for (const [key, value] of Object.entries(error))
+    if (!VALUE_FIELDS.has(key) && key !== 'cause') written[key] = value;
+  const { cause } = error;
+  if (cause instanceof Error && depth < CAUSE_DEPTH) written.cause = serializeError(cause, depth + 1);
+  else if (cause !== undefined) written.cause = cause;
+  return written;
+}
+
+/** Pino hands the serializer whatever was logged under `err`; only errors are reshaped, as pino's own does. */
+const serializeLoggedError = (value: Error): LoggedError =>
+  value instanceof Error ? serializeError(value) : (value as LoggedError);
+
+/**
+ * The Fastify logger: level from the config, no codes in URLs, no query values in errors, the
+ * Authorization header never logged.
+ */
 export function requestLogOptions(level: string, destination?: boolean | LogDestination): LoggerOptions {
   return {
     level,
     redact: ['req.headers.authorization'],
-    serializers: { req: serializeRequest },
+    serializers: { req: serializeRequest, err: serializeLoggedError },
     ...(typeof destination === 'object' ? { stream: destination } : {}),
   };
 }
