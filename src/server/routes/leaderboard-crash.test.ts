@@ -94,6 +94,7 @@ describe('members saving runs across a SIGKILL of the app', () => {
     // burst of 50 then trips the address limit (429).
     const tokens: string[] = [];
     for (let m = 0; m < MEMBERS; m += 1) tokens.push(await logIn(first, m));
+    const loginsMs = Date.now() - startedAt - firstReadyMs;
 
     let killedAt = 0;
     let ackedBeforeKill = 0;
@@ -170,7 +171,7 @@ describe('members saving runs across a SIGKILL of the app', () => {
         `and ${lostAnswers.length} after a lost answer (all replayed) ` +
         `(${records.reduce((sum, r) => sum + r.unanswered, 0)} unanswered requests, ` +
         `${records.reduce((sum, r) => sum + r.retriedStatuses.length, 0)} retryable answers); ` +
-        `first start ready in ${(firstReadyMs / 1000).toFixed(1)} s, first save answered ${(firstAnswerAfterKill / 1000).toFixed(1)} s after the kill; stored ${stored.times.length} times, ` +
+        `first start ready in ${(firstReadyMs / 1000).toFixed(1)} s, ${MEMBERS} logins ${(loginsMs / 1000).toFixed(1)} s, first save answered ${(firstAnswerAfterKill / 1000).toFixed(1)} s after the kill; stored ${stored.times.length} times, ` +
         `${duplicates} duplicates, ${lostAcknowledged.length} lost acknowledged saves; ${elapsed.toFixed(1)} s in all`,
     );
   }, 180_000);
