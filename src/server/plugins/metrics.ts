@@ -1,10 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import pg from 'pg';
 import type { AppContext } from '../context';
-import { type DbOrTx, queryRows } from '../db/client';
 import { HistogramSeries, type Labels, MetricsText, PROMETHEUS_CONTENT_TYPE } from '../lib/prometheus';
+import { countOutbox, type OutboxFigures } from '../services/operations/count-outbox';
 
 /**
  * `GET /metrics` in Prometheus text (docs in README "Deploying"): requests by route pattern, method and
@@ -49,31 +48,8 @@ class RequestMetrics {
   }
 }
 
-interface OutboxRow {
-  channel: 'email' | 'sms';
-  pending: number;
-  retrying: number;
-  failed: number;
-  oldest: number | null;
-}
-
-/** One pass over each outbox table (few rows: sent and failed ones are pruned after 7 days). */
-async function outboxRows(db: DbOrTx): Promise<OutboxRow[]> {
-  const figures = (table: string, channel: string) => `
-    select '${channel}' as channel,
-      count(*) filter (where status = 'pending')::int as pending,
-      count(*) filter (where status = 'pending' and attempts > 0)::int as retrying,
-      count(*) filter (where status = 'failed')::int as failed,
-      extract(epoch from now() - min(created_at) filter (where status = 'pending'))::float8 as oldest
-    from ${table}`;
-  return queryRows<OutboxRow>(
-    db,
-    sql.raw(`${figures('outgoing_emails', 'email')} union all ${figures('outgoing_sms', 'sms')}`),
-  );
-}
-
-function writeOutbox(text: MetricsText, rows: OutboxRow[]): void {
-  const per = (value: (row: OutboxRow) => number) =>
+function writeOutbox(text: MetricsText, rows: OutboxFigures[]): void {
+  const per = (value: (row: OutboxFigures) => number) =>
     rows.map((row) => ({ labels: { channel: row.channel }, value: value(row) }));
   text
     .gauge(
@@ -94,7 +70,7 @@ function writeOutbox(text: MetricsText, rows: OutboxRow[]): void {
     .gauge(
       'courseclock_outbox_oldest_pending_seconds',
       'Age of the oldest waiting message; 0 when none waits.',
-      per((row) => row.oldest ?? 0),
+      per((row) => row.oldestPendingSeconds),
     );
 }
 
@@ -145,7 +121,7 @@ export function registerMetrics(app: FastifyInstance): void {
 
     const text = new MetricsText();
     requests.write(text);
-    writeOutbox(text, await outboxRows(ctx.db));
+    writeOutbox(text, await countOutbox({ db: ctx.db }));
     text.gauge('courseclock_live_stream_connections', 'Live board streams open on this instance.', [
       { value: ctx.live.followerCount },
     ]);
