@@ -26,7 +26,7 @@ const later = (ms: number) => new Date(now.getTime() + ms);
 const rule = { key: 'signup:10.0.0.1', limit: 5, windowMs: 10 * MINUTE };
 
 /** The 429 a call threw, or undefined when it went through. */
-async function refusal(call: Promise<void>): Promise<HttpError | undefined> {
+async function refusal(call: Promise<unknown>): Promise<HttpError | undefined> {
   try {
     await call;
     return undefined;

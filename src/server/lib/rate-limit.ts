@@ -54,15 +54,16 @@ async function retryAfterSeconds(db: DbOrTx, rule: RateRule, now: Date, kept: nu
  * Attempts on one key take a transaction-scoped advisory lock, so however many run in parallel,
  * on one app instance or several, exactly `limit` of them get through per window.
  */
-export async function takeSlot(db: DbOrTx, rule: RateRule, now = new Date()): Promise<void> {
+export async function takeSlot(db: DbOrTx, rule: RateRule, now = new Date()): Promise<number> {
   // Db and Tx both open a (nested) transaction; the union's call signatures do not merge.
   const transaction: DbOrTx['transaction'] = db.transaction.bind(db);
-  await transaction(async (tx) => {
+  return transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${RATE_LIMIT_LOCK_CLASS}, hashtext(${rule.key}))`);
-    await recordHit(tx, rule.key, now);
+    const hitId = await recordHit(tx, rule.key, now);
     const hits = await countHits(tx, rule, now);
     // Thrown inside: the rollback takes the refused attempt back out.
     if (hits > rule.limit) throw tooManyRequests(await retryAfterSeconds(tx, rule, now, hits - 1));
+    return hitId;
   });
 }
 
@@ -78,9 +79,22 @@ export async function assertUnderLimit(db: DbOrTx, rule: RateRule, now = new Dat
   if (hits >= rule.limit) throw tooManyRequests(await retryAfterSeconds(db, rule, now, hits));
 }
 
-/** Stamped with the same clock the window is checked against (the app's, which tests move). */
-export async function recordHit(db: DbOrTx, key: string, now = new Date()): Promise<void> {
-  await db.insert(rateLimitHits).values({ key, createdAt: now });
+/**
+ * Stamped with the same clock the window is checked against (the app's, which tests move); returns
+ * the hit's id, so a caller can take back exactly its own hit.
+ */
+export async function recordHit(db: DbOrTx, key: string, now = new Date()): Promise<number> {
+  const [hit] = await db
+    .insert(rateLimitHits)
+    .values({ key, createdAt: now })
+    .returning({ id: rateLimitHits.id });
+  if (!hit) throw new Error('rate-limit hit not recorded');
+  return hit.id;
+}
+
+/** Takes back one recorded hit (an attempt that turned out not to count). */
+export async function takeBackHit(db: DbOrTx, hitId: number): Promise<void> {
+  await db.delete(rateLimitHits).where(eq(rateLimitHits.id, hitId));
 }
 
 export async function clearHits(db: DbOrTx, key: string): Promise<void> {

@@ -76,6 +76,20 @@ describe('login failures count against the address', () => {
     expect((await login('one-more', 'Wrong1234', '203.0.113.5')).statusCode).toBe(429);
   });
 
+  it('leaves no address hit after parallel successful logins from one address (a venue wi-fi)', async () => {
+    const members = await Promise.all(
+      Array.from({ length: 10 }, (_, n) => t.createUser({ userName: `venue${n}` })),
+    );
+    const answers = await statuses(
+      members.map((member) => login(member.userName, member.password, '203.0.113.9')),
+    );
+    expect(answers).toEqual(Array(10).fill(200));
+    // Every failure the address may make is still there: none of the successes left a hit behind.
+    for (let n = 1; n <= LOGIN_FAILURES_PER_ADDRESS; n++)
+      expect((await login(`guess${n}`, 'Wrong1234', '203.0.113.9')).statusCode).toBe(401);
+    expect((await login('one-more', 'Wrong1234', '203.0.113.9')).statusCode).toBe(429);
+  });
+
   it('ignores X-Forwarded-For by default, so changing it does not dodge the address limit', async () => {
     const user = await t.createUser({ userName: 'untouched' });
     for (let n = 1; n <= LOGIN_FAILURES_PER_ADDRESS; n++) {

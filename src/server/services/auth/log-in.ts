@@ -1,12 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
 import { limits } from '../../../shared/limits';
 import { messages } from '../../../shared/messages';
-import type { DbOrTx } from '../../db/client';
-import { rateLimitHits } from '../../db/schema/index';
 import { findUserByLogin, toActor } from '../../lib/actor';
 import { unauthorized } from '../../lib/http-errors';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
-import { clearHits, consumeRateLimit, type RateRule } from '../../lib/rate-limit';
+import { clearHits, consumeRateLimit, type RateRule, takeBackHit } from '../../lib/rate-limit';
 import type { Deps } from '../deps';
 import { type IssuedSession, issueSession } from './issue-session';
 
@@ -43,12 +40,12 @@ export async function logIn(
     limit: limits.loginFailuresAllowed,
   };
   const address: RateRule = { ...window, key: `login:ip:${ip}`, limit: LOGIN_FAILURES_PER_ADDRESS };
-  await consumeRateLimit(db, address, now);
+  const addressHit = await consumeRateLimit(db, address, now);
   try {
     await consumeRateLimit(db, account, now);
   } catch (error) {
     // Refused before the password was looked at: not a failure this address made.
-    await takeBackOneHit(db, address.key);
+    await takeBackHit(db, addressHit);
     throw error;
   }
 
@@ -56,17 +53,8 @@ export async function logIn(
   const signedIn = user && passwordOk && !user.disabled ? user : undefined;
   if (!signedIn) throw unauthorized(messages.credentialsInvalid);
   await clearHits(db, account.key);
-  await takeBackOneHit(db, address.key);
+  // Its own hit by id: parallel successes from one address (a venue's wi-fi) must each take back
+  // their own, or two would delete the same newest one and leave another behind.
+  await takeBackHit(db, addressHit);
   return issueSession(deps, { actor: toActor(signedIn) });
-}
-
-/** The address limit counts failed passwords only: other attempts remove the hit they recorded. */
-async function takeBackOneHit(db: DbOrTx, key: string): Promise<void> {
-  const [latest] = await db
-    .select({ id: rateLimitHits.id })
-    .from(rateLimitHits)
-    .where(eq(rateLimitHits.key, key))
-    .orderBy(desc(rateLimitHits.id))
-    .limit(1);
-  if (latest) await db.delete(rateLimitHits).where(eq(rateLimitHits.id, latest.id));
 }
