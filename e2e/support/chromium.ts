@@ -14,7 +14,7 @@ export interface ResolvedChromium {
 }
 
 /**
- * DESIGN.md "Stack → tests": CHROMIUM_PATH, else Debian's /usr/bin/chromium, else the build shipped
+ * docs/design.md "Stack → tests": CHROMIUM_PATH, else Debian's /usr/bin/chromium, else the build shipped
  * inside the npm package @sparticuz/chromium (unpacked under TMPDIR), so the suite runs on a machine
  * with no system browser.
  */
@@ -41,7 +41,7 @@ export async function resolveChromium(): Promise<ResolvedChromium> {
   return { executablePath, env: { LD_LIBRARY_PATH: ldPath }, source: '@sparticuz/chromium' };
 }
 
-/** Flags Debian Chromium needs when run as root on this closed network (DESIGN.md "Versions"). */
+/** Flags Debian Chromium needs when run as root on this closed network (docs/design.md "Versions"). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
