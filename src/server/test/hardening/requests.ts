@@ -114,19 +114,28 @@ const MAIN_TABLES = [
   'content_sections',
   'content',
   'feedback',
-  'sms_batches',
-  'outgoing_sms',
-  'outgoing_emails',
   'audit_log',
   'images',
 ];
 
-/** One digest per main table, over every row's text. */
+/**
+ * Tables the background senders update on their own (status, attempts, sent counts, blanked codes)
+ * while a case runs: a refused write must neither add nor remove their rows, so their ids are compared.
+ */
+const WORKER_TABLES = ['sms_batches', 'outgoing_sms', 'outgoing_emails'];
+
+/** One digest per main table, over every row's text (over the ids of the tables the workers update). */
 export async function tableDigests(db: DbOrTx): Promise<Record<string, string>> {
-  const columns = MAIN_TABLES.map(
-    (table) =>
-      `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from "${table}" t) as "${table}"`,
-  );
+  const columns = [
+    ...MAIN_TABLES.map(
+      (table) =>
+        `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from "${table}" t) as "${table}"`,
+    ),
+    ...WORKER_TABLES.map(
+      (table) =>
+        `(select md5(coalesce(string_agg(t.id::text, '|' order by t.id), '')) from "${table}" t) as "${table}"`,
+    ),
+  ];
   const [row] = await queryRows<Record<string, string>>(db, sql.raw(`select ${columns.join(', ')}`));
   return row;
 }
