@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLocation } from '../test/factories';
 import { withTestApp } from '../test/harness';
-import { NUL_IN_TEXT } from './text-input';
+import { BROKEN_TEXT, NUL_IN_TEXT } from './text-input';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
 const t = withTestApp({ now: NOW });
@@ -23,6 +23,27 @@ describe('input PostgreSQL cannot store', () => {
       expect(response.statusCode, url).toBe(400);
       expect(response.json().fields, url).toEqual({ [field]: NUL_IN_TEXT });
     }
+  });
+
+  it('refuses a lone surrogate (found by the fuzz as a 500 on SMS text), and keeps paired ones', async () => {
+    const admin = await t.createUser({ roles: ['Admin'] });
+    const token = await t.login(admin.userName);
+    for (const message of ['x\udfffy', 'x\ud83d']) {
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/Sms/SendToAll',
+        payload: { message },
+        token,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual({ message: BROKEN_TEXT });
+    }
+    const paired = await t.request({
+      method: 'POST',
+      url: '/api/Account/EmailFeedback',
+      payload: { userName: 'Sam', replyTo: 'sam@example.com', comment: 'great run \ud83c\udfc3' },
+    });
+    expect(paired.statusCode).toBe(200);
   });
 
   it('refuses a NUL character in the query string', async () => {
