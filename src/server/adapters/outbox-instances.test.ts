@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { outgoingEmails, outgoingSms } from '../db/schema/index';
-import { openTestDatabase, resetDatabase, secondConnection } from '../test/database';
+import { resetDatabase } from '../test/database';
+import { startTwoInstances, type TwoInstances } from '../test/instances';
 import { startMailServer, type TestMailServer } from '../test/mail-server';
 import { startSmsServer, type TestSmsServer } from '../test/sms-server';
 
@@ -19,33 +15,18 @@ import { startSmsServer, type TestSmsServer } from '../test/sms-server';
 let smtp: TestMailServer;
 let provider: TestSmsServer;
 let database: Database;
-let secondDatabase: Database;
-let dataDir: string;
 let instances: FastifyInstance[];
+let started: TwoInstances | undefined;
 
 beforeAll(async () => {
   [smtp, provider] = await Promise.all([startMailServer(), startSmsServer()]);
-  database = await openTestDatabase();
-  secondDatabase = await secondConnection(database);
-  dataDir = mkdtempSync(join(tmpdir(), 'courseclock-instances-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
-    PUBLIC_URL: 'http://courseclock.test',
-    WEB_DIST: join(dataDir, 'web'),
-    SMTP_URL: smtp.url,
-    ...provider.env,
-  });
-  instances = await Promise.all(
-    [database, secondDatabase].map((db) => buildApp(config, { database: db, logger: false })),
-  );
+  started = await startTwoInstances({ SMTP_URL: smtp.url, ...provider.env });
+  database = started.database;
+  instances = started.instances;
 });
 afterAll(async () => {
-  await Promise.all(instances.map((app) => app.close()));
-  if (secondDatabase !== database) await secondDatabase.close();
-  await database.close();
+  await started?.close();
   await Promise.all([smtp.close(), provider.close()]);
-  rmSync(dataDir, { recursive: true, force: true });
 });
 beforeEach(async () => {
   await resetDatabase(database);

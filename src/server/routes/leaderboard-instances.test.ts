@@ -1,45 +1,25 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import type { Database } from '../db/client';
-import { openTestDatabase, secondConnection } from '../test/database';
 import { createLocation, createUser } from '../test/factories';
 import { TEST_PASSWORD } from '../test/harness';
+import { startTwoInstances, type TwoInstances } from '../test/instances';
 
 /**
  * Two app instances on one database, each keeping board answers (issue 13): a board read on one right
  * after a save through the other shows that save. On PostgreSQL each has its own pool.
  */
 let database: Database;
-let secondDatabase: Database;
-let dataDir: string;
 let saving: FastifyInstance;
 let reading: FastifyInstance;
+let started: TwoInstances | undefined;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  secondDatabase = await secondConnection(database);
-  dataDir = mkdtempSync(join(tmpdir(), 'courseclock-boards-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
-    PUBLIC_URL: 'http://courseclock.test',
-    WEB_DIST: join(dataDir, 'web'),
-  });
-  [saving, reading] = await Promise.all(
-    [database, secondDatabase].map((db) => buildApp(config, { database: db, logger: false })),
-  );
+  started = await startTwoInstances();
+  database = started.database;
+  [saving, reading] = started.instances;
 });
-afterAll(async () => {
-  await Promise.all([saving, reading].map((app) => app?.close()));
-  if (secondDatabase !== database) await secondDatabase.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => started?.close());
 
 async function login(app: FastifyInstance, user: string): Promise<string> {
   const response = await app.inject({
