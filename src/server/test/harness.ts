@@ -35,8 +35,8 @@ export interface TestApp {
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
 }
 
-/** One app over one fresh database per test file; call reset() in beforeEach. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** A test app's configuration over a new temporary data directory; `env` adds to it. */
+export function testConfig(env: Record<string, string> = {}): { config: Config; dataDir: string } {
   const dataDir = mkdtempSync(join(tmpdir(), 'courseclock-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -45,6 +45,12 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     WEB_DIST: join(dataDir, 'web'),
     ...env,
   });
+  return { config, dataDir };
+}
+
+/** One app over one fresh database per test file; call reset() in beforeEach. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { config, dataDir } = testConfig(env);
   const database = await openTestDatabase();
   let now: Date | undefined;
   const app = await buildApp(config, { database, logger: false, now: () => now ?? new Date() });

@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { openTestDatabase, secondConnection } from './database';
+import { testConfig } from './harness';
 
 export interface TwoInstances {
   /** The first instance's database (on PostgreSQL the second has a pool of its own). */
@@ -18,14 +16,7 @@ export interface TwoInstances {
 export async function startTwoInstances(env: Record<string, string> = {}): Promise<TwoInstances> {
   const database = await openTestDatabase();
   const secondDatabase = await secondConnection(database);
-  const dataDir = mkdtempSync(join(tmpdir(), 'courseclock-instances-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
-    PUBLIC_URL: 'http://courseclock.test',
-    WEB_DIST: join(dataDir, 'web'),
-    ...env,
-  });
+  const { config, dataDir } = testConfig(env);
   const [first, second] = await Promise.all(
     [database, secondDatabase].map((db) => buildApp(config, { database: db, logger: false })),
   );
