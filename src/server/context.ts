@@ -1,4 +1,5 @@
 import type { BoardAnswers } from './adapters/board-answers';
+import type { BoardVersions } from './adapters/board-versions';
 import type { ImageStore } from './adapters/images';
 import type { LiveBoards } from './adapters/live-boards';
 import type { Mailer } from './adapters/mail';
@@ -23,6 +24,8 @@ export interface AppContext {
   live: LiveBoards;
   /** Board answers kept between requests, checked against the database's counters. */
   boards: BoardAnswers;
+  /** Reads the boards' counters, batched across this instance's requests. */
+  boardVersions: BoardVersions;
   /** The clock; tests replace it to reach event windows and periods. */
   now: () => Date;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { LeaderboardRow } from '../../shared/schemas/leaderboard';
+import type { ContentEncoding } from '../lib/accept-encoding';
 
 /** One board for one period, presented once and kept while its database counter is unchanged. */
 export interface BoardAnswer {
@@ -19,10 +20,8 @@ export interface SerialisedPage {
   json: string;
   etag: string;
   /** Compressed copies, made on first demand (a board is read far more often than it changes). */
-  compressed?: Partial<Record<BoardEncoding, Buffer>>;
+  compressed?: Partial<Record<ContentEncoding, Buffer>>;
 }
-
-export type BoardEncoding = 'br' | 'gzip';
 
 /**
  * What a board request sends: the page's JSON (with the viewer's row when below it), its tag and the
@@ -106,7 +105,7 @@ export function pageOf(
 }
 
 /** The page compressed once with `encoding`, then kept with it. */
-export function compressedPage(page: SerialisedPage, encoding: BoardEncoding): Buffer {
+export function compressedPage(page: SerialisedPage, encoding: ContentEncoding): Buffer {
   page.compressed ??= {};
   const kept = page.compressed[encoding];
   if (kept) return kept;

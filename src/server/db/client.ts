@@ -163,6 +163,14 @@ async function listenOnPostgres(
   };
 }
 
+/**
+ * The driver under Drizzle: a pg.Pool on PostgreSQL, the PGlite instance otherwise. For the few places
+ * that need it directly (pool figures, the hottest lookup); everything else goes through Drizzle.
+ */
+export function driverOf(db: Db): unknown {
+  return (db as unknown as { $client?: unknown }).$client;
+}
+
 /** Rows of a raw query, whichever driver ran it. */
 export async function queryRows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import pg from 'pg';
 import type { AppContext } from '../context';
+import { driverOf } from '../db/client';
 import { HistogramSeries, type Labels, MetricsText, PROMETHEUS_CONTENT_TYPE } from '../lib/prometheus';
 import { countOutbox, type OutboxFigures } from '../services/operations/count-outbox';
 
@@ -74,9 +75,9 @@ function writeOutbox(text: MetricsText, rows: OutboxFigures[]): void {
     );
 }
 
-/** The pg pool behind Drizzle ($client); PGlite is one in-process connection. */
+/** The pg pool behind Drizzle; PGlite is one in-process connection. */
 function writeDatabase(text: MetricsText, ctx: AppContext): void {
-  const client: unknown = (ctx.db as unknown as { $client?: unknown }).$client;
+  const client = driverOf(ctx.db);
   const pool = client instanceof pg.Pool ? client : undefined;
   text
     .gauge('courseclock_db_pool_connections', 'Open database connections of this instance (PGlite: 1).', [

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type BoardEncoding, type BoardPage, compressedPage } from '../adapters/board-answers';
+import { type BoardPage, compressedPage } from '../adapters/board-answers';
+import { acceptedEncoding } from '../lib/accept-encoding';
 
 /** The total number of competitors on a board, beside the page of them the body holds. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
@@ -33,17 +34,3 @@ export function sendBoardPage(request: FastifyRequest, reply: FastifyReply, page
 
 /** As the /api compression plugin (src/server/app.ts): answers over 1 KiB. */
 const COMPRESS_FROM_BYTES = 1024;
-
-/** br, else gzip, when the client accepts it (a q=0 refuses). */
-export function acceptedEncoding(request: FastifyRequest): BoardEncoding | null {
-  const accepted = new Map<string, number>();
-  for (const part of String(request.headers['accept-encoding'] ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    accepted.set(name, q ? Number(q.slice(2)) : 1);
-  }
-  for (const encoding of ['br', 'gzip'] as const) {
-    if ((accepted.get(encoding) ?? 0) > 0) return encoding;
-  }
-  return null;
-}

@@ -16,6 +16,7 @@ export function requestDeps(request: FastifyRequest): ServiceDeps {
     config: ctx.config,
     tokens: ctx.tokens,
     boards: ctx.boards,
+    boardVersions: ctx.boardVersions,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BoardAnswers } from '../adapters/board-answers';
+import type { BoardVersions } from '../adapters/board-versions';
 import type { ImageStore } from '../adapters/images';
 import type { Mailer } from '../adapters/mail';
 import type { SmsSender } from '../adapters/sms';
@@ -27,6 +28,8 @@ export interface ServiceDeps {
   tokens: AccessTokens;
   /** This instance's kept board answers (adapters/board-answers.ts). */
   boards: BoardAnswers;
+  /** Reads the boards' counters (adapters/board-versions.ts), batched across requests. */
+  boardVersions: BoardVersions;
 }
 
 export type Deps<K extends keyof ServiceDeps> = Pick<ServiceDeps, K>;

@@ -17,14 +17,6 @@ const keyOf = (scope: BoardScope, period: Period) =>
     ? `event:${scope.eventId}:${period}`
     : `location:${scope.locationId}:${scope.official ? 'comp' : 'casual'}:${period}`;
 
-async function versionOf(db: Deps<'db'>['db'], family: string): Promise<number> {
-  const [row] = await queryRows<{ version: number | string }>(
-    db,
-    sql`select version from board_versions where board = ${family}`,
-  );
-  return row ? Number(row.version) : 0;
-}
-
 /**
  * A rolling board changes without a write when its oldest counted time leaves the window: the answer
  * is good until then. All time never moves. (Casual times hidden under the minimum count here too:
@@ -52,14 +44,14 @@ async function validUntilMs(
  * The answer is presented here, not in the route, so it is serialised once for every reader.
  */
 export async function readBoardPage(
-  { db, now, actor, boards }: Deps<'db' | 'now' | 'actor' | 'boards'>,
+  { db, now, actor, boards, boardVersions }: Deps<'db' | 'now' | 'actor' | 'boards' | 'boardVersions'>,
   input: { scope: BoardScope; period: Period; limit: number; offset: number },
 ): Promise<BoardPage> {
   const { scope, period } = input;
   const key = keyOf(scope, period);
-  // Read before the rows: a write landing in between makes the kept answer newer than its counter,
-  // so it is recomputed once more, never served stale.
-  const version = await versionOf(db, familyOf(scope));
+  // Read (by a query begun after this request arrived) before the rows: a write landing in between
+  // makes the kept answer newer than its counter, so it is recomputed once more, never served stale.
+  const version = await boardVersions.read(familyOf(scope));
   let answer = boards.get(key, version, now.getTime());
   if (!answer) {
     const records = await listBoard({ db, now }, { scope, period });
