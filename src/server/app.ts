@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { BoardAnswers } from './adapters/board-answers';
+import { BoardVersions } from './adapters/board-versions';
 import { createImageStore } from './adapters/images';
 import { LiveBoards } from './adapters/live-boards';
 import { Mailer } from './adapters/mail';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     images: createImageStore(database.db),
     live: new LiveBoards(app.log),
     boards: new BoardAnswers(),
+    boardVersions: new BoardVersions(database.db),
     now: options.now ?? (() => new Date()),
   };
   app.decorate('ctx', ctx);

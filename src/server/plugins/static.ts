@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncoding } from '../lib/accept-encoding';
+import { pageHtml } from './page-html';
 
 const YEAR_SECONDS = 31_536_000;
 
@@ -29,13 +32,38 @@ export async function registerStatic(app: FastifyInstance, webDist: string): Pro
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  /** A page is made per request (its first reads), revalidated every time. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
+    sendCompressed(
+      request,
+      reply.header('Cache-Control', 'no-cache'),
+      await pageHtml(app, webDist, pathname),
+    );
+
+  // The home page, as every other page (the not-found handler below), is sent with its first reads.
+  if (hasWeb) app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, '/'));
+
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/uploads/');
     if (wantsApi || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ error: 'Not found' });
     }
-    reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html').sendFile('index.html', webDist);
+    if (request.method === 'HEAD') {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', webDist);
+    }
+    return sendPage(request, reply, path);
   });
+}
+
+/** A page made per request is compressed here, not at build time: quickly, it is small. */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+  reply.type('text/html; charset=utf-8').header('vary', 'Accept-Encoding');
+  const encoding = acceptedEncoding(request);
+  if (encoding === 'br') {
+    const quality = { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 };
+    return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: quality }));
+  }
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
 }

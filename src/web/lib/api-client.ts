@@ -1,5 +1,6 @@
 import type { Session } from '../../shared/schemas/auth';
 import { apiUrl } from './api-base';
+import { takeFirstRead } from './first-reads';
 import { sessionStore } from './session';
 
 export { configureApiClient } from './api-base';
@@ -113,7 +114,11 @@ async function respond(path: string, options: RequestOptions): Promise<Response>
 }
 
 async function request<T>(path: string, options: RequestOptions, schema?: ResponseSchema<T>): Promise<T> {
-  const data = await readBody(await respond(path, options));
+  const early =
+    options.method === 'DELETE' || options.formData || options.headers
+      ? undefined
+      : takeFirstRead({ method: options.method, path, body: options.body });
+  const data = early ? early.value : await readBody(await respond(path, options));
   return schema ? schema.parse(data) : (data as T);
 }
 
