@@ -9,21 +9,32 @@ export function formatDuration(ms: number): string {
 
 const AU_ZONE = 'Australia/Sydney';
 
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'numeric', year: 'numeric' };
+const TIME_OPTIONS: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', hour12: true };
+
+// Building an Intl.DateTimeFormat costs far more than using one: a 50-row board formatted with a new
+// one per cell was the largest single cost of a location page's first render (docs/performance.md).
+const formatters = new Map<Intl.DateTimeFormatOptions, Intl.DateTimeFormat>();
+
 function parts(date: Date | string, options: Intl.DateTimeFormatOptions): Record<string, string> {
-  const formatter = new Intl.DateTimeFormat('en-AU', { timeZone: AU_ZONE, ...options });
+  let formatter = formatters.get(options);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-AU', { timeZone: AU_ZONE, ...options });
+    formatters.set(options, formatter);
+  }
   return Object.fromEntries(formatter.formatToParts(new Date(date)).map((p) => [p.type, p.value]));
 }
 
 /** d/m/yyyy in Australian eastern time. */
 export function formatDate(date: Date | string): string {
-  const p = parts(date, { day: 'numeric', month: 'numeric', year: 'numeric' });
+  const p = parts(date, DATE_OPTIONS);
   // Some engines pad en-AU parts even with 'numeric'; SPEC wants d/m/yyyy.
   return `${Number(p.day)}/${Number(p.month)}/${p.year}`;
 }
 
 /** h:mm am/pm in Australian eastern time. */
 export function formatTime(date: Date | string): string {
-  const p = parts(date, { hour: 'numeric', minute: '2-digit', hour12: true });
+  const p = parts(date, TIME_OPTIONS);
   return `${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toLowerCase()}`;
 }
 

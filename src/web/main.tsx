@@ -1,6 +1,9 @@
-import '@mantine/core/styles.css';
+// Mantine's base layer; each component's own styles come with it (scripts/mantine-styles.ts).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 // The DOM build of RouterProvider supports flushSync navigations (logout relies on one).
 import { RouterProvider } from 'react-router/dom';
@@ -9,19 +12,27 @@ import { queryClient } from './lib/query-client';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 
+// The development server pre-bundles Mantine, so the per-component styles of the build are not there.
+if (import.meta.env.DEV) void import('@mantine/core/styles.layer.css');
+
 // docs/spec.md §2: content sections are preloaded by slug at start, before any page asks for them.
 void queryClient.prefetchQuery(contentBySlugQueryOptions());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={createAppRouter()} />
-    </Providers>
-  </StrictMode>,
-);
+// A transition lets React render the first screen in slices, so a phone's main thread is never held for
+// the whole tree at once (issue 13: total blocking time).
+const app = createRoot(root);
+startTransition(() => {
+  app.render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={createAppRouter()} />
+      </Providers>
+    </StrictMode>,
+  );
+});
 
 // docs/design.md offline: the service worker (vite-plugin-pwa, Workbox) caches the app shell so a course
 // with no signal still opens; not in development, where it would serve stale modules.

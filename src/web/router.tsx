@@ -5,16 +5,18 @@ import { PageLoader } from './components/layout/PageLoader';
 import { RequireRole } from './components/RequireRole';
 import { adminRoutes } from './features/admin/routes';
 import RouteErrorPage from './features/errors/pages/RouteErrorPage';
+import EventPage from './features/events/pages/EventPage';
+import LocationPage from './features/locations/pages/LocationPage';
+import WelcomePage from './features/locations/pages/WelcomePage';
 import { refereeRoutes } from './features/referee/routes';
+import StopwatchPage from './features/stopwatch/pages/StopwatchPage';
 
-// Every page is its own chunk: the first load carries only the shell and the page asked for.
-const WelcomePage = lazy(() => import('./features/locations/pages/WelcomePage'));
-const LocationPage = lazy(() => import('./features/locations/pages/LocationPage'));
+// The pages a phone opens first at a course (home, a location, its stopwatch, an event: issue 13) ship
+// with the shell, so they render without a second round trip for their chunk. Every other page is its
+// own chunk, and admin and referee screens never reach a visitor's first load.
 const RecordTimePage = lazy(() => import('./features/locations/pages/RecordTimePage'));
-const StopwatchPage = lazy(() => import('./features/stopwatch/pages/StopwatchPage'));
 const LeaderboardsPage = lazy(() => import('./features/leaderboards/pages/LeaderboardsPage'));
 const EventsPage = lazy(() => import('./features/events/pages/EventsPage'));
-const EventPage = lazy(() => import('./features/events/pages/EventPage'));
 const EventLivePage = lazy(() => import('./features/events/pages/EventLivePage'));
 const ObstaclesPage = lazy(() => import('./features/obstacles/pages/ObstaclesPage'));
 const AboutPage = lazy(() => import('./features/content/pages/AboutPage'));

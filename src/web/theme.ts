@@ -1,23 +1,8 @@
 import {
-  ActionIcon,
-  Anchor,
-  Burger,
-  Button,
-  Checkbox,
-  Chip,
-  CloseButton,
   type CSSVariablesResolver,
   createTheme,
-  Input,
   type MantineColorsTuple,
-  NavLink,
-  Notification,
-  Pagination,
-  PasswordInput,
-  Radio,
-  SegmentedControl,
-  Switch,
-  Tabs,
+  type MantineThemeComponent,
 } from '@mantine/core';
 import touch from './theme.module.css';
 
@@ -38,6 +23,12 @@ const course: MantineColorsTuple = [
   '#054d3f',
 ];
 
+/**
+ * A component's theme entry as a plain object: `Button.extend(…)` would import every extended component
+ * into the first load (Checkbox, Tabs, Pagination… that no public page shows), issue 13.
+ */
+const component = (entry: MantineThemeComponent): MantineThemeComponent => entry;
+
 export const BRAND_COLOR = course[7];
 
 export const theme = createTheme({
@@ -50,28 +41,28 @@ export const theme = createTheme({
   cursorType: 'pointer',
   // Every control at least 48 × 48 CSS px (issue 8), set once here for every screen: theme.module.css.
   components: {
-    Button: Button.extend({ classNames: { root: touch.button } }),
-    ActionIcon: ActionIcon.extend({ classNames: { root: touch.actionIcon } }),
-    CloseButton: CloseButton.extend({ classNames: { root: touch.closeButton } }),
-    Input: Input.extend({ classNames: { wrapper: touch.inputWrapper, input: touch.input } }),
+    Button: component({ classNames: { root: touch.button } }),
+    ActionIcon: component({ classNames: { root: touch.actionIcon } }),
+    CloseButton: component({ classNames: { root: touch.closeButton } }),
+    Input: component({ classNames: { wrapper: touch.inputWrapper, input: touch.input } }),
     // The show/hide button is 48 px wide; the field's right section makes room for it.
-    PasswordInput: PasswordInput.extend({
+    PasswordInput: component({
       classNames: { root: touch.passwordInput },
       defaultProps: { rightSectionWidth: 48 },
     }),
-    Burger: Burger.extend({ classNames: { root: touch.burger } }),
-    SegmentedControl: SegmentedControl.extend({ classNames: { label: touch.segmentedLabel } }),
-    NavLink: NavLink.extend({ classNames: { root: touch.navLink } }),
-    Anchor: Anchor.extend({ classNames: { root: touch.anchor } }),
-    Checkbox: Checkbox.extend({ classNames: { label: touch.inlineLabel, body: touch.inlineBody } }),
-    Radio: Radio.extend({ classNames: { label: touch.inlineLabel, body: touch.inlineBody } }),
-    Switch: Switch.extend({ classNames: { label: touch.inlineLabel, body: touch.inlineBody } }),
-    Tabs: Tabs.extend({ classNames: { tab: touch.tab } }),
-    Chip: Chip.extend({ classNames: { root: touch.chip } }),
-    Pagination: Pagination.extend({ classNames: { root: touch.pagination } }),
+    Burger: component({ classNames: { root: touch.burger } }),
+    SegmentedControl: component({ classNames: { label: touch.segmentedLabel } }),
+    NavLink: component({ classNames: { root: touch.navLink } }),
+    Anchor: component({ classNames: { root: touch.anchor } }),
+    Checkbox: component({ classNames: { label: touch.inlineLabel, body: touch.inlineBody } }),
+    Radio: component({ classNames: { label: touch.inlineLabel, body: touch.inlineBody } }),
+    Switch: component({ classNames: { label: touch.inlineLabel, body: touch.inlineBody } }),
+    Tabs: component({ classNames: { tab: touch.tab } }),
+    Chip: component({ classNames: { root: touch.chip } }),
+    Pagination: component({ classNames: { root: touch.pagination } }),
     // Toasts' close buttons have no text; give them a name for screen readers (axe button-name).
     // A titled toast's line is gray-6 in Mantine (about 3.3:1 on white): theme.module.css darkens it.
-    Notification: Notification.extend({
+    Notification: component({
       classNames: { description: touch.notificationDescription },
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
     }),

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api-client';
 import { renderWithProviders } from '../lib/test-render';
@@ -100,5 +102,66 @@ describe('QueryState', () => {
     );
     expect(screen.getByText('No events found')).toBeTruthy();
     expect(screen.queryByText('Events')).toBeNull();
+  });
+
+  it('keeps the loading card in the update that brings the data, then shows the data from a transition', async () => {
+    const pending: QueryView<string[]> = {
+      isPending: true,
+      isError: false,
+      error: null,
+      data: undefined,
+      refetch: () => undefined,
+    };
+    let show: (view: QueryView<string[]>) => void = () => undefined;
+    function Holder() {
+      const [view, setView] = useState(pending);
+      show = setView;
+      return (
+        <QueryState query={view} loading="Loading names…">
+          {(names) => <p>{names.join(', ')}</p>}
+        </QueryState>
+      );
+    }
+    renderWithProviders(<Holder />);
+    // Outside act(), so React keeps the transition for later as in a browser instead of flushing it.
+    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      flushSync(() => show({ ...pending, isPending: false, data: ['Ana'] }));
+      expect(screen.getByRole('status').textContent).toBe('Loading names…');
+      expect(await screen.findByText('Ana')).toBeTruthy();
+    } finally {
+      environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
+
+  it('shows data already there at mount at once (a screen opened again)', () => {
+    const cached: QueryView<string[]> = {
+      isPending: false,
+      isError: false,
+      error: null,
+      data: ['Bo'],
+      refetch: () => undefined,
+    };
+    renderWithProviders(<QueryState query={cached}>{(names) => <p>{names.join(', ')}</p>}</QueryState>);
+    expect(screen.getByText('Bo')).toBeTruthy();
+  });
+
+  it('keeps the room it is given while loading', () => {
+    const loading: QueryView<string[]> = {
+      isPending: true,
+      isError: false,
+      error: null,
+      data: undefined,
+      refetch: () => undefined,
+    };
+    renderWithProviders(
+      <QueryState query={loading} reserve={480}>
+        {(names) => <p>{names.join(', ')}</p>}
+      </QueryState>,
+    );
+    const room = screen.getByRole('status').parentElement;
+    expect(room?.style.minHeight).toBe('calc(30rem * var(--mantine-scale))');
   });
 });

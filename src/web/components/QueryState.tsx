@@ -1,5 +1,5 @@
-import { Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Box, type MantineStyleProps, Text } from '@mantine/core';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { ErrorCard, LoadingCard, RecordErrorCard } from './LoadingCard';
 
 /**
@@ -27,6 +27,11 @@ interface QueryStateProps<T> {
    * offers no retry (RecordErrorCard); any other failure is retried.
    */
   record?: { noun: string; missing: string };
+  /**
+   * Room kept while loading (a min-height, per breakpoint if wanted), about what the data will take, so
+   * what follows on the page does not jump down when it arrives (layout shift, issue 13).
+   */
+  reserve?: MantineStyleProps['mih'];
   children: (data: T) => ReactNode;
 }
 
@@ -42,9 +47,19 @@ export function QueryState<T>({
   empty,
   isEmpty = isEmptyArray,
   record,
+  reserve,
   children,
 }: QueryStateProps<T>) {
-  if (query.isPending) return <LoadingCard label={loading} />;
+  const shown = useShownAfterArrival(query.data !== undefined);
+  if (query.isPending || (query.data !== undefined && !shown)) {
+    return reserve === undefined ? (
+      <LoadingCard label={loading} />
+    ) : (
+      <Box mih={reserve}>
+        <LoadingCard label={loading} />
+      </Box>
+    );
+  }
   if (query.isError || query.data === undefined) {
     const retry = () => void query.refetch();
     if (record) return <RecordErrorCard {...record} error={query.error} onRetry={retry} />;
@@ -52,4 +67,19 @@ export function QueryState<T>({
   }
   if (empty !== undefined && isEmpty(query.data)) return <Text c="dimmed">{empty}</Text>;
   return children(query.data);
+}
+
+/**
+ * False until the first data has arrived and been rendered in a transition. A query's answer reaches
+ * React as an urgent update (useSyncExternalStore), which renders a whole screen in one task; on a phone
+ * that held the main thread for hundreds of milliseconds at first load (issue 13, total blocking time).
+ * Rendered in a transition, React works in slices between frames. Data already cached at mount (a
+ * screen opened again) shows at once, and later updates render as before.
+ */
+function useShownAfterArrival(hasData: boolean): boolean {
+  const [shown, setShown] = useState(hasData);
+  useEffect(() => {
+    if (hasData && !shown) startTransition(() => setShown(true));
+  }, [hasData, shown]);
+  return shown;
 }

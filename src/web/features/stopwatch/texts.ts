@@ -18,6 +18,8 @@ export const stopwatchTexts = {
   notSavedTitle: 'This time was not saved',
   notSavedKept: 'It stays here until you discard it.',
   guestPrompt: 'Log in or sign up to save this time to the leaderboard.',
+  guestPanelUnavailable: 'The login form could not load',
+  guestPanelRetry: 'Check your signal and try again. Your time stays here.',
   keyboardTip: 'Tip: press Space or Enter to start and stop.',
   running: 'Stopwatch running',
   courseNotFoundTitle: 'Course not found',

@@ -1,4 +1,4 @@
-import { Anchor, Box, Card, Center, Image, SimpleGrid, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Card, Center, Image, SimpleGrid, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import type { SiteEquipment } from '../../../../shared/schemas/location';
@@ -15,23 +15,26 @@ export function ObstacleList({ locationId }: { locationId: number }) {
   const siteEquipment = useSiteEquipment(locationId);
   return (
     // While loading, room for about the first cards, so the leaderboards below do not jump down on
-    // a phone when the list arrives (layout shift, issue 13).
-    <Box mih={siteEquipment.isPending ? { base: 480, md: 260 } : undefined}>
-      <QueryState query={siteEquipment} loading="Loading obstacles…" empty={messages.noEquipment}>
-        {(items) => (
-          <SimpleGrid
-            cols={{ base: 1, xs: 2, md: 3 }}
-            spacing="md"
-            component="ol"
-            style={{ listStyle: 'none', padding: 0 }}
-          >
-            {items.map((item, position) => (
-              <ObstacleCard key={item.id} item={item} number={position + 1} />
-            ))}
-          </SimpleGrid>
-        )}
-      </QueryState>
-    </Box>
+    // a phone when the list arrives.
+    <QueryState
+      query={siteEquipment}
+      loading="Loading obstacles…"
+      empty={messages.noEquipment}
+      reserve={{ base: 480, md: 260 }}
+    >
+      {(items) => (
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, md: 3 }}
+          spacing="md"
+          component="ol"
+          style={{ listStyle: 'none', padding: 0 }}
+        >
+          {items.map((item, position) => (
+            <ObstacleCard key={item.id} item={item} number={position + 1} />
+          ))}
+        </SimpleGrid>
+      )}
+    </QueryState>
   );
 }
 

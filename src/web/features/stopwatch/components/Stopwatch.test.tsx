@@ -200,6 +200,8 @@ describe('a guest', () => {
     timeARun();
     skip(1_500);
     expect(big().textContent).toBe('LOG IN TO SAVE');
+    // The forms are fetched when a guest starts a run (LazyGuestPanel): here by the time it stops.
+    await screen.findByLabelText(/username or email/i);
     tap(big());
     expect(document.activeElement).toBe(screen.getByLabelText(/username or email/i));
 

@@ -21,7 +21,7 @@ import { useDiscard } from '../hooks/useDiscard';
 import { useSaveRun } from '../hooks/useSaveRun';
 import { type BigButtonAction, bigButtonAction, canDiscard } from '../lib/big-button';
 import { stoppedAt, stopwatchTexts } from '../texts';
-import { GuestPanel } from './GuestPanel';
+import { LazyGuestPanel, preloadGuestPanel } from './LazyGuestPanel';
 import { ResetButton } from './ResetButton';
 import { type SavedAnswer, SaveStatus } from './SaveStatus';
 import classes from './Stopwatch.module.css';
@@ -79,6 +79,7 @@ export function Stopwatch({ course, children }: { course: LocationRef; children?
 
   function perform(next: BigButtonAction) {
     if (next === 'start') {
+      if (!isLoggedIn) preloadGuestPanel();
       discard.dismiss();
       watch.start();
       buzz();
@@ -157,7 +158,10 @@ export function Stopwatch({ course, children }: { course: LocationRef; children?
       </div>
 
       {canShowGuestPanel(state, isLoggedIn) && (
-        <GuestPanel ref={panel} onLoggedIn={() => requestAnimationFrame(() => bigButton.current?.focus())} />
+        <LazyGuestPanel
+          ref={panel}
+          onLoggedIn={() => requestAnimationFrame(() => bigButton.current?.focus())}
+        />
       )}
 
       {children}
