@@ -6,7 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { BoardAnswers } from './adapters/board-answers';
-import { BoardVersions } from './adapters/board-versions';
+import { openBoardVersions } from './adapters/board-versions';
 import { createImageStore } from './adapters/images';
 import { LiveBoards } from './adapters/live-boards';
 import { Mailer } from './adapters/mail';
@@ -32,6 +32,12 @@ export interface BuildOptions {
   now?: () => Date;
   logger?: boolean | LogDestination;
 }
+
+/**
+ * Board counter reads in flight at once on PostgreSQL (adapters/board-versions.ts), of the pool's 10
+ * query connections: a reader waits one round trip, not two (docs/performance.md, boards).
+ */
+const BOARD_READS_IN_FLIGHT = 2;
 
 const CONTENT_SECURITY_POLICY = {
   directives: {
@@ -81,7 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     images: createImageStore(database.db),
     live: new LiveBoards(app.log),
     boards: new BoardAnswers(),
-    boardVersions: new BoardVersions(database.db),
+    boardVersions: await openBoardVersions(database, BOARD_READS_IN_FLIGHT),
     now: options.now ?? (() => new Date()),
   };
   app.decorate('ctx', ctx);
@@ -117,7 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await registerStatic(app, config.webDist);
 
   app.addHook('onClose', async () => {
-    await Promise.all([ctx.mail.drain(), ctx.sms.drain(), ctx.live.stop()]);
+    await Promise.all([ctx.mail.drain(), ctx.sms.drain(), ctx.live.stop(), ctx.boardVersions.stop()]);
   });
   return app;
 }

@@ -176,3 +176,21 @@ export async function queryRows<T>(db: DbOrTx, query: ReturnType<typeof sql>): P
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * A query for the hottest lookups, straight to the driver (Drizzle's wrapping cost more than the query
+ * itself on PGlite): a named statement on PostgreSQL, parsed and planned once per connection; a plain
+ * parameterised query on PGlite. Array values go as arrays (both drivers send them as `text[]`).
+ */
+export function preparedQuery<Row>(
+  database: Database,
+  name: string,
+  text: string,
+): (values: unknown[]) => Promise<Row[]> {
+  const client = driverOf(database.db);
+  if (database.kind === 'pg' && client instanceof pg.Pool) {
+    return async (values) => (await client.query<Row & pg.QueryResultRow>({ name, text, values })).rows;
+  }
+  if (client instanceof PGlite) return async (values) => (await client.query<Row>(text, values)).rows;
+  throw new Error(`no driver to prepare ${name} on`);
+}

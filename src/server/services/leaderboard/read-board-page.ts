@@ -49,8 +49,9 @@ export async function readBoardPage(
 ): Promise<BoardPage> {
   const { scope, period } = input;
   const key = keyOf(scope, period);
-  // Read (by a query begun after this request arrived) before the rows: a write landing in between
-  // makes the kept answer newer than its counter, so it is recomputed once more, never served stale.
+  // Learnt (counting every save acknowledged before this request arrived) before the rows: a write
+  // landing in between makes the kept answer newer than its counter, so it is recomputed once more,
+  // never served stale.
   const version = await boardVersions.read(familyOf(scope));
   let answer = boards.get(key, version, now.getTime());
   if (!answer) {
