@@ -57,6 +57,10 @@ export default defineConfig({
     // The first load is one script (below); this flags it growing past what a phone on 4G should fetch.
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      // A schema built at the top of a module and never used on a page (most of src/shared/schemas serves
+      // the server) was still built while the entry ran: zod's builders are plain calls the bundler had
+      // to keep. Every `z.…` call and chain is pure, so unused schemas drop out (issue 13).
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Everything the entry imports statically ('$initial') travels in the entry itself. Left alone,
         // Rolldown split what the entry shares with lazy pages into 58 small chunks, and a phone on

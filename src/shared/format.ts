@@ -16,13 +16,23 @@ const TIME_OPTIONS: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-d
 // one per cell was the largest single cost of a location page's first render (docs/performance.md).
 const formatters = new Map<Intl.DateTimeFormatOptions, Intl.DateTimeFormat>();
 
-function parts(date: Date | string, options: Intl.DateTimeFormatOptions): Record<string, string> {
+function parts(date: Date | string | number, options: Intl.DateTimeFormatOptions): Record<string, string> {
   let formatter = formatters.get(options);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-AU', { timeZone: AU_ZONE, ...options });
     formatters.set(options, formatter);
   }
   return Object.fromEntries(formatter.formatToParts(new Date(date)).map((p) => [p.type, p.value]));
+}
+
+/**
+ * Builds the date and time formatters now. The first Australian-time formatter loads the engine's zone
+ * data, about 15 ms on a phone: called in a task of its own at start, that cost stays out of the render
+ * of the first board (issue 13: total blocking time).
+ */
+export function prepareDateFormats(): void {
+  parts(0, DATE_OPTIONS);
+  parts(0, TIME_OPTIONS);
 }
 
 /** d/m/yyyy in Australian eastern time. */

@@ -7,6 +7,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 // The DOM build of RouterProvider supports flushSync navigations (logout relies on one).
 import { RouterProvider } from 'react-router/dom';
+import { prepareDateFormats } from '../shared/format';
 import { contentBySlugQueryOptions } from './api/content';
 import { queryClient } from './lib/query-client';
 import { Providers } from './providers';
@@ -21,17 +22,22 @@ void queryClient.prefetchQuery(contentBySlugQueryOptions());
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// A transition lets React render the first screen in slices, so a phone's main thread is never held for
-// the whole tree at once (issue 13: total blocking time).
-const app = createRoot(root);
-startTransition(() => {
-  app.render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={createAppRouter()} />
-      </Providers>
-    </StrictMode>,
-  );
+// Issue 13, total blocking time: the first screen is built in tasks a phone can interleave with input.
+// Evaluating the app's script is one long task already, so the router and the first render start in
+// the next one; the date formatters are built in a task of their own; and a transition lets React
+// render the first screen in slices instead of holding the main thread for the whole tree.
+setTimeout(prepareDateFormats);
+setTimeout(() => {
+  const app = createRoot(root);
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={createAppRouter()} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
 });
 
 // docs/design.md offline: the service worker (vite-plugin-pwa, Workbox) caches the app shell so a course
