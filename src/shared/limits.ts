@@ -36,6 +36,13 @@ export const limits = {
   routeFadeMs: 300,
 } as const;
 
+/**
+ * A board page (issue 13): 50 rows unless asked, at most 500; the total rides in X-Total-Count. Here and
+ * not beside the board schemas: the web's first load takes these numbers without zod.
+ */
+export const BOARD_PAGE_DEFAULT = 50;
+export const BOARD_PAGE_MAX = 500;
+
 export const STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
 export type StateCode = (typeof STATES)[number];
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HEARTBEAT_EVENT } from '../../shared/schemas/live';
+import { HEARTBEAT_EVENT } from '../../shared/live-events';
 
 export const HEARTBEAT_MS = 15_000;
 /** How long a browser waits before reconnecting a dropped stream. */

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BOARD_EVENT } from '../../shared/schemas/live';
+import { BOARD_EVENT } from '../../shared/live-events';
 import { createLocation } from '../test/factories';
 import { withTestApp } from '../test/harness';
 

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOARD_EVENT } from '../../shared/schemas/live';
+import { BOARD_EVENT } from '../../shared/live-events';
 import { buildApp } from '../app';
 import { times, users } from '../db/schema/index';
 import { openEventStreamClient, type ReceivedEvent } from '../test/event-stream-client';

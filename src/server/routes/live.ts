@@ -1,12 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { BOARD_EVENT } from '../../shared/live-events';
 import { errorResponses } from '../../shared/schemas/common';
-import {
-  BOARD_EVENT,
-  type BoardEventData,
-  liveEventParams,
-  liveLocationParams,
-} from '../../shared/schemas/live';
+import { type BoardEventData, liveEventParams, liveLocationParams } from '../../shared/schemas/live';
 import type { BoardChange, BoardKey } from '../adapters/live-boards';
 import { type EventStream, openEventStream } from '../lib/event-stream';
 import { HttpError } from '../lib/http-errors';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limits } from '../limits';
+import { BOARD_PAGE_DEFAULT, BOARD_PAGE_MAX, limits } from '../limits';
 import { idField, idParam, periodSchema, photoSchema } from './common';
 import { locationRefSchema } from './location';
 
@@ -20,9 +20,6 @@ export const leaderboardRowsSchema = z.array(leaderboardRowSchema);
 
 export const periodQuery = z.object({ period: periodSchema });
 
-/** A board page (issue 13): 50 rows unless asked, at most 500; the total rides in X-Total-Count. */
-export const BOARD_PAGE_DEFAULT = 50;
-export const BOARD_PAGE_MAX = 500;
 const BOARD_OFFSET_MAX = 10_000_000;
 
 /** `limit` and `offset` of a board; `text` for a query string, where they arrive as text. */

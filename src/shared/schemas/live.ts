@@ -12,12 +12,3 @@ export const boardEventData = z.object({
   resync: z.boolean(),
 });
 export type BoardEventData = z.infer<typeof boardEventData>;
-
-/** The name of the SSE event a live board stream sends. */
-export const BOARD_EVENT = 'board';
-
-/**
- * The name of the stream's keep-alive event, every HEARTBEAT_MS. An event rather than an SSE comment:
- * a browser's EventSource never reports comments, and the web client treats a silent stream as dead.
- */
-export const HEARTBEAT_EVENT = 'heartbeat';

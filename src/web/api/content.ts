@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContentBySlug } from '../../shared/schemas/content';
-import { apiGet } from '../lib/api-client';
+import { apiGet, firstAnswer } from '../lib/api-client';
 
 // Type-only schema imports here and in the other read queries: main.tsx preloads this at start, and
 // pulling zod into the first chunks would slow the home page; the server's response schemas already
@@ -16,6 +16,7 @@ export function contentBySlugQueryOptions() {
   return queryOptions({
     queryKey: contentKeys.allBySlug(),
     queryFn: () => apiGet<ContentBySlug>('/Content/AllBySlug'),
+    initialData: () => firstAnswer<ContentBySlug>('GET', '/Content/AllBySlug'),
     staleTime: 5 * 60_000,
   });
 }

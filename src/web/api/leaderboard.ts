@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { Period } from '../../shared/limits';
-import { BOARD_PAGE_DEFAULT, type LeaderboardRow } from '../../shared/schemas/leaderboard';
+import { BOARD_PAGE_DEFAULT } from '../../shared/limits';
+import type { LeaderboardRow } from '../../shared/schemas/leaderboard';
 import { apiPostCounted, type CountedPage } from '../lib/api-client';
 
 export type BoardFilter = { locationId: number; period: Period; official: boolean };

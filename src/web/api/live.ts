@@ -1,6 +1,6 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { BOARD_EVENT, HEARTBEAT_EVENT } from '../../shared/schemas/live';
+import { BOARD_EVENT, HEARTBEAT_EVENT } from '../../shared/live-events';
 import { apiUrl } from '../lib/api-base';
 import { followLiveBoard, type LiveMode } from '../lib/live-board';
 import { leaderboardKeys } from './leaderboard';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Location } from '../../shared/schemas/location';
-import { apiGet } from '../lib/api-client';
+import { apiGet, firstAnswer } from '../lib/api-client';
 
 /**
  * Location keys, shared: the course picker and the stopwatch read the list; the locations feature
@@ -20,6 +20,7 @@ export function locationsQueryOptions() {
   return queryOptions({
     queryKey: locationKeys.list(),
     queryFn: () => apiGet<Location[]>('/Location/ListAll'),
+    initialData: () => firstAnswer<Location[]>('GET', '/Location/ListAll'),
     staleTime: 60_000,
   });
 }

@@ -122,6 +122,16 @@ async function request<T>(path: string, options: RequestOptions, schema?: Respon
   return schema ? schema.parse(data) : (data as T);
 }
 
+/**
+ * The answer to a read this page arrived with (docs/architecture.md, "First reads"), taken once, or
+ * undefined. The read queries of a public page's first screen give it as `initialData`, so that screen
+ * renders once with its data: no loading card, and no urgent re-render when the answer lands (issue 13:
+ * total blocking time). Any later read of the same thing goes to the server.
+ */
+export function firstAnswer<T>(method: 'GET' | 'POST', path: string, body?: unknown): T | undefined {
+  return takeFirstRead({ method, path, body })?.value as T | undefined;
+}
+
 /** A page of a list and the whole list's length (X-Total-Count; the page's length when absent). */
 export interface CountedPage<T> {
   items: T[];

@@ -1,25 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { FIRST_READS_ELEMENT_ID } from '../../shared/first-reads';
+import { describe, expect, it } from 'vitest';
 import { apiGet, apiPost } from './api-client';
-import { resetFirstReads } from './first-reads';
 import { sendJson, setUpTestApiServer } from './test-api-server';
+import { setUpFirstReads } from './test-first-reads';
 
 const api = setUpTestApiServer();
 
-/** The page as the server sends it: answers in a JSON script element (src/server/plugins/page-html.ts). */
-function arriveWith(answers: Record<string, unknown>) {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = FIRST_READS_ELEMENT_ID;
-  element.textContent = JSON.stringify(answers);
-  document.body.append(element);
-  resetFirstReads();
-}
-
-afterEach(() => {
-  document.getElementById(FIRST_READS_ELEMENT_ID)?.remove();
-  resetFirstReads();
-});
+const { arriveWith, arriveWithNone } = setUpFirstReads();
 
 describe('first reads', () => {
   it('answers a read the page arrived with once, without asking the server, then asks it', async () => {
@@ -46,8 +32,7 @@ describe('first reads', () => {
     await expect(apiPost('/Location/GetSingle', { path: 'manly' })).resolves.toEqual({ id: 8 });
     await expect(apiPost('/Location/ListAll')).resolves.toEqual(['posted']);
     await expect(apiGet('/Location/ListAll')).resolves.toEqual([]);
-    document.getElementById(FIRST_READS_ELEMENT_ID)?.remove();
-    resetFirstReads();
+    arriveWithNone();
     api.routes['GET /api/Location/ListAll'] = (_request, response) => sendJson(response, 200, ['fetched']);
     await expect(apiGet('/Location/ListAll')).resolves.toEqual(['fetched']);
   });

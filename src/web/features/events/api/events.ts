@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { Period } from '../../../../shared/limits';
+import { BOARD_PAGE_DEFAULT } from '../../../../shared/limits';
 import type { Event } from '../../../../shared/schemas/event';
-import { BOARD_PAGE_DEFAULT, type LeaderboardRow } from '../../../../shared/schemas/leaderboard';
+import type { LeaderboardRow } from '../../../../shared/schemas/leaderboard';
 import { eventKeys } from '../../../api/events';
 import { leaderboardKeys, toBoardPage } from '../../../api/leaderboard';
 import { apiUrl } from '../../../lib/api-base';
-import { apiGet, apiGetCounted, apiPost } from '../../../lib/api-client';
+import { apiGet, apiGetCounted, apiPost, firstAnswer } from '../../../lib/api-client';
 
 /** GET /Event/Upcoming: not yet ended (current and future), soonest first. */
 export function upcomingEventsQueryOptions() {
@@ -22,6 +23,7 @@ export function eventByPathQueryOptions(path: string) {
   return queryOptions({
     queryKey: eventKeys.byPath(path),
     queryFn: () => apiPost<Event>('/Event/GetSingle', { path }),
+    initialData: () => firstAnswer<Event>('POST', '/Event/GetSingle', { path }),
   });
 }
 

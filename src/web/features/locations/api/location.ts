@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Location, SiteEquipment } from '../../../../shared/schemas/location';
 import { locationKeys } from '../../../api/locations';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost, firstAnswer } from '../../../lib/api-client';
 
 /** POST /Location/GetSingle: one course by its path. */
 export function locationByPathQueryOptions(path: string) {
   return queryOptions({
     queryKey: locationKeys.byPath(path),
     queryFn: () => apiPost<Location>('/Location/GetSingle', { path }),
+    initialData: () => firstAnswer<Location>('POST', '/Location/GetSingle', { path }),
   });
 }
 
@@ -20,6 +21,7 @@ export function siteEquipmentQueryOptions(locationId: number) {
   return queryOptions({
     queryKey: locationKeys.siteEquipment(locationId),
     queryFn: () => apiPost<SiteEquipment[]>('/Location/GetSiteEquipment', { locationId }),
+    initialData: () => firstAnswer<SiteEquipment[]>('POST', '/Location/GetSiteEquipment', { locationId }),
   });
 }
 
