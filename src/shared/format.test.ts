@@ -21,6 +21,45 @@ describe('Australian dates and times', () => {
   it('formats h:mm am/pm', () => {
     expect(formatTime('2025-03-04T01:05:00Z')).toBe('12:05 pm');
     expect(formatTime('2025-07-04T22:30:00Z')).toBe('8:30 am');
+    expect(formatTime('2025-07-04T14:00:00Z')).toBe('12:00 am');
+  });
+
+  /** What the engine's zone data says, as the SPEC formats it. */
+  const intlParts = (options: Intl.DateTimeFormatOptions) => {
+    const formatter = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', ...options });
+    return (ms: number) =>
+      Object.fromEntries(formatter.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
+  };
+  const intlDate = intlParts({ day: 'numeric', month: 'numeric', year: 'numeric' });
+  const intlTime = intlParts({ hour: 'numeric', minute: '2-digit', hour12: true });
+
+  it('agrees with Intl every 97 minutes from 2000 to 2045, and on each side of every summer-time change', () => {
+    const instants: number[] = [];
+    for (let ms = Date.UTC(2000, 0, 1); ms < Date.UTC(2045, 0, 1); ms += 97 * 60_000) instants.push(ms);
+    // The changes: 16:00 UTC on the Saturday before the first Sunday of April and of October.
+    for (let year = 2008; year < 2045; year++) {
+      for (const month of [3, 9]) {
+        for (let day = 1; day <= 7; day++) {
+          const change = Date.UTC(year, month, day, 16);
+          if (new Date(change + 8 * 3_600_000).getUTCDay() !== 0) continue;
+          instants.push(change - 60_000, change - 1, change, change + 1, change + 60_000);
+        }
+      }
+    }
+    const mismatches = instants.filter((ms) => {
+      const date = intlDate(ms);
+      const time = intlTime(ms);
+      return (
+        formatDate(new Date(ms)) !== `${Number(date.day)}/${Number(date.month)}/${date.year}` ||
+        formatTime(new Date(ms)) !== `${time.hour}:${time.minute} ${time.dayPeriod.toLowerCase()}`
+      );
+    });
+    expect(instants.length).toBeGreaterThan(240_000);
+    expect(mismatches.map((ms) => new Date(ms).toISOString())).toEqual([]);
+  });
+
+  it('refuses an invalid date as Intl does', () => {
+    expect(() => formatDate('not a date')).toThrow(RangeError);
   });
 });
 

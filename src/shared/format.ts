@@ -8,44 +8,81 @@ export function formatDuration(ms: number): string {
 }
 
 const AU_ZONE = 'Australia/Sydney';
+const HOUR_MS = 3_600_000;
+/** New South Wales' daylight-saving rule (below) holds from the end of summer time in April 2008. */
+const RULE_FROM_MS = Date.UTC(2008, 3, 5, 16);
 
-const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'numeric', year: 'numeric' };
-const TIME_OPTIONS: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', hour12: true };
-
-// Building an Intl.DateTimeFormat costs far more than using one: a 50-row board formatted with a new
-// one per cell was the largest single cost of a location page's first render (docs/performance.md).
-const formatters = new Map<Intl.DateTimeFormatOptions, Intl.DateTimeFormat>();
-
-function parts(date: Date | string | number, options: Intl.DateTimeFormatOptions): Record<string, string> {
-  let formatter = formatters.get(options);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-AU', { timeZone: AU_ZONE, ...options });
-    formatters.set(options, formatter);
-  }
-  return Object.fromEntries(formatter.formatToParts(new Date(date)).map((p) => [p.type, p.value]));
+/** The day of the month of the first Sunday of a month. */
+function firstSunday(year: number, monthIndex: number): number {
+  return 1 + ((7 - new Date(Date.UTC(year, monthIndex, 1)).getUTCDay()) % 7);
 }
 
 /**
- * Builds the date and time formatters now. The first Australian-time formatter loads the engine's zone
- * data, about 15 ms on a phone: called in a task of its own at start, that cost stays out of the render
- * of the first board (issue 13: total blocking time).
+ * Sydney's offset from UTC at an instant: summer time (UTC+11) from 2 am standard time on the first
+ * Sunday of October to 3 am summer time on the first Sunday of April, both 16:00 UTC the day before;
+ * UTC+10 otherwise. Worked out here rather than by Intl.DateTimeFormat: a phone's first Australian-time
+ * formatter loads the engine's zone data in one task of about 50 ms (200 ms at Lighthouse's 4x
+ * slowdown), the largest single block of a public page's start (issue 13, docs/performance.md).
+ * src/shared/format.test.ts checks it against Intl hour by hour across decades.
  */
-export function prepareDateFormats(): void {
-  parts(0, DATE_OPTIONS);
-  parts(0, TIME_OPTIONS);
+function sydneyOffsetMs(ms: number): number {
+  const year = new Date(ms).getUTCFullYear();
+  const summerEnds = Date.UTC(year, 3, firstSunday(year, 3)) - 8 * HOUR_MS;
+  const summerStarts = Date.UTC(year, 9, firstSunday(year, 9)) - 8 * HOUR_MS;
+  return ms < summerEnds || ms >= summerStarts ? 11 * HOUR_MS : 10 * HOUR_MS;
+}
+
+interface WallClock {
+  day: number;
+  month: number;
+  year: number;
+  hour: number;
+  minute: number;
+}
+
+let olderDates: Intl.DateTimeFormat | undefined;
+
+/** Older instants, under other rules, go through Intl (built the first time one is shown). */
+function olderWallClock(date: Date): WallClock {
+  olderDates ??= new Intl.DateTimeFormat('en-AU', {
+    timeZone: AU_ZONE,
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  const parts = Object.fromEntries(olderDates.formatToParts(date).map((p) => [p.type, Number(p.value)]));
+  return { day: parts.day, month: parts.month, year: parts.year, hour: parts.hour, minute: parts.minute };
+}
+
+/** The date and time on a Sydney wall clock at an instant. */
+function sydneyWallClock(value: Date | string): WallClock {
+  const date = new Date(value);
+  const ms = date.getTime();
+  if (Number.isNaN(ms)) throw new RangeError(`Invalid time value: ${String(value)}`);
+  if (ms < RULE_FROM_MS) return olderWallClock(date);
+  const local = new Date(ms + sydneyOffsetMs(ms));
+  return {
+    day: local.getUTCDate(),
+    month: local.getUTCMonth() + 1,
+    year: local.getUTCFullYear(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+  };
 }
 
 /** d/m/yyyy in Australian eastern time. */
 export function formatDate(date: Date | string): string {
-  const p = parts(date, DATE_OPTIONS);
-  // Some engines pad en-AU parts even with 'numeric'; SPEC wants d/m/yyyy.
-  return `${Number(p.day)}/${Number(p.month)}/${p.year}`;
+  const { day, month, year } = sydneyWallClock(date);
+  return `${day}/${month}/${year}`;
 }
 
 /** h:mm am/pm in Australian eastern time. */
 export function formatTime(date: Date | string): string {
-  const p = parts(date, TIME_OPTIONS);
-  return `${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toLowerCase()}`;
+  const { hour, minute } = sydneyWallClock(date);
+  return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
 }
 
 export function formatDateTime(date: Date | string): string {

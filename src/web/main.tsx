@@ -7,7 +7,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 // The DOM build of RouterProvider supports flushSync navigations (logout relies on one).
 import { RouterProvider } from 'react-router/dom';
-import { prepareDateFormats } from '../shared/format';
 import { contentBySlugQueryOptions } from './api/content';
 import { queryClient } from './lib/query-client';
 import { Providers } from './providers';
@@ -24,9 +23,8 @@ if (!root) throw new Error('index.html has no #root element');
 
 // Issue 13, total blocking time: the first screen is built in tasks a phone can interleave with input.
 // Evaluating the app's script is one long task already, so the router and the first render start in
-// the next one; the date formatters are built in a task of their own; and a transition lets React
-// render the first screen in slices instead of holding the main thread for the whole tree.
-setTimeout(prepareDateFormats);
+// the next one, and a transition lets React render the first screen in slices instead of holding the
+// main thread for the whole tree.
 setTimeout(() => {
   const app = createRoot(root);
   startTransition(() => {
