@@ -5,11 +5,16 @@
  * CHROMIUM_PATH or /usr/bin/chromium, prints the figures and writes them into docs/performance.md
  * between the lighthouse markers (the rest of that file is left alone).
  *
+ * A fifth row audits a control: a static page with a heading and a paragraph and no script, served
+ * by a bare node:http server. Whatever blocking time it shows is the browser's and the host's own, not
+ * the app's, and it moves from day to day with the machine (docs/performance.md).
+ *
  * Usage: npm run bench:lighthouse [-- --runs 3]   (median performance of N runs per page)
  * WEB_DIST names another build (default dist/, built first when missing).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -19,6 +24,12 @@ import { startServer } from '../src/server/server';
 import { measuredAt, writePerformanceSection } from './performance-doc';
 
 const PORT = 3890;
+const CONTROL_PORT = 3891;
+const CONTROL_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Control</title>' +
+  '<meta name="description" content="A page with no script."></head>' +
+  '<body><main><h1>Control</h1><p>A static page with no script.</p></main></body></html>';
 
 interface Figures {
   page: string;
@@ -50,6 +61,8 @@ async function demoPaths(base: string): Promise<{ location: { id: number; path: 
 
 /** Lighthouse's CPU benchmark of the last run: lower means a busier or slower machine (TBT grows). */
 let benchmarkIndex = 0;
+/** The browser's version: a browser update moves blocking time as much as the app does. */
+let browserVersion = 'unknown';
 
 async function audit(url: string, port: number): Promise<Omit<Figures, 'page' | 'url'>> {
   const result = await lighthouse(url, {
@@ -62,6 +75,7 @@ async function audit(url: string, port: number): Promise<Omit<Figures, 'page' | 
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) console.warn(`${url}: ${runtimeError.code} ${runtimeError.message}`);
   benchmarkIndex = result.lhr.environment.benchmarkIndex;
+  browserVersion = /Chrome\/([\d.]+)/.exec(result.lhr.environment.hostUserAgent)?.[1] ?? browserVersion;
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
     performance: categories.performance?.score ?? 0,
@@ -105,6 +119,10 @@ const config = loadConfig({
   LOG_LEVEL: 'warn',
 });
 const server = await startServer(config);
+const control = createServer((_request, response) => {
+  response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(CONTROL_PAGE);
+});
+await new Promise<void>((resolve) => control.listen(CONTROL_PORT, '127.0.0.1', resolve));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -118,14 +136,15 @@ try {
     { page: 'Location', url: `/Locations/View/${location.path}` },
     { page: 'Stopwatch', url: `/Locations/View/${location.id}/Stopwatch` },
     { page: 'Event', url: `/Events/View/${event}` },
+    { page: 'Control, no script', url: '/', base: `http://127.0.0.1:${CONTROL_PORT}` },
   ];
   const rows: Figures[] = [];
-  for (const { page, url } of pages) {
+  for (const { page, url, base: origin = base } of pages) {
     const results = [];
     for (let run = 0; run < runs; run++) {
-      let figures = await audit(base + url, chrome.port);
+      let figures = await audit(origin + url, chrome.port);
       // A busy machine sometimes yields a run without a score (trace lost): one more try.
-      if (Number.isNaN(figures.lcpMs)) figures = await audit(base + url, chrome.port);
+      if (Number.isNaN(figures.lcpMs)) figures = await audit(origin + url, chrome.port);
       results.push(figures);
     }
     results.sort((a, b) => a.performance - b.performance);
@@ -141,10 +160,11 @@ try {
     'Lighthouse',
     `Measured ${measuredAt()} by \`npm run bench:lighthouse\` (Lighthouse 12, mobile defaults, ` +
       `${runs === 1 ? 'one run' : `median of ${runs} runs`} per page, demo data; ` +
-      `machine benchmark index ${Math.round(benchmarkIndex)}, load average ${loadavg()[0].toFixed(1)}):\n\n${table(rows)}`,
+      `Chromium ${browserVersion}, machine benchmark index ${Math.round(benchmarkIndex)}, load average ${loadavg()[0].toFixed(1)}):\n\n${table(rows)}`,
   );
 } finally {
   chrome.kill();
+  control.close();
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
