@@ -73,20 +73,28 @@ function sydneyWallClock(value: Date | string): WallClock {
   };
 }
 
+function dateOf({ day, month, year }: WallClock): string {
+  return `${day}/${month}/${year}`;
+}
+
+function timeOf({ hour, minute }: WallClock): string {
+  return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
+}
+
 /** d/m/yyyy in Australian eastern time. */
 export function formatDate(date: Date | string): string {
-  const { day, month, year } = sydneyWallClock(date);
-  return `${day}/${month}/${year}`;
+  return dateOf(sydneyWallClock(date));
 }
 
 /** h:mm am/pm in Australian eastern time. */
 export function formatTime(date: Date | string): string {
-  const { hour, minute } = sydneyWallClock(date);
-  return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
+  return timeOf(sydneyWallClock(date));
 }
 
+/** Both, from one reading of the wall clock (board exports format thousands of rows). */
 export function formatDateTime(date: Date | string): string {
-  return `${formatDate(date)} ${formatTime(date)}`;
+  const clock = sydneyWallClock(date);
+  return `${dateOf(clock)} ${timeOf(clock)}`;
 }
 
 /** A URL path segment from a name: 'Bondi Beach Park' → 'bondi-beach-park'. */

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { Period } from '../../shared/limits';
-import { BOARD_PAGE_DEFAULT } from '../../shared/limits';
+import { BOARD_PAGE_DEFAULT, type Period } from '../../shared/limits';
 import type { LeaderboardRow } from '../../shared/schemas/leaderboard';
 import { apiPostCounted, type CountedPage } from '../lib/api-client';
 

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import type { Period } from '../../../../shared/limits';
-import { BOARD_PAGE_DEFAULT } from '../../../../shared/limits';
+import { BOARD_PAGE_DEFAULT, type Period } from '../../../../shared/limits';
 import type { Event } from '../../../../shared/schemas/event';
 import type { LeaderboardRow } from '../../../../shared/schemas/leaderboard';
 import { eventKeys } from '../../../api/events';
