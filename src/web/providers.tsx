@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { queryClient as appQueryClient } from './lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -11,10 +11,22 @@ interface ProvidersProps {
   queryClient?: QueryClient;
 }
 
+/**
+ * Mantine's notification stack, mounted at the first notification rather than with the first screen:
+ * it renders a portal and a transition group for each of its six corners, a cost every public page
+ * paid on a phone before any message was shown (docs/performance.md). Once mounted it stays.
+ */
+function NotificationsOnceShown() {
+  const { notifications, queue } = useNotifications();
+  const [mounted, setMounted] = useState(false);
+  if (!mounted && notifications.length + queue.length > 0) setMounted(true);
+  return mounted ? <Notifications position="top-right" limit={3} /> : null;
+}
+
 export function Providers({ children, queryClient = appQueryClient }: ProvidersProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="top-right" limit={3} />
+      <NotificationsOnceShown />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

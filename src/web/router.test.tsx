@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../shared/messages';
 import { adminSections } from './features/admin/sections';
 import { sessionStore } from './lib/session';
-import { renderRoutes } from './lib/test-render';
+import { renderRoutes, setWindowWidth, TEST_WINDOW_WIDTH } from './lib/test-render';
 import { routes } from './router';
 
 /** docs/spec.md §2 paths, with sample values for their parameters. */
@@ -69,6 +69,7 @@ function matchedPath(path: string): string | undefined {
 }
 
 beforeEach(() => sessionStore.clear());
+afterEach(() => setWindowWidth(TEST_WINDOW_WIDTH));
 
 describe('router', () => {
   it.each(specPaths)('registers %s', (path) => {
@@ -87,9 +88,11 @@ describe('router', () => {
   });
 
   it('renders pages inside the layout with the top bar and the SPEC texts', async () => {
+    setWindowWidth(1280);
     renderRoutes(routes, '/Some/Unknown/Page');
     expect(await screen.findByText(messages.notFound)).toBeTruthy();
-    // happy-dom's window is 1024 px wide, below the lg breakpoint: the top-bar links are there but hidden.
+    // From the lg breakpoint up the links are in the top bar and there is no burger.
+    expect(screen.queryByRole('button', { name: 'Open navigation' })).toBeNull();
     const links = document.querySelectorAll('header nav[aria-label="Main"] a');
     expect(Array.from(links, (link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Tips & Rules', '/Obstacles'],
@@ -102,6 +105,8 @@ describe('router', () => {
   it('opens the burger menu with the docs/spec.md §2 links and closes it on a link', async () => {
     renderRoutes(routes, '/Unauthorized');
     fireEvent.click(await screen.findByRole('button', { name: 'Open navigation' }));
+    // Below lg (happy-dom's 1024 px) the top bar renders no links of its own, not even hidden ones.
+    expect(document.querySelector('header nav')).toBeNull();
     // The drawer is its own chunk, loaded on the first tap: allow for a slow, busy machine.
     const menu = await screen.findByRole('navigation', { name: 'Menu' }, { timeout: 5000 });
     const labels = within(menu)

@@ -1,6 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../lib/test-render';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderRoutes, setWindowWidth, TEST_WINDOW_WIDTH } from '../lib/test-render';
 import { LeaderboardPeriodFilter, useBoardPeriod } from './LeaderboardPeriodFilter';
 
 function Shown() {
@@ -8,7 +8,10 @@ function Shown() {
   return <output>{period}</output>;
 }
 
-function renderFilter(at: string) {
+const PHONE_WIDTH = 375;
+
+function renderFilter(at: string, width = TEST_WINDOW_WIDTH) {
+  setWindowWidth(width);
   return renderRoutes(
     [
       {
@@ -25,14 +28,27 @@ function renderFilter(at: string) {
   );
 }
 
-// The test window is desktop-wide, where the phone's picker is hidden (hiddenFrom="md").
-const picker = () => screen.getByRole('combobox', { name: 'Show times from', hidden: true });
+const picker = () => screen.getByRole('combobox', { name: 'Show times from' }) as HTMLSelectElement;
+const labels = ['All time', 'Last 365 days', 'Last 30 days', 'Last 7 days', 'Last 24 hours'];
+
+afterEach(() => setWindowWidth(TEST_WINDOW_WIDTH));
 
 describe('LeaderboardPeriodFilter', () => {
-  it('names each period by what the server counts (rolling windows back from now)', () => {
+  it('on a phone is the phone picker alone, naming each period by what the server counts', () => {
+    renderFilter('/Leaderboards', PHONE_WIDTH);
+    expect([...picker().options].map((option) => option.textContent)).toEqual(labels);
+    expect([...picker().options].map((option) => option.value)).toEqual([
+      'all',
+      'year',
+      'month',
+      'week',
+      'day',
+    ]);
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+  });
+
+  it('from the md breakpoint up is a segmented control alone', () => {
     renderFilter('/Leaderboards');
-    const labels = ['All time', 'Last 365 days', 'Last 30 days', 'Last 7 days', 'Last 24 hours'];
-    expect([...(picker() as HTMLSelectElement).options].map((option) => option.textContent)).toEqual(labels);
     const segmented = screen.getByRole('radiogroup', { name: 'Show times from' });
     expect(
       within(segmented)
@@ -40,12 +56,15 @@ describe('LeaderboardPeriodFilter', () => {
         .map((radio) => radio.getAttribute('value')),
     ).toEqual(['all', 'year', 'month', 'week', 'day']);
     for (const label of labels) expect(within(segmented).getByLabelText(label)).toBeTruthy();
+    expect(screen.queryByRole('combobox')).toBeNull();
   });
 
   it('reads the period from ?period=, and all time for none or an unknown one', () => {
-    renderFilter('/Leaderboards?period=week');
+    renderFilter('/Leaderboards?period=week', PHONE_WIDTH);
     expect(screen.getByRole('status').textContent).toBe('week');
-    expect((picker() as HTMLSelectElement).value).toBe('week');
+    expect(picker().value).toBe('week');
+    cleanup();
+    renderFilter('/Leaderboards?period=week');
     expect((screen.getByLabelText('Last 7 days') as HTMLInputElement).checked).toBe(true);
   });
 
@@ -55,15 +74,21 @@ describe('LeaderboardPeriodFilter', () => {
   });
 
   it('puts the choice in the address, keeping its other parameters, and leaves all time out', () => {
-    const { router } = renderFilter('/Leaderboards?highlight=bob');
+    const { router } = renderFilter('/Leaderboards?highlight=bob', PHONE_WIDTH);
     fireEvent.change(picker(), { target: { value: 'day' } });
     expect(router.state.location.search).toBe('?highlight=bob&period=day');
     expect(screen.getByRole('status').textContent).toBe('day');
+    fireEvent.change(picker(), { target: { value: 'all' } });
+    expect(router.state.location.search).toBe('?highlight=bob');
+    // Replaced, not pushed: Back leaves the page instead of stepping through periods.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
 
+  it('on a wide screen puts the segment chosen in the address the same way', () => {
+    const { router } = renderFilter('/Leaderboards?highlight=bob');
     fireEvent.click(screen.getByLabelText('Last 30 days'));
     expect(router.state.location.search).toBe('?highlight=bob&period=month');
-
-    fireEvent.change(picker(), { target: { value: 'all' } });
+    fireEvent.click(screen.getByLabelText('All time'));
     expect(router.state.location.search).toBe('?highlight=bob');
     // Replaced, not pushed: Back leaves the page instead of stepping through periods.
     expect(router.state.historyAction).toBe('REPLACE');

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { PERIODS, type Period } from '../../shared/limits';
 import { boardTexts } from '../../shared/messages';
 import { BOARD_PARAMS, periodFrom } from '../lib/paths';
+import { useScreenAtLeast } from '../lib/screen-width';
 
 const options = PERIODS.map((period) => ({ value: period, label: boardTexts.periods[period] }));
 
@@ -30,35 +31,34 @@ export function useBoardPeriod(): [Period, (period: Period) => void] {
 /**
  * The all / 365 / 30 / 7 days / 24 hours filter of a page's boards, bound to `?period=`. Five
  * labels that say what they count do not fit side by side on a phone: below the md breakpoint it is
- * the phone's own picker, from md up a segmented control.
+ * the phone's own picker, from md up a segmented control. Only the one that fits is rendered: a
+ * hidden segmented control still measures itself on mount (a forced layout of the whole page, about
+ * 230 ms at Lighthouse's 4x slowdown on the event page; docs/performance.md).
  */
 export function LeaderboardPeriodFilter() {
   const [period, setPeriod] = useBoardPeriod();
+  const wide = useScreenAtLeast('md');
   const labelId = useId();
   const choose = (value: string) => {
     const chosen = PERIODS.find((candidate) => candidate === value);
     if (chosen) setPeriod(chosen);
   };
-  return (
-    <Stack gap={4} maw={640}>
+  if (!wide)
+    return (
       <NativeSelect
-        hiddenFrom="md"
+        maw={640}
         label={boardTexts.periodFilterLabel}
         data={options}
         value={period}
         onChange={(event) => choose(event.currentTarget.value)}
       />
-      <Text id={labelId} size="sm" fw={500} visibleFrom="md">
+    );
+  return (
+    <Stack gap={4} maw={640}>
+      <Text id={labelId} size="sm" fw={500}>
         {boardTexts.periodFilterLabel}
       </Text>
-      <SegmentedControl
-        visibleFrom="md"
-        aria-labelledby={labelId}
-        value={period}
-        onChange={choose}
-        data={options}
-        fullWidth
-      />
+      <SegmentedControl aria-labelledby={labelId} value={period} onChange={choose} data={options} fullWidth />
     </Stack>
   );
 }

@@ -19,3 +19,13 @@ export function renderRoutes(routes: RouteObject[], path: string) {
   const view = renderWithProviders(<RouterProvider router={router} />);
   return { router, ...view };
 }
+
+/** happy-dom's window is 1024 px wide unless told otherwise; its matchMedia answers from this size. */
+export const TEST_WINDOW_WIDTH = 1024;
+
+/** Resizes happy-dom's window (a test that changes it puts it back to TEST_WINDOW_WIDTH afterwards). */
+export function setWindowWidth(width: number) {
+  (window as unknown as { happyDOM: { setViewport(size: { width: number }): void } }).happyDOM.setViewport({
+    width,
+  });
+}
