@@ -3,6 +3,8 @@ import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import '@mantine/notifications/styles.css';
+// The theme's variables and breakpoint classes (npm run theme:css), unlayered so they win over Mantine's.
+import './theme.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 // The DOM build of RouterProvider supports flushSync navigations (logout relies on one).

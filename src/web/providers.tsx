@@ -3,7 +3,7 @@ import { Notifications, useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { queryClient as appQueryClient } from './lib/query-client';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 interface ProvidersProps {
   children: ReactNode;
@@ -25,7 +25,14 @@ function NotificationsOnceShown() {
 
 export function Providers({ children, queryClient = appQueryClient }: ProvidersProps) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    // The theme's CSS variables and breakpoint classes come from src/web/theme.css, written at build
+    // time, instead of being computed on every page load (src/web/theme-stylesheet.ts).
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      withCssVariables={false}
+      withGlobalClasses={false}
+    >
       <NotificationsOnceShown />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

@@ -1,27 +1,6 @@
-import {
-  type CSSVariablesResolver,
-  createTheme,
-  type MantineColorsTuple,
-  type MantineThemeComponent,
-} from '@mantine/core';
+import { createTheme, type MantineThemeComponent } from '@mantine/core';
 import touch from './theme.module.css';
-
-/**
- * A deep course green. Shade 7 is the primary (5.6:1 against white) so filled buttons, links and
- * light variants all pass WCAG AA; the header uses the same shade behind white text.
- */
-const course: MantineColorsTuple = [
-  '#e7f7f3',
-  '#cdeee6',
-  '#9edccd',
-  '#6cc9b3',
-  '#43b79c',
-  '#27a68a',
-  '#148a72',
-  '#0d7562',
-  '#09614f',
-  '#054d3f',
-];
+import { themeTokens } from './theme-tokens';
 
 /**
  * A component's theme entry as a plain object: `Button.extend(…)` would import every extended component
@@ -29,16 +8,8 @@ const course: MantineColorsTuple = [
  */
 const component = (entry: MantineThemeComponent): MantineThemeComponent => entry;
 
-export const BRAND_COLOR = course[7];
-
 export const theme = createTheme({
-  primaryColor: 'course',
-  primaryShade: { light: 7, dark: 5 },
-  colors: { course },
-  defaultRadius: 'md',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  headings: { fontWeight: '700' },
-  cursorType: 'pointer',
+  ...themeTokens,
   // Every control at least 48 × 48 CSS px (issue 8), set once here for every screen: theme.module.css.
   components: {
     Button: component({ classNames: { root: touch.button } }),
@@ -67,14 +38,4 @@ export const theme = createTheme({
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
     }),
   },
-});
-
-/** Mantine's default dimmed (gray 6) and error (red 6) texts fall below 4.5:1 on white; darken them. */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: {
-    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-    '--mantine-color-error': 'var(--mantine-color-red-9)',
-  },
-  dark: {},
 });

@@ -1,4 +1,4 @@
-import { BRAND_COLOR } from '../../theme';
+import { BRAND_COLOR } from '../../theme-tokens';
 
 const ACCENT = '#f59f00';
 
