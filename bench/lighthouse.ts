@@ -9,6 +9,10 @@
  * by a bare node:http server. Whatever blocking time it shows is the browser's and the host's own, not
  * the app's, and it moves from day to day with the machine (docs/performance.md).
  *
+ * With --runs N every page is audited N times in rounds (each round audits every page once, in
+ * turn), so a slow spell of the machine falls on all pages alike rather than on whichever page was
+ * being audited; the table gives each page's median run and the range of its N scores.
+ *
  * Usage: npm run bench:lighthouse [-- --runs 3]   (median performance of N runs per page)
  * WEB_DIST names another build (default dist/, built first when missing).
  */
@@ -35,6 +39,8 @@ interface Figures {
   page: string;
   url: string;
   performance: number;
+  /** The lowest and highest performance of the page's runs. */
+  range: [number, number];
   accessibility: number;
   fcpMs: number;
   lcpMs: number;
@@ -61,10 +67,8 @@ async function demoPaths(base: string): Promise<{ location: { id: number; path: 
 
 /** Lighthouse's CPU benchmark of the last run: lower means a busier or slower machine (TBT grows). */
 let benchmarkIndex = 0;
-/** The browser's version: a browser update moves blocking time as much as the app does. */
-let browserVersion = 'unknown';
 
-async function audit(url: string, port: number): Promise<Omit<Figures, 'page' | 'url'>> {
+async function audit(url: string, port: number): Promise<Omit<Figures, 'page' | 'url' | 'range'>> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -75,7 +79,6 @@ async function audit(url: string, port: number): Promise<Omit<Figures, 'page' | 
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) console.warn(`${url}: ${runtimeError.code} ${runtimeError.message}`);
   benchmarkIndex = result.lhr.environment.benchmarkIndex;
-  browserVersion = /Chrome\/([\d.]+)/.exec(result.lhr.environment.hostUserAgent)?.[1] ?? browserVersion;
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
     performance: categories.performance?.score ?? 0,
@@ -89,11 +92,11 @@ async function audit(url: string, port: number): Promise<Omit<Figures, 'page' | 
 
 function table(rows: Figures[]): string {
   const lines = [
-    '| page | performance | accessibility | FCP | LCP | TBT | CLS |',
-    '|---|---|---|---|---|---|---|',
+    '| page | performance | range | accessibility | FCP | LCP | TBT | CLS |',
+    '|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${r.page} (\`${r.url}\`) | ${r.performance.toFixed(2)} | ${r.accessibility.toFixed(2)} | ` +
+        `| ${r.page} (\`${r.url}\`) | ${r.performance.toFixed(2)} | ${r.range.map((score) => score.toFixed(2)).join('–')} | ${r.accessibility.toFixed(2)} | ` +
         `${(r.fcpMs / 1000).toFixed(1)} s | ${(r.lcpMs / 1000).toFixed(1)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} |`,
     ),
   ];
@@ -123,8 +126,14 @@ const control = createServer((_request, response) => {
   response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(CONTROL_PAGE);
 });
 await new Promise<void>((resolve) => control.listen(CONTROL_PORT, '127.0.0.1', resolve));
+const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// A browser update moves blocking time as much as the app does. Headless Chromium's user agent gives
+// only the major version (156.0.0.0), so the version comes from the binary itself.
+const browserVersion =
+  /[\d]+\.[\d.]+/.exec(spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout ?? '')?.[0] ??
+  'unknown';
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 
@@ -138,28 +147,30 @@ try {
     { page: 'Event', url: `/Events/View/${event}` },
     { page: 'Control, no script', url: '/', base: `http://127.0.0.1:${CONTROL_PORT}` },
   ];
-  const rows: Figures[] = [];
-  for (const { page, url, base: origin = base } of pages) {
-    const results = [];
-    for (let run = 0; run < runs; run++) {
+  const results = pages.map(() => [] as Omit<Figures, 'page' | 'url' | 'range'>[]);
+  for (let round = 0; round < runs; round++) {
+    for (const [index, { url, base: origin = base }] of pages.entries()) {
       let figures = await audit(origin + url, chrome.port);
       // A busy machine sometimes yields a run without a score (trace lost): one more try.
       if (Number.isNaN(figures.lcpMs)) figures = await audit(origin + url, chrome.port);
-      results.push(figures);
+      results[index].push(figures);
     }
-    results.sort((a, b) => a.performance - b.performance);
-    const median = results[Math.floor(results.length / 2)];
-    rows.push({ page, url, ...median });
-    console.log(
-      `${page}: performance ${median.performance.toFixed(2)}, accessibility ${median.accessibility.toFixed(2)}`,
-    );
   }
+  const rows: Figures[] = pages.map(({ page, url }, index) => {
+    const sorted = [...results[index]].sort((a, b) => a.performance - b.performance);
+    const median = sorted[Math.floor(sorted.length / 2)];
+    const range: [number, number] = [sorted[0].performance, sorted[sorted.length - 1].performance];
+    console.log(
+      `${page}: performance ${median.performance.toFixed(2)} (${range.join('–')}), accessibility ${median.accessibility.toFixed(2)}`,
+    );
+    return { page, url, range, ...median };
+  });
   console.log(`\n${table(rows)}`);
   writePerformanceSection(
     'lighthouse',
     'Lighthouse',
     `Measured ${measuredAt()} by \`npm run bench:lighthouse\` (Lighthouse 12, mobile defaults, ` +
-      `${runs === 1 ? 'one run' : `median of ${runs} runs`} per page, demo data; ` +
+      `${runs === 1 ? 'one run' : `median of ${runs} runs`} per page, audited in rounds, demo data; ` +
       `Chromium ${browserVersion}, machine benchmark index ${Math.round(benchmarkIndex)}, load average ${loadavg()[0].toFixed(1)}):\n\n${table(rows)}`,
   );
 } finally {
