@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { matchRoutes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../shared/messages';
 import { adminSections } from './features/admin/sections';
 import { sessionStore } from './lib/session';
 import { renderRoutes, setWindowWidth, TEST_WINDOW_WIDTH } from './lib/test-render';
 import { routes } from './router';
+import { matchedRoutePath } from './test-route-match';
 
 /** docs/spec.md §2 paths, with sample values for their parameters. */
 const specPaths = [
@@ -62,11 +62,7 @@ const specPaths = [
   '/Admin/Sms/Send',
 ];
 
-function matchedPath(path: string): string | undefined {
-  const matches = matchRoutes(routes, path) ?? [];
-  const route = matches[matches.length - 1]?.route;
-  return route?.index ? '(index)' : route?.path;
-}
+const matchedPath = matchedRoutePath;
 
 beforeEach(() => sessionStore.clear());
 afterEach(() => setWindowWidth(TEST_WINDOW_WIDTH));

@@ -3,12 +3,10 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './components/layout/AppLayout';
 import { PageLoader } from './components/layout/PageLoader';
 import { RequireRole } from './components/RequireRole';
-import { adminRoutes } from './features/admin/routes';
 import RouteErrorPage from './features/errors/pages/RouteErrorPage';
 import EventPage from './features/events/pages/EventPage';
 import LocationPage from './features/locations/pages/LocationPage';
 import WelcomePage from './features/locations/pages/WelcomePage';
-import { refereeRoutes } from './features/referee/routes';
 import StopwatchPage from './features/stopwatch/pages/StopwatchPage';
 
 // The pages a phone opens first at a course (home, a location, its stopwatch, an event: issue 13) ship
@@ -31,6 +29,10 @@ const MyAccountPage = lazy(() => import('./features/account/pages/MyAccountPage'
 const MyResultsPage = lazy(() => import('./features/account/pages/MyResultsPage'));
 const UnauthorizedPage = lazy(() => import('./features/errors/pages/UnauthorizedPage'));
 const NotFoundPage = lazy(() => import('./features/errors/pages/NotFoundPage'));
+// Staff screens match their own routes in their own chunks (features/admin/AdminArea.tsx), so the
+// table below, which React Router ranks on every visitor's phone at start, holds none of them.
+const AdminArea = lazy(() => import('./features/admin/AdminArea'));
+const RefereeArea = lazy(() => import('./features/referee/RefereeArea'));
 
 /** docs/spec.md §2 routes. Paths match case-insensitively (React Router's default), as the old site's did. */
 export const routes: RouteObject[] = [
@@ -75,8 +77,14 @@ export const routes: RouteObject[] = [
               { path: 'Account/MyResults', element: <MyResultsPage /> },
             ],
           },
-          { element: <RequireRole requires="referee" />, children: refereeRoutes },
-          { element: <RequireRole requires="admin" />, children: adminRoutes },
+          {
+            element: <RequireRole requires="referee" />,
+            children: [{ path: 'Referee/*', element: <RefereeArea notFound={<NotFoundPage />} /> }],
+          },
+          {
+            element: <RequireRole requires="admin" />,
+            children: [{ path: 'Admin/*', element: <AdminArea notFound={<NotFoundPage />} /> }],
+          },
           { path: 'Unauthorized', element: <UnauthorizedPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

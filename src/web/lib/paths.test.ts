@@ -1,6 +1,6 @@
-import { matchRoutes, resolvePath } from 'react-router';
+import { resolvePath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../router';
+import { matchedRoutePath } from '../test-route-match';
 import { highlightFrom, paths, periodFrom } from './paths';
 
 /** Every address paths builds, with sample values for the parameters. */
@@ -53,10 +53,7 @@ const built: string[] = [
 ];
 
 function routeOf(url: string): string | undefined {
-  const { pathname } = new URL(url, 'http://localhost');
-  const matches = matchRoutes(routes, pathname) ?? [];
-  const route = matches.at(-1)?.route;
-  return route?.index ? '(index)' : route?.path;
+  return matchedRoutePath(new URL(url, 'http://localhost').pathname);
 }
 
 describe('paths', () => {

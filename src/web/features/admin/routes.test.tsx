@@ -1,24 +1,28 @@
 import { screen } from '@testing-library/react';
 import { isValidElement, Suspense } from 'react';
-import { Outlet, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../lib/test-render';
+import AdminArea from './AdminArea';
 import { type AdminPageProps, adminRoutes, adminScreens } from './routes';
 import type { AdminSectionKey } from './sections';
 
 const withSuspense: RouteObject[] = [
   {
+    path: 'Admin/*',
     element: (
       <Suspense fallback={null}>
-        <Outlet />
+        <AdminArea notFound={<p>Not found</p>} />
       </Suspense>
     ),
-    children: adminRoutes,
   },
 ];
 
+/** A route's full address pattern: the table is relative to the hub's `/Admin`. */
+const fullPath = (route: RouteObject) => (route.index ? 'Admin' : `Admin/${route.path}`);
+
 function routeAt(path: string) {
-  const route = adminRoutes.find((candidate) => candidate.path === path);
+  const route = adminRoutes.find((candidate) => fullPath(candidate) === path);
   if (!route || !isValidElement<AdminPageProps>(route.element)) throw new Error(`No page at ${path}`);
   return { page: route.element.type, props: route.element.props };
 }
@@ -32,7 +36,7 @@ const managedSections: [AdminSectionKey, string][] = [
 
 describe('admin routes', () => {
   it('has exactly the docs/spec.md §2 admin routes, the hub and each section first', () => {
-    expect(adminRoutes.map((route) => route.path)).toEqual([
+    expect(adminRoutes.map(fullPath)).toEqual([
       'Admin',
       'Admin/Equipment',
       'Admin/Equipment/Add',
@@ -105,5 +109,15 @@ describe('admin routes', () => {
     expect(screen.getByRole('link', { name: 'Edit content' }).getAttribute('href')).toBe(
       '/Admin/Content/Edit',
     );
+  });
+
+  it('shows its not-found page for an address below /Admin that is no screen', async () => {
+    renderRoutes(withSuspense, '/Admin/Nothing/Here');
+    expect(await screen.findByText('Not found')).toBeTruthy();
+  });
+
+  it('matches in any letter case', async () => {
+    renderRoutes(withSuspense, '/admin/content');
+    expect(await screen.findByRole('heading', { name: 'Site content', level: 1 })).toBeTruthy();
   });
 });

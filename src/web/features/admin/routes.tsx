@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { paths } from '../../lib/paths';
 import { type AdminSectionKey, adminSections } from './sections';
 
 /** What a screen's table entry hands its page. */
@@ -126,21 +127,27 @@ export function linkableScreens(sectionKey: AdminSectionKey): { to: string; titl
     .map((screen) => ({ to: screen.path ? `${base}/${screen.path}` : base, title: screen.title }));
 }
 
-/** Every admin route (the router puts them behind the admin guard). */
+/** A section's address below the hub's: '/Admin/Equipment' → 'Equipment'. */
+const belowHub = (address: string) => address.slice(paths.admin.hub.length + 1);
+
+/**
+ * Every admin route, relative to the hub's address (`/Admin`): `AdminArea` matches them below the
+ * app's `Admin/*` route, behind the admin guard (src/web/router.tsx).
+ */
 export const adminRoutes: RouteObject[] = [
-  { path: 'Admin', element: <AdminHubPage /> },
+  { index: true, element: <AdminHubPage /> },
   ...adminSections.flatMap((section): RouteObject[] => {
     const screens = adminScreens[section.key];
     // A section without a screen at its own address lists its screens there.
     const listing: RouteObject[] = screens.some((screen) => screen.path === '')
       ? []
-      : [{ path: section.base.slice(1), element: <AdminSectionPage sectionKey={section.key} /> }];
+      : [{ path: belowHub(section.base), element: <AdminSectionPage sectionKey={section.key} /> }];
     return [
       ...listing,
       ...screens.map((screen): RouteObject => {
         const { page: Page, mode } = screenPage(section.key, screen);
         return {
-          path: [section.base.slice(1), screen.path].filter(Boolean).join('/'),
+          path: [belowHub(section.base), screen.path].filter(Boolean).join('/'),
           element: <Page title={screen.title} sectionKey={section.key} mode={mode} />,
         };
       }),

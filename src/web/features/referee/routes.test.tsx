@@ -1,20 +1,21 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { Outlet, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { messages, shellTexts } from '../../../shared/messages';
 import { sendJson, setUpTestApiServer } from '../../lib/test-api-server';
 import { renderRoutes } from '../../lib/test-render';
+import RefereeArea from './RefereeArea';
 import { refereeRoutes } from './routes';
 
 const withSuspense: RouteObject[] = [
   {
+    path: 'Referee/*',
     element: (
       <Suspense fallback={null}>
-        <Outlet />
+        <RefereeArea notFound={<p>Not found</p>} />
       </Suspense>
     ),
-    children: refereeRoutes,
   },
 ];
 
@@ -22,7 +23,8 @@ const api = setUpTestApiServer();
 
 describe('referee routes', () => {
   it('has exactly the docs/spec.md §2 referee routes', () => {
-    expect(refereeRoutes.map((route) => route.path)).toEqual([
+    // Relative to the menu's /Referee.
+    expect(refereeRoutes.map((route) => (route.index ? 'Referee' : `Referee/${route.path}`))).toEqual([
       'Referee',
       'Referee/RecordTimes',
       'Referee/DeleteTimes',

@@ -15,15 +15,18 @@ const RecordTimesPage: RefereePage = lazy(() => import('./pages/RecordTimesPage'
 const DeleteTimesPage: RefereePage = lazy(() => import('./pages/DeleteTimesPage'));
 const AddUserPage: RefereePage = lazy(() => import('./pages/AddUserPage'));
 
-/** The docs/spec.md §2 referee screens, one entry per route (the router puts them behind the referee-or-admin guard). */
+/**
+ * The docs/spec.md §2 referee screens, one entry per route, relative to the menu's address
+ * (`/Referee`; '' is the menu itself). `RefereeArea` matches them below the app's `Referee/*` route,
+ * behind the referee-or-admin guard (src/web/router.tsx).
+ */
 export const refereeScreens: { path: string; title: string; page: RefereePage }[] = [
-  { path: 'Referee', title: shellTexts.refereeTitle, page: RefereeMenuPage },
-  { path: 'Referee/RecordTimes', title: shellTexts.recordTimes, page: RecordTimesPage },
-  { path: 'Referee/DeleteTimes', title: shellTexts.deleteTimes, page: DeleteTimesPage },
-  { path: 'Referee/AddUser', title: shellTexts.addUser, page: AddUserPage },
+  { path: '', title: shellTexts.refereeTitle, page: RefereeMenuPage },
+  { path: 'RecordTimes', title: shellTexts.recordTimes, page: RecordTimesPage },
+  { path: 'DeleteTimes', title: shellTexts.deleteTimes, page: DeleteTimesPage },
+  { path: 'AddUser', title: shellTexts.addUser, page: AddUserPage },
 ];
 
-export const refereeRoutes: RouteObject[] = refereeScreens.map(({ path, title, page: Page }) => ({
-  path,
-  element: <Page title={title} />,
-}));
+export const refereeRoutes: RouteObject[] = refereeScreens.map(({ path, title, page: Page }) =>
+  path ? { path, element: <Page title={title} /> } : { index: true, element: <Page title={title} /> },
+);
