@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate } from '../../shared/format';
 import type { LeaderboardRow } from '../../shared/schemas/leaderboard';
 import { sessionStore } from '../lib/session';
 import { sendJson, setUpTestApiServer } from '../lib/test-api-server';
-import { renderRoutes } from '../lib/test-render';
+import { renderRoutes, setWindowWidth, TEST_WINDOW_WIDTH } from '../lib/test-render';
 import { Leaderboard, type LeaderboardProps } from './Leaderboard';
 
 const api = setUpTestApiServer();
@@ -37,6 +37,8 @@ function signInAs(userName: string) {
   api.routes['GET /api/Account/MyAccount'] = (_request, response) => sendJson(response, 200, { userName });
 }
 
+afterEach(() => setWindowWidth(TEST_WINDOW_WIDTH));
+
 describe('Leaderboard', () => {
   it('titles the board "<title> Leaderboard" with Competitor / Date / Time columns', () => {
     renderBoard({ title: 'Social', rows: [row(1, 1, 'alice')] });
@@ -65,6 +67,21 @@ describe('Leaderboard', () => {
     );
     expect(competitor.textContent).toContain('Place 1alice');
     expect(dateCell.textContent).toBe(date);
+    expect(time.textContent).toBe('1:00.01');
+  });
+
+  it('on a phone puts the date under the name instead of in a column of its own', () => {
+    setWindowWidth(375);
+    renderBoard({ title: 'Social', rows: [row(1, 1, 'alice')] });
+    const table = screen.getByRole('table', { name: 'Social Leaderboard' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Competitor', 'Time']);
+    const [competitor, time] = within(screen.getByTestId('leaderboard-row')).getAllByRole('cell');
+    const date = formatDate('2025-03-04T00:01:00.000Z');
+    expect(competitor.textContent).toBe(`Place 1alice${date}`);
     expect(time.textContent).toBe('1:00.01');
   });
 

@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Avatar,
-  Button,
-  Stack,
-  Table,
-  Text,
-  Title,
-  type TitleOrder,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Avatar, Button, Stack, Table, Text, Title, type TitleOrder } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
 import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -17,6 +7,7 @@ import { boardTexts, messages, pageTexts, showAllTimes } from '../../shared/mess
 import type { LeaderboardRow } from '../../shared/schemas/leaderboard';
 import { useMyUserName } from '../api/my-account';
 import { highlightFrom, paths } from '../lib/paths';
+import { useScreenAtLeast } from '../lib/screen-width';
 import classes from './Leaderboard.module.css';
 
 /** Places shown before "Show all": a board's top ten (docs/spec.md §9's congratulation line). */
@@ -60,6 +51,8 @@ export function Leaderboard({
   const linked = highlightFrom(search)?.toLowerCase() ?? null;
   const [expanded, setExpanded] = useState(false);
   const linkedRow = useRef<HTMLTableRowElement>(null);
+  // A phone has no room for a date column: the date goes under the name instead.
+  const withDateColumn = useScreenAtLeast('xs');
 
   const isMe = (row: LeaderboardRow) => me !== null && row.user.userName === me;
   const isLinked = (row: LeaderboardRow) => linked !== null && row.user.userName.toLowerCase() === linked;
@@ -84,6 +77,7 @@ export function Leaderboard({
       me={isMe(row)}
       marked={isMe(row) || isLinked(row)}
       rowRef={isLinked(row) ? linkedRow : undefined}
+      withDateColumn={withDateColumn}
     />
   );
 
@@ -100,10 +94,8 @@ export function Leaderboard({
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">Competitor</Table.Th>
-                <Table.Th scope="col" visibleFrom="xs">
-                  Date
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
+                {withDateColumn && <Table.Th scope="col">Date</Table.Th>}
+                <Table.Th scope="col" className={classes.right}>
                   Time
                 </Table.Th>
               </Table.Tr>
@@ -112,7 +104,7 @@ export function Leaderboard({
             {markedBelow.length > 0 && (
               <Table.Tbody aria-label={boardTexts.yourPlace}>
                 <Table.Tr className={classes.gap} aria-hidden="true">
-                  <Table.Td colSpan={3}>⋮</Table.Td>
+                  <Table.Td colSpan={withDateColumn ? 3 : 2}>⋮</Table.Td>
                 </Table.Tr>
                 {markedBelow.map(renderRow)}
               </Table.Tbody>
@@ -134,18 +126,25 @@ export function Leaderboard({
   );
 }
 
+/**
+ * One place. Plain elements with the board's own classes rather than Mantine's Text and VisuallyHidden:
+ * a board's first screen has ten to twenty rows, and the components' style resolution was a
+ * measurable part of a phone's first render (docs/performance.md).
+ */
 function BoardRow({
   row,
   placeWidth,
   me,
   marked,
   rowRef,
+  withDateColumn,
 }: {
   row: LeaderboardRow;
   placeWidth: string;
   me: boolean;
   marked: boolean;
   rowRef?: Ref<HTMLTableRowElement>;
+  withDateColumn: boolean;
 }) {
   const { standing, user, tsDuration, timeCompleted } = row;
   const date = formatDate(timeCompleted);
@@ -161,32 +160,28 @@ function BoardRow({
       <Table.Td className={classes.competitorCell}>
         <div className={classes.competitor}>
           <span className={classes.place} style={{ width: placeWidth }}>
-            <VisuallyHidden>Place </VisuallyHidden>
+            <span className={classes.visuallyHidden}>Place </span>
             {standing}
           </span>
           <Avatar src={user.current.url} alt="" size="sm" radius="xl" className={classes.avatar}>
             <IconUser size={16} aria-hidden="true" />
           </Avatar>
           <div className={classes.who}>
-            <Text size="sm" span className={classes.name} title={user.userName}>
+            <span className={`${classes.text} ${classes.name}`} title={user.userName}>
               {user.userName}
-              {me && <VisuallyHidden>{` ${boardTexts.you}`}</VisuallyHidden>}
-            </Text>
-            <Text size="xs" c="dimmed" span hiddenFrom="xs" className={classes.name}>
-              {date}
-            </Text>
+              {me && <span className={classes.visuallyHidden}>{` ${boardTexts.you}`}</span>}
+            </span>
+            {!withDateColumn && <span className={`${classes.dateUnderName} ${classes.name}`}>{date}</span>}
           </div>
         </div>
       </Table.Td>
-      <Table.Td visibleFrom="xs" className={classes.nowrap}>
-        <Text size="sm" span>
-          {date}
-        </Text>
-      </Table.Td>
-      <Table.Td ta="right" className={classes.nowrap}>
-        <Text size="sm" ff="monospace" span>
-          {tsDuration}
-        </Text>
+      {withDateColumn && (
+        <Table.Td className={classes.nowrap}>
+          <span className={classes.text}>{date}</span>
+        </Table.Td>
+      )}
+      <Table.Td className={`${classes.nowrap} ${classes.right}`}>
+        <span className={`${classes.text} ${classes.time}`}>{tsDuration}</span>
       </Table.Td>
     </Table.Tr>
   );
