@@ -1,4 +1,4 @@
-import { AppShell, Container } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
@@ -15,7 +15,11 @@ import { useLogoutAction } from './use-logout-action';
 // The drawer (with its focus trap and scroll lock) loads on the first tap of the burger, not with every page.
 const MobileNav = lazy(() => import('./MobileNav'));
 
-/** Every page renders inside this: top bar, burger menu below lg, fading page area, footer. */
+/**
+ * Every page renders inside this: top bar, burger menu below lg, fading page area, footer. A fixed
+ * header and a main padded below it, in Layout.module.css: Mantine's AppShell did the same with a
+ * runtime stylesheet of responsive variables, built on every page load (docs/performance.md).
+ */
 export function AppLayout() {
   const viewer = useSession();
   const [menuOpened, menu] = useDisclosure(false);
@@ -29,7 +33,7 @@ export function AppLayout() {
   };
 
   return (
-    <AppShell header={{ height: 64 }} padding={0}>
+    <>
       <a href="#main-content" className={classes.skipLink}>
         {shellTexts.skipToContent}
       </a>
@@ -56,7 +60,7 @@ export function AppLayout() {
           />
         </Suspense>
       )}
-      <AppShell.Main className={classes.main}>
+      <main className={classes.main}>
         <Container size="lg" py="lg" px="md" id="main-content" tabIndex={-1} className={classes.content}>
           <RouteFade>
             <Suspense fallback={<PageLoader />}>
@@ -65,8 +69,8 @@ export function AppLayout() {
           </RouteFade>
         </Container>
         <SiteFooter />
-      </AppShell.Main>
+      </main>
       <ScrollRestoration />
-    </AppShell>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, UnstyledButton } from '@mantine/core';
+import { Burger, Group, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { shellTexts } from '../../../shared/messages';
@@ -28,7 +28,7 @@ interface TopBarProps {
 export function TopBar({ main, account, isLoggedIn, menuOpened, onToggleMenu, onLogout }: TopBarProps) {
   const wide = useScreenAtLeast('lg');
   return (
-    <AppShell.Header className={classes.header}>
+    <header className={classes.header}>
       <Group h="100%" px="md" justify="space-between" wrap="nowrap">
         <Group gap="sm" wrap="nowrap">
           {!wide && (
@@ -83,6 +83,6 @@ export function TopBar({ main, account, isLoggedIn, menuOpened, onToggleMenu, on
           )}
         </Group>
       </Group>
-    </AppShell.Header>
+    </header>
   );
 }

@@ -23,7 +23,7 @@ export function GuestPanel({ ref, onLoggedIn }: { ref?: Ref<HTMLDivElement>; onL
       ref={ref}
       data-testid="guest-panel"
       // Brought into view below the fixed top bar, not behind it.
-      style={{ scrollMarginTop: 'calc(var(--app-shell-header-offset, 4rem) + var(--mantine-spacing-md))' }}
+      style={{ scrollMarginTop: 'calc(var(--top-bar-height) + var(--mantine-spacing-md))' }}
     >
       <Text fw={600} mb="sm">
         {stopwatchTexts.guestPrompt}
