@@ -1,13 +1,17 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconRotate } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { type StopwatchState, statusOf } from '../../../lib/timing/stopwatch';
 import { resetNeedsConfirm } from '../lib/big-button';
 import { stopwatchTexts } from '../texts';
 
+const ResetConfirm = lazy(() => import('./ResetConfirm'));
+
 /**
  * RESET, small and away from the big button. When it would lose a time (a running clock, or a
- * stopped time neither saved nor kept on the phone) it asks first; otherwise it clears at once.
+ * stopped time neither saved nor kept on the phone) it asks first; otherwise it clears at once. The
+ * question loads with the first RESET that asks it and then stays mounted, so closing it gives focus
+ * back to RESET.
  */
 export function ResetButton({
   state,
@@ -19,8 +23,12 @@ export function ResetButton({
   onReset: () => void;
 }) {
   const [asking, setAsking] = useState(false);
-  const running = statusOf(state) === 'running';
+  const [askedOnce, setAskedOnce] = useState(false);
   const close = () => setAsking(false);
+  const ask = () => {
+    setAskedOnce(true);
+    setAsking(true);
+  };
   return (
     <>
       <Button
@@ -28,34 +36,23 @@ export function ResetButton({
         h={48}
         leftSection={<IconRotate size={18} aria-hidden="true" />}
         disabled={statusOf(state) === 'idle'}
-        onClick={() => (resetNeedsConfirm(state, kept) ? setAsking(true) : onReset())}
+        onClick={() => (resetNeedsConfirm(state, kept) ? ask() : onReset())}
       >
         {stopwatchTexts.reset}
       </Button>
-      <Modal
-        opened={asking}
-        onClose={close}
-        title={stopwatchTexts.resetTitle}
-        centered
-        closeButtonProps={{ 'aria-label': stopwatchTexts.close, size: 48 }}
-      >
-        <Text>{running ? stopwatchTexts.resetRunning : stopwatchTexts.resetUnsaved}</Text>
-        <Group justify="flex-end" gap="sm" mt="lg">
-          <Button variant="default" h={48} onClick={close} data-autofocus>
-            {stopwatchTexts.keepTime}
-          </Button>
-          <Button
-            color="red.9"
-            h={48}
-            onClick={() => {
+      {askedOnce && (
+        <Suspense fallback={null}>
+          <ResetConfirm
+            opened={asking}
+            running={statusOf(state) === 'running'}
+            onKeep={close}
+            onReset={() => {
               close();
               onReset();
             }}
-          >
-            {stopwatchTexts.confirmReset}
-          </Button>
-        </Group>
-      </Modal>
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,39 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { stopwatchTexts } from '../texts';
+
+/**
+ * The question RESET asks before it would lose a time. Its own chunk, loaded on the first such
+ * RESET: Mantine's Modal brings its focus trap, scroll lock, scroll area and floating-ui (about 70 KB
+ * of the first load's script, 11 %) that no other public page needs (docs/performance.md).
+ */
+export default function ResetConfirm({
+  opened,
+  running,
+  onKeep,
+  onReset,
+}: {
+  opened: boolean;
+  running: boolean;
+  onKeep: () => void;
+  onReset: () => void;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onKeep}
+      title={stopwatchTexts.resetTitle}
+      centered
+      closeButtonProps={{ 'aria-label': stopwatchTexts.close, size: 48 }}
+    >
+      <Text>{running ? stopwatchTexts.resetRunning : stopwatchTexts.resetUnsaved}</Text>
+      <Group justify="flex-end" gap="sm" mt="lg">
+        <Button variant="default" h={48} onClick={onKeep} data-autofocus>
+          {stopwatchTexts.keepTime}
+        </Button>
+        <Button color="red.9" h={48} onClick={onReset}>
+          {stopwatchTexts.confirmReset}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
