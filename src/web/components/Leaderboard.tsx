@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Button, Stack, Table, Text, Title, type TitleOrder } from '@mantine/core';
+import { Anchor, Avatar, Button, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
 import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -90,26 +90,27 @@ export function Leaderboard({
         <EmptyBoard official={official} recordTimeHref={recordTimeHref} />
       ) : (
         <>
-          <Table striped verticalSpacing="xs" horizontalSpacing="xs" aria-labelledby={headingId}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Competitor</Table.Th>
-                {withDateColumn && <Table.Th scope="col">Date</Table.Th>}
-                <Table.Th scope="col" className={classes.right}>
+          <table className={classes.table} aria-labelledby={headingId}>
+            <thead>
+              <tr>
+                <th scope="col">Competitor</th>
+                {withDateColumn && <th scope="col">Date</th>}
+                <th scope="col" className={classes.right}>
                   Time
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>{shown.map(renderRow)}</Table.Tbody>
+                </th>
+              </tr>
+            </thead>
+            <tbody>{shown.map(renderRow)}</tbody>
             {markedBelow.length > 0 && (
-              <Table.Tbody aria-label={boardTexts.yourPlace}>
-                <Table.Tr className={classes.gap} aria-hidden="true">
-                  <Table.Td colSpan={withDateColumn ? 3 : 2}>⋮</Table.Td>
-                </Table.Tr>
+              <tbody aria-label={boardTexts.yourPlace}>
+                {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a table row takes no focus; the ⋮ row only draws the gap between the top ten and the member's place. */}
+                <tr className={classes.gap} aria-hidden="true">
+                  <td colSpan={withDateColumn ? 3 : 2}>⋮</td>
+                </tr>
                 {markedBelow.map(renderRow)}
-              </Table.Tbody>
+              </tbody>
             )}
-          </Table>
+          </table>
           {rows.length > BOARD_TOP && (
             <Button variant="subtle" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
               {expanded ? boardTexts.showTop : canLoadMore ? boardTexts.showMore : showAllTimes(total)}
@@ -127,9 +128,10 @@ export function Leaderboard({
 }
 
 /**
- * One place. Plain elements with the board's own classes rather than Mantine's Text and VisuallyHidden:
- * a board's first screen has ten to twenty rows, and the components' style resolution was a
- * measurable part of a phone's first render (docs/performance.md).
+ * One place. Plain elements with the board's own classes rather than Mantine's Table, Text and
+ * VisuallyHidden: a board's first screen has ten to twenty rows, the components' style resolution was a
+ * measurable part of a phone's first render, and Mantine's Table brings its scroll container (a scroll
+ * area and floating-ui, about 55 KB) into the first load (docs/performance.md).
  */
 function BoardRow({
   row,
@@ -150,14 +152,14 @@ function BoardRow({
   const date = formatDate(timeCompleted);
   const name = me ? `${user.userName} ${boardTexts.you}` : user.userName;
   return (
-    <Table.Tr
+    <tr
       ref={rowRef}
       data-testid="leaderboard-row"
       data-marked={marked || undefined}
       className={marked ? classes.marked : undefined}
       aria-label={`Place ${standing}: ${name}, ${tsDuration}, ${date}`}
     >
-      <Table.Td className={classes.competitorCell}>
+      <td className={classes.competitorCell}>
         <div className={classes.competitor}>
           <span className={classes.place} style={{ width: placeWidth }}>
             <span className={classes.visuallyHidden}>Place </span>
@@ -174,16 +176,16 @@ function BoardRow({
             {!withDateColumn && <span className={`${classes.dateUnderName} ${classes.name}`}>{date}</span>}
           </div>
         </div>
-      </Table.Td>
+      </td>
       {withDateColumn && (
-        <Table.Td className={classes.nowrap}>
+        <td className={classes.nowrap}>
           <span className={classes.text}>{date}</span>
-        </Table.Td>
+        </td>
       )}
-      <Table.Td className={`${classes.nowrap} ${classes.right}`}>
+      <td className={`${classes.nowrap} ${classes.right}`}>
         <span className={`${classes.text} ${classes.time}`}>{tsDuration}</span>
-      </Table.Td>
-    </Table.Tr>
+      </td>
+    </tr>
   );
 }
 
