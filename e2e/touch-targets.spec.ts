@@ -253,7 +253,7 @@ test.describe('boards on a 320 px phone', () => {
     await board
       .getByTestId('leaderboard-row')
       .first()
-      .locator('.mantine-Text-root[title]')
+      .locator('[title]:not([title=""])')
       .evaluate((name) => {
         name.firstChild?.replaceWith('Wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww');
       });
@@ -261,7 +261,7 @@ test.describe('boards on a 320 px phone', () => {
       elements.map((row) => {
         const edge = (selector: string, side: 'left' | 'right') =>
           Math.round(row.querySelector(selector)?.getBoundingClientRect()[side] ?? -1);
-        const name = row.querySelector('.mantine-Text-root[title]') as HTMLElement;
+        const name = row.querySelector('[title]:not([title=""])') as HTMLElement;
         return {
           placeRight: edge('td:first-child span', 'right'),
           avatarLeft: edge('.mantine-Avatar-root', 'left'),
