@@ -62,25 +62,23 @@ const specPaths = [
   '/Admin/Sms/Send',
 ];
 
-const matchedPath = matchedRoutePath;
-
 beforeEach(() => sessionStore.clear());
 afterEach(() => setWindowWidth(TEST_WINDOW_WIDTH));
 
 describe('router', () => {
   it.each(specPaths)('registers %s', (path) => {
-    expect(matchedPath(path)).toBeDefined();
-    expect(matchedPath(path)).not.toBe('*');
+    expect(matchedRoutePath(path)).toBeDefined();
+    expect(matchedRoutePath(path)).not.toBe('*');
   });
 
   it('matches paths in any letter case and sends unknown ones to the not-found page', () => {
-    expect(matchedPath('/admin/event/add')).toBe('Admin/Event/Add');
-    expect(matchedPath('/No/Such/Page')).toBe('*');
-    expect(matchedPath('/Admin/Nothing')).toBe('*');
+    expect(matchedRoutePath('/admin/event/add')).toBe('Admin/Event/Add');
+    expect(matchedRoutePath('/No/Such/Page')).toBe('*');
+    expect(matchedRoutePath('/Admin/Nothing')).toBe('*');
   });
 
   it('gives every admin section its own address', () => {
-    for (const section of adminSections) expect(matchedPath(section.base)).toBe(section.base.slice(1));
+    for (const section of adminSections) expect(matchedRoutePath(section.base)).toBe(section.base.slice(1));
   });
 
   it('renders pages inside the layout with the top bar and the SPEC texts', async () => {
