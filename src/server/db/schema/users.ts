@@ -29,6 +29,8 @@ export const users = pgTable(
     phoneNumber: text('phone_number'),
     phoneNumberConfirmed: boolean('phone_number_confirmed').notNull().default(false),
     emailConfirmed: boolean('email_confirmed').notNull().default(false),
+    /** A new address waiting for its confirmation link; `email` stays the confirmed one until then. */
+    pendingEmail: text('pending_email'),
     passwordHash: text('password_hash').notNull(),
     disabled: boolean('disabled').notNull().default(false),
     dateOfBirth: date('date_of_birth'),
@@ -65,6 +67,8 @@ export const refreshTokens = pgTable(
     expiresAt: timestampTz('expires_at').notNull(),
     rotatedAt: timestampTz('rotated_at'),
     revokedAt: timestampTz('revoked_at'),
+    /** When the family's login happened: rotation copies it, and the session ends a fixed time after. */
+    sessionStartedAt: timestampTz('session_started_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [index('refresh_tokens_family').on(t.family)],
