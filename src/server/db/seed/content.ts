@@ -1,3 +1,4 @@
+import { inArray, sql } from 'drizzle-orm';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { Tx } from '../client';
 import { content, contentSections } from '../schema/index';
@@ -82,12 +83,28 @@ export const DEMO_SECTIONS: DemoSection[] = [
   },
 ];
 
+/**
+ * The demo's sections and their content. The sections the site's pages read already exist (migration
+ * 0010_site_sections), so a section is added only when missing, and the demo's content replaces
+ * whatever a section holds (the privacy policy's starter text).
+ */
 export async function insertContent(tx: Tx): Promise<void> {
-  const sections = await tx
+  await tx
     .insert(contentSections)
     .values(DEMO_SECTIONS.map(({ name, slug, title }) => ({ name, slug, title })))
-    .returning({ id: contentSections.id, slug: contentSections.slug });
-  const idOf = new Map(sections.map((section) => [section.slug, section.id]));
+    .onConflictDoNothing();
+  const sections = await tx
+    .select({ id: contentSections.id, slug: contentSections.slug })
+    .from(contentSections)
+    .where(
+      inArray(
+        sql`lower(${contentSections.slug})`,
+        DEMO_SECTIONS.map(({ slug }) => slug),
+      ),
+    );
+  const idOf = new Map(sections.map((section) => [section.slug.toLowerCase(), section.id]));
+  const ids = [...idOf.values()];
+  await tx.delete(content).where(inArray(content.contentSectionId, ids));
   await tx.insert(content).values(
     DEMO_SECTIONS.map((section) => ({
       contentSectionId: idOf.get(section.slug) as number,
