@@ -144,4 +144,29 @@ describe('loadConfig', () => {
       true,
     );
   });
+
+  it('treats a loopback HOST behind a proxy or with a public PUBLIC_URL as public: no demo accounts', () => {
+    const dir = tempDir();
+    const local = { DATA_DIR: dir, HOST: '127.0.0.1' };
+    for (const url of ['http://localhost:3000', 'http://127.0.0.1:8080/', 'http://[::1]:3000'])
+      expect(loadConfig({ ...local, PUBLIC_URL: url }).allowDemoAccounts, url).toBe(true);
+    expect(loadConfig({ ...local, TRUST_PROXY: '127.0.0.1' }).allowDemoAccounts).toBe(false);
+    expect(loadConfig({ ...local, TRUST_PROXY: '1' }).allowDemoAccounts).toBe(false);
+    expect(loadConfig({ ...local, PUBLIC_URL: 'https://club.example.org' }).allowDemoAccounts).toBe(false);
+    expect(loadConfig({ ...local, PUBLIC_URL: 'not a url' }).allowDemoAccounts).toBe(false);
+    expect(
+      loadConfig({
+        ...local,
+        TRUST_PROXY: '127.0.0.1',
+        PUBLIC_URL: 'https://club.example.org',
+        DEMO_DATA: '1',
+      }).allowDemoAccounts,
+    ).toBe(true);
+    expect(() => loadConfig({ ...local, TRUST_PROXY: '127.0.0.1', SEED_DEMO: 'true' })).toThrow(
+      /SEED_DEMO=true.*TRUST_PROXY is set.*DEMO_DATA=1/,
+    );
+    expect(() => loadConfig({ ...local, PUBLIC_URL: 'https://club.example.org', SEED_DEMO: 'true' })).toThrow(
+      /PUBLIC_URL is https:\/\/club\.example\.org/,
+    );
+  });
 });

@@ -22,10 +22,13 @@ export interface Config {
   /** undefined = decide at start (on for an empty embedded database). */
   seedDemo?: boolean;
   /**
-   * Accounts whose passwords the README publishes may exist: listening on loopback only, or
-   * DEMO_DATA=1 (a demo on purpose). Otherwise none is seeded and the start refuses while one is left.
+   * Accounts whose passwords the README publishes may exist: a plainly local server (loopback HOST,
+   * no TRUST_PROXY, no public PUBLIC_URL), or DEMO_DATA=1 (a demo on purpose). Otherwise none is
+   * seeded and the start refuses while one is left.
    */
   allowDemoAccounts: boolean;
+  /** Why other machines may reach this server (a HOST, a proxy, a public URL); undefined when local. */
+  publicReason?: string;
   smtpUrl?: string;
   mailFrom: string;
   feedbackTo?: string;
@@ -116,11 +119,33 @@ function isLoopback(host: string): boolean {
   return isIP(host) === 4 && host.startsWith('127.');
 }
 
-function demoAccountsAllowed(env: Env, host: string, seedDemo: boolean | undefined): boolean {
-  const allowed = isLoopback(host) || flag(env.DEMO_DATA) === true;
+/** PUBLIC_URL unset, or naming this machine (localhost, 127.x.x.x, [::1]). */
+function isLocalUrl(url: string | undefined): boolean {
+  if (!url) return true;
+  try {
+    return isLoopback(new URL(url).hostname.replace(/^\[(.*)\]$/, '$1'));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why this server may be reached by others, or undefined when it is plainly local. A reverse proxy on
+ * the same host forwards public traffic to a loopback HOST, so HOST alone does not tell: a trusted
+ * proxy or a public PUBLIC_URL says the site is public too.
+ */
+function publicReason(env: Env, host: string): string | undefined {
+  if (!isLoopback(host)) return `HOST is ${host}, reachable from other machines`;
+  if (env.TRUST_PROXY) return 'TRUST_PROXY is set, so a proxy forwards other machines to it';
+  if (!isLocalUrl(env.PUBLIC_URL)) return `PUBLIC_URL is ${env.PUBLIC_URL}, a public address`;
+  return undefined;
+}
+
+function demoAccountsAllowed(reason: string | undefined, env: Env, seedDemo: boolean | undefined): boolean {
+  const allowed = reason === undefined || flag(env.DEMO_DATA) === true;
   if (seedDemo === true && !allowed)
     throw new Error(
-      `SEED_DEMO=true would create accounts whose passwords the README publishes, but HOST is ${host}, reachable from other machines: set DEMO_DATA=1 to run the demo there on purpose, or listen on 127.0.0.1.`,
+      `SEED_DEMO=true would create accounts whose passwords the README publishes, but ${reason}: set DEMO_DATA=1 to run the demo there on purpose, or run it on this machine alone (HOST 127.0.0.1, no TRUST_PROXY, no public PUBLIC_URL).`,
     );
   return allowed;
 }
@@ -169,6 +194,7 @@ export function loadConfig(env: Env = process.env): Config {
   ownerOnlyDir(dataDir);
   const host = env.HOST || '127.0.0.1';
   const seedDemo = flag(env.SEED_DEMO);
+  const reason = publicReason(env, host);
   const smsProvider = env.SMS_PROVIDER || 'outbox';
   if (smsProvider !== 'outbox' && smsProvider !== 'twilio')
     throw new Error('SMS_PROVIDER must be outbox or twilio');
@@ -185,7 +211,8 @@ export function loadConfig(env: Env = process.env): Config {
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo,
-    allowDemoAccounts: demoAccountsAllowed(env, host, seedDemo),
+    allowDemoAccounts: demoAccountsAllowed(reason, env, seedDemo),
+    publicReason: reason,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'CourseClock <no-reply@courseclock.local>',
     feedbackTo: env.FEEDBACK_TO || undefined,

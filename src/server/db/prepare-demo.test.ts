@@ -60,11 +60,35 @@ describe('demo accounts and the listen address', () => {
   it('refuses to start beyond loopback while demo accounts keep their published passwords, naming them and the fix', async () => {
     await insertDemoLikeUsers();
     const starting = prepareDatabase(database, configFor({ HOST: '0.0.0.0' }));
-    await expect(starting).rejects.toThrow(/listens on 0\.0\.0\.0/);
+    await expect(starting).rejects.toThrow(/HOST is 0\.0\.0\.0/);
     await expect(prepareDatabase(database, configFor({ HOST: '192.168.1.20' }))).rejects.toThrow(
       /admin, member, oliviachen, referee\. Change their passwords.*DEMO_DATA=1/,
     );
     await expect(prepareDatabase(database, configFor({ HOST: '0.0.0.0' }))).rejects.not.toThrow(/realperson/);
+  });
+
+  it('treats a loopback server behind a proxy or with a public PUBLIC_URL as public', async () => {
+    const behindProxy = configFor({ HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1' });
+    await prepareDatabase(database, { ...behindProxy, seedDemo: undefined });
+    const [{ n }] = await database.db.select({ n: count() }).from(users);
+    expect(n).toBe(0);
+
+    await insertDemoLikeUsers();
+    await expect(prepareDatabase(database, behindProxy)).rejects.toThrow(/TRUST_PROXY is set.*admin, member/);
+    await expect(
+      prepareDatabase(database, configFor({ HOST: '127.0.0.1', PUBLIC_URL: 'https://club.example.org' })),
+    ).rejects.toThrow(/PUBLIC_URL is https:\/\/club\.example\.org/);
+    await expect(
+      prepareDatabase(
+        database,
+        configFor({
+          HOST: '127.0.0.1',
+          TRUST_PROXY: '127.0.0.1',
+          PUBLIC_URL: 'https://x.org',
+          DEMO_DATA: '1',
+        }),
+      ),
+    ).resolves.toBeDefined();
   });
 
   it('starts beyond loopback once those passwords are changed', async () => {

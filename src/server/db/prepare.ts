@@ -8,8 +8,9 @@ import { users } from './schema/index';
 import { DEMO_ACCOUNTS, type DemoAccount, hasDemoData, seedDemoData } from './seed/seed-demo';
 
 /**
- * Migrations, roles, the configured admin and (on an empty embedded database) the demo data; beyond
- * loopback no demo data, and no start while accounts keep the README's passwords (config.allowDemoAccounts).
+ * Migrations, roles, the configured admin and (on an empty embedded database) the demo data; on a
+ * server others can reach no demo data, and no start while accounts keep the README's passwords
+ * (config.allowDemoAccounts).
  */
 export async function prepareDatabase(
   database: Database,
@@ -27,6 +28,7 @@ export async function prepareDatabase(
   else if (config.seedDemo !== false && (await hasDemoData(db))) demoAccounts = DEMO_ACCOUNTS;
   if (config.adminEmail && config.adminPassword)
     await ensureAdmin({ db, now: new Date() }, { email: config.adminEmail, password: config.adminPassword });
-  if (!config.allowDemoAccounts) await refusePublishedPasswords({ db }, { host: config.host });
+  if (!config.allowDemoAccounts)
+    await refusePublishedPasswords({ db }, { reason: config.publicReason ?? `HOST is ${config.host}` });
   return { demoAccounts };
 }

@@ -44,8 +44,14 @@ export async function findPublishedPasswords({ db }: Deps<'db'>): Promise<string
     .sort();
 }
 
-/** Refuses a start beyond loopback while such accounts exist (docs/decisions.md). */
-export async function refusePublishedPasswords(deps: Deps<'db'>, { host }: { host: string }): Promise<void> {
+/**
+ * Refuses the start of a server others can reach while such accounts exist (docs/decisions.md);
+ * `reason` says why it can be reached (config.publicReason).
+ */
+export async function refusePublishedPasswords(
+  deps: Deps<'db'>,
+  { reason }: { reason: string },
+): Promise<void> {
   const exposed = await findPublishedPasswords(deps);
   if (exposed.length === 0) return;
   const named =
@@ -53,6 +59,6 @@ export async function refusePublishedPasswords(deps: Deps<'db'>, { host }: { hos
       ? `${exposed.slice(0, 10).join(', ')} and ${exposed.length - 10} more`
       : exposed.join(', ');
   throw new Error(
-    `The server listens on ${host}, reachable from other machines, but these accounts still have the demo passwords the README publishes: ${named}. Change their passwords (or remove the demo data), or set DEMO_DATA=1 to run a demo on this address on purpose.`,
+    `Other machines can reach this server (${reason}), but these accounts still have the demo passwords the README publishes: ${named}. Change their passwords (or remove the demo data), or set DEMO_DATA=1 to run a demo on this address on purpose.`,
   );
 }
