@@ -26,6 +26,7 @@ const EXTERNAL = [
   'pg-native',
   '@fastify/swagger-ui',
   'pino',
+  'pino-pretty',
   'vite',
   'esbuild',
 ];

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { chooseLogFormat, type LogFormat } from './lib/pretty-log';
 
 export interface Config {
   port: number;
@@ -44,6 +45,8 @@ export interface Config {
   /** Live board streams one client address may hold open on one instance; past it a 429. Default 100 (phones behind one venue or carrier address). */
   liveStreamsPerAddress: number;
   logLevel: string;
+  /** LOG_FORMAT: readable lines at a terminal, JSON lines otherwise (lib/pretty-log.ts). */
+  logFormat: LogFormat;
   /** Bearer token `GET /metrics` asks for; unset, /metrics answers 404 (plugins/metrics.ts). */
   metricsToken?: string;
   /** Directory of the built web app (index.html + assets). */
@@ -226,6 +229,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadMaxBytes: uploadMaxBytes(env),
     liveStreamsPerAddress: positiveInt(env, 'LIVE_STREAMS_PER_ADDRESS', 100),
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat: chooseLogFormat(env.LOG_FORMAT, Boolean(process.stdout.isTTY)),
     metricsToken: metricsToken(env.METRICS_TOKEN),
     webDist: resolve(env.WEB_DIST || 'dist'),
   };

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import type { DemoAccount } from './db/seed/seed-demo';
+import { prettyLogDestination } from './lib/pretty-log';
 import { pruneStaleRows } from './lib/prune';
 
 const RETRY_INTERVAL_MS = 30_000;
@@ -22,7 +23,9 @@ export interface RunningServer {
 export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') });
   const { demoAccounts } = await prepareDatabase(database, config);
-  const app = await buildApp(config, { database });
+  const logger =
+    config.logFormat === 'pretty' ? await prettyLogDestination(Boolean(process.stdout.isTTY)) : true;
+  const app = await buildApp(config, { database, logger });
   await app.listen({ port: config.port, host: config.host });
 
   const retryDue = () => {
