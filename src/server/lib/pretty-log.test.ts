@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import { openTestDatabase } from '../test/database';
@@ -27,11 +27,13 @@ describe('chooseLogFormat', () => {
 });
 
 describe('pretty request logs', () => {
-  let database: Database | undefined;
-  afterAll(() => database?.close());
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
 
   it('are one short line per request event, with no JSON and no secrets', async () => {
-    database = await openTestDatabase();
     const lines: string[] = [];
     const collector = new Writable({
       write(chunk, _encoding, done) {
