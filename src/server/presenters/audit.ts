@@ -29,6 +29,7 @@ export function presentAuditEntry(entry: AuditRecord): AuditEntry {
     entityId: entry.entityId,
     data: withoutSecrets(entry.data),
     restorable: entry.restorable,
+    names: entry.names,
   };
 }
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { displayName } from '../../shared/format';
 import { messages } from '../../shared/messages';
 import { auditLog, events, locations, times, users } from '../db/schema/index';
 import { createEvent, createLocation, createTime, createUser } from '../test/factories';
@@ -106,6 +107,7 @@ describe('GET /api/Admin/Audit', () => {
       entityId: 3,
       data: { before: { userName: 'old', nested: {} }, after: null },
       restorable: false,
+      names: {},
     });
     expect(all.entries[1].actor).toEqual({ id: admin.id, userName: admin.userName });
 
@@ -147,6 +149,18 @@ describe('POST /api/Admin/Audit/Restore', () => {
     expect(await board()).toEqual([]);
     const listed = (await audit(admin.token, '?entity=time')).json().entries;
     expect(listed).toMatchObject([{ id: entry.id, action: 'delete', restorable: true }]);
+    // The list names the competitor, the course and the event instead of their ids.
+    const [runnerRow] = await t.database.db.select().from(users).where(eq(users.id, runner.id));
+    const [eventRow] = await t.database.db.select().from(events).where(eq(events.id, eventId));
+    const [locationRow] = await t.database.db
+      .select()
+      .from(locations)
+      .where(eq(locations.id, time.locationId));
+    expect(listed[0].names).toEqual({
+      user: displayName(runnerRow),
+      location: locationRow.name,
+      event: eventRow.name,
+    });
 
     const response = await restore(admin.token, entry.id);
     expect(response.statusCode).toBe(200);

@@ -75,8 +75,19 @@ describe('POST /api/UserManagement/EditUser', () => {
     expect(audit).toMatchObject({ actorId: admin.id, action: 'update', entity: 'user', entityId: member.id });
     expect(audit.data).toMatchObject({
       before: { userName: member.userName, email: member.email, roles: [] },
-      after: { userName: 'JoW', email: 'jo@example.com', passwordChanged: false },
+      after: { userName: 'JoW', email: 'jo@example.com' },
     });
+    // The password field was left blank: the old password stands, and no change is recorded.
+    expect(audit.data).not.toHaveProperty('after.passwordChanged');
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/Auth/Login',
+          payload: { user: 'JoW', password: member.password },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(JSON.stringify(audit.data)).not.toMatch(/hash/i);
     // Blank names are allowed on edit (sign-up accounts have none) and clear them.
     const cleared = await post('EditUser', admin.token, { ...form, firstName: '', lastName: null });

@@ -57,6 +57,13 @@ export const auditEntrySchema = z.object({
   data: z.unknown(),
   /** A deleted time not restored yet: POST /api/Admin/Audit/Restore puts it back. */
   restorable: z.boolean(),
+  /** Names of what `data` refers to by id (a time's competitor and course); absent once deleted. */
+  names: z.object({
+    user: z.string().optional(),
+    location: z.string().optional(),
+    event: z.string().optional(),
+    equipment: z.string().optional(),
+  }),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

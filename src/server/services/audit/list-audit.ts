@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { auditLog, users } from '../../db/schema/index';
 import type { Deps } from '../deps';
+import { type AuditNames, resolveAuditNames } from './audit-names';
 
 export interface AuditFilter {
   actorId?: number;
@@ -22,6 +23,8 @@ export interface AuditRecord {
   entityId: number | null;
   data: unknown;
   restorable: boolean;
+  /** Names of the people, courses, events and obstacles its rows refer to by id. */
+  names: AuditNames;
 }
 
 export interface AuditList {
@@ -52,7 +55,7 @@ const restorable = sql<boolean>`("audit_log"."action" = 'delete' and "audit_log"
     and later_entry."action" = 'restore' and later_entry."entity_id" = "audit_log"."entity_id"
     and later_entry."id" > "audit_log"."id"))`;
 
-/** The audit trail, newest first, a page at a time, with who did each thing. */
+/** The audit trail, newest first, a page at a time, with who did each thing and the names it refers to. */
 export async function listAudit({ db }: Deps<'db'>, filter: AuditFilter): Promise<AuditList> {
   const where = and(
     filter.actorId === undefined ? undefined : eq(auditLog.actorId, filter.actorId),
@@ -79,5 +82,14 @@ export async function listAudit({ db }: Deps<'db'>, filter: AuditFilter): Promis
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
-  return { total, page: filter.page, pageSize: filter.pageSize, entries };
+  const names = await resolveAuditNames(
+    db,
+    entries.map((entry) => entry.data),
+  );
+  return {
+    total,
+    page: filter.page,
+    pageSize: filter.pageSize,
+    entries: entries.map((entry, index) => ({ ...entry, names: names[index] })),
+  };
 }

@@ -107,7 +107,8 @@ export async function editUser(
       entity: 'user',
       entityId: changes.id,
       before: auditedUser(before),
-      after: { ...auditedUser(after), passwordChanged: passwordHash !== undefined },
+      // Only a real change is recorded: a blank password on the form keeps the old one.
+      after: { ...auditedUser(after), ...(passwordHash ? { passwordChanged: true } : {}) },
     });
     return { record: after, emailChanged };
   });

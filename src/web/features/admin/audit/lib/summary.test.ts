@@ -57,6 +57,35 @@ describe('auditSummary', () => {
     ).toBe('Spring Cup');
   });
 
+  it('names the competitor, course and event the server resolved, and a password change as such', () => {
+    expect(
+      auditSummary({
+        entity: 'time',
+        action: 'delete',
+        entityId: 41,
+        data: { before: deletedTime, after: null },
+        names: { user: 'Sam Taylor', location: 'Bondi Beach' },
+      }),
+    ).toBe('1:05.43 casual, 3/2/2026 9:15 am (Sam Taylor, Bondi Beach)');
+    expect(
+      auditSummary({
+        entity: 'event_referee',
+        action: 'create',
+        entityId: 9,
+        data: { before: null, after: { id: 9, eventId: 2, userId: 7 } },
+        names: { user: 'Ryan McKenzie', event: 'Spring Cup' },
+      }),
+    ).toBe('Ryan McKenzie at Spring Cup');
+    expect(
+      auditSummary({
+        entity: 'user',
+        action: 'update',
+        entityId: 7,
+        data: { before: { userName: 'sam' }, after: { userName: 'sam', passwordChanged: true } },
+      }),
+    ).toBe('sam: Changed password');
+  });
+
   it('falls back to the id when the stored data says nothing readable', () => {
     expect(auditSummary({ entity: 'user', action: 'disable', entityId: 5, data: null })).toBe('#5');
     expect(auditSummary({ entity: 'user', action: 'disable', entityId: null, data: 'odd' })).toBe('');

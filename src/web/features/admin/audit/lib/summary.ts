@@ -15,14 +15,23 @@ function sides(data: unknown): { before: Row | null; after: Row | null } {
 const text = (row: Row | null, key: string) => (row && typeof row[key] === 'string' ? row[key] : undefined);
 const count = (row: Row | null, key: string) => (row && typeof row[key] === 'number' ? row[key] : undefined);
 
-/** A time: '1:05.43 casual, 3/2/2026 9:15 am (user 12, location 3)'. */
-function timeSummary(row: Row): string {
+type Names = AuditEntry['names'];
+
+/** The name the server resolved, else the id ('user 12') when the row is gone. */
+function named(row: Row, key: string, name: string | undefined, kind: string): string {
+  if (name) return name;
+  const id = count(row, key);
+  return id !== undefined ? `${kind} ${id}` : '';
+}
+
+/** A time: '1:05.43 casual, 3/2/2026 9:15 am (Sam Taylor, Bondi Beach)'. */
+function timeSummary(row: Row, names: Names): string {
   const duration = count(row, 'duration');
   const kind = row.official === true ? 'official' : 'casual';
   const completed = text(row, 'timeCompleted');
   const who = [
-    count(row, 'userId') !== undefined ? `user ${row.userId}` : '',
-    count(row, 'locationId') !== undefined ? `location ${row.locationId}` : '',
+    named(row, 'userId', names.user, 'user'),
+    named(row, 'locationId', names.location, 'location'),
   ].filter(Boolean);
   return [
     duration !== undefined ? `${formatDuration(duration)} ${kind}` : kind,
@@ -31,12 +40,16 @@ function timeSummary(row: Row): string {
   ].join('');
 }
 
+/** Stored flags that read better as the thing they say changed. */
+const FIELD_LABELS: Record<string, string> = { passwordChanged: 'password' };
+
 /** The fields an update changed, by name: 'Changed name, city'. */
 function changedFields(before: Row, after: Row): string {
   const keys = Object.keys(after).filter(
     (key) => key !== 'updatedAt' && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
   );
-  return keys.length > 0 ? `Changed ${keys.join(', ')}` : 'No visible change';
+  const labels = keys.map((key) => FIELD_LABELS[key] ?? key);
+  return labels.length > 0 ? `Changed ${labels.join(', ')}` : 'No visible change';
 }
 
 const MESSAGE_PREVIEW = 60;
@@ -47,10 +60,18 @@ const preview = (message: string) =>
  * One line saying what an entry changed, read from its stored rows: a time's duration and kind, an
  * SMS's recipients and text, an update's changed fields, else the thing's name.
  */
-export function auditSummary(entry: Pick<AuditEntry, 'entity' | 'action' | 'entityId' | 'data'>): string {
+export function auditSummary(
+  entry: Pick<AuditEntry, 'entity' | 'action' | 'entityId' | 'data'> & { names?: Names },
+): string {
   const { before, after } = sides(entry.data);
   const row = after ?? before;
-  if (entry.entity === 'time' && row) return timeSummary(row);
+  const names = entry.names ?? {};
+  if (entry.entity === 'time' && row) return timeSummary(row, names);
+  if (entry.entity === 'event_referee' && row) {
+    const referee = named(row, 'userId', names.user, 'user');
+    const event = named(row, 'eventId', names.event, 'event');
+    return event ? `${referee} at ${event}` : referee;
+  }
   if (entry.entity === 'sms_batch' && after) {
     const recipients = count(after, 'recipientCount') ?? 0;
     return `${recipients} ${recipients === 1 ? 'recipient' : 'recipients'}: ${preview(text(after, 'message') ?? '')}`;

@@ -28,6 +28,7 @@ const deletedTime: AuditEntry = {
     after: null,
   },
   restorable: true,
+  names: { user: 'Casey Ng', location: 'Bondi Beach' },
 };
 
 const created: AuditEntry = {
@@ -39,6 +40,7 @@ const created: AuditEntry = {
   entityId: 3,
   data: { before: null, after: { name: 'Bondi' } },
   restorable: false,
+  names: {},
 };
 
 const page = (entries: AuditEntry[], total = entries.length): Page => ({
@@ -80,7 +82,7 @@ describe('AuditPage', () => {
     const row = await screen.findByTestId('audit-entry-30');
     expect(within(row).getByText('casey')).toBeTruthy();
     expect(within(row).getByText('Time #41')).toBeTruthy();
-    expect(within(row).getByText(/^1:05\.43 casual/)).toBeTruthy();
+    expect(within(row).getByText(/^1:05\.43 casual.*\(Casey Ng, Bondi Beach\)$/)).toBeTruthy();
     expect(within(screen.getByTestId('audit-entry-29')).getByText('Deleted account')).toBeTruthy();
     expect(screen.getByText('2 entries')).toBeTruthy();
 
