@@ -45,6 +45,9 @@ export const userTexts = {
   no: 'No',
   none: 'None',
   editUser: 'Edit user',
+  backToUsers: 'Back to users',
+  confirmed: 'Confirmed',
+  notConfirmed: 'Not confirmed yet',
   userMissing: (id: string) => `There is no user with id “${id}”.`,
   notSaved: 'The user was not saved',
 } as const;

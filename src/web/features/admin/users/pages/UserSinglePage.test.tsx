@@ -26,7 +26,7 @@ const value = (label: string) => screen.getByText(label).nextElementSibling?.tex
 describe('UserSinglePage', () => {
   it('shows the name, tel: and mailto: links, role, date of birth and notifications', async () => {
     api.routes['POST /api/UserManagement/GetSingle'] = (_request, response) =>
-      sendJson(response, 200, detail({ dateOfBirth: '1990-07-04' }));
+      sendJson(response, 200, detail({ dateOfBirth: '1990-07-04', emailConfirmed: false }));
     show('9');
     expect(await screen.findByRole('heading', { level: 1, name: 'Jo Smith' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '+61412345678' }).getAttribute('href')).toBe('tel:+61412345678');
@@ -39,6 +39,12 @@ describe('UserSinglePage', () => {
     expect(value('SMS notifications')).toBe('No');
     expect(screen.getByRole('link', { name: 'Edit user' }).getAttribute('href')).toBe(
       '/Admin/UserManagement/Edit/9',
+    );
+    // Whether each way of reaching them is proven, and the way back to the list.
+    expect(value('Phone')).toBe('+61412345678Confirmed');
+    expect(value('Email')).toBe('jo@example.comNot confirmed yet');
+    expect(screen.getByRole('link', { name: 'Back to users' }).getAttribute('href')).toBe(
+      '/Admin/UserManagement/Manage',
     );
     expect(JSON.parse(api.hits('/api/UserManagement/GetSingle')[0]?.body ?? '{}')).toEqual({ id: 9 });
   });

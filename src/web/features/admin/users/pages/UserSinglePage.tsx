@@ -17,6 +17,15 @@ export function birthDate(value: string | null): string {
 
 const yesNo = (on: boolean) => (on ? userTexts.yes : userTexts.no);
 
+/** Whether the member proved the address or number is theirs, under it. */
+function Confirmation({ confirmed }: { confirmed: boolean }) {
+  return (
+    <Text component="span" display="block" size="sm" fw={confirmed ? undefined : 600}>
+      {confirmed ? userTexts.confirmed : userTexts.notConfirmed}
+    </Text>
+  );
+}
+
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
@@ -53,13 +62,17 @@ export default function UserSinglePage({ title }: AdminPageProps) {
                 <Detail label={userTexts.userName}>{detail.userName}</Detail>
                 <Detail label={userTexts.phone}>
                   {detail.phoneNumber ? (
-                    <Anchor href={`tel:${detail.phoneNumber}`}>{detail.phoneNumber}</Anchor>
+                    <>
+                      <Anchor href={`tel:${detail.phoneNumber}`}>{detail.phoneNumber}</Anchor>
+                      <Confirmation confirmed={detail.phoneNumberConfirmed} />
+                    </>
                   ) : (
                     userTexts.notSpecified
                   )}
                 </Detail>
                 <Detail label={userTexts.email}>
                   <Anchor href={`mailto:${detail.email}`}>{detail.email}</Anchor>
+                  <Confirmation confirmed={detail.emailConfirmed} />
                 </Detail>
                 <Detail label={userTexts.role}>{roleLabel(detail.roles)}</Detail>
                 <Detail label={userTexts.dateOfBirth}>{birthDate(detail.dateOfBirth)}</Detail>
@@ -73,6 +86,9 @@ export default function UserSinglePage({ title }: AdminPageProps) {
             <Group>
               <Button component={Link} to={paths.admin.users.edit(detail.id)}>
                 {userTexts.editUser}
+              </Button>
+              <Button component={Link} to={paths.admin.users.manage} variant="default">
+                {userTexts.backToUsers}
               </Button>
             </Group>
           </>
