@@ -5,7 +5,6 @@ import type { Event } from '../../../../shared/schemas/event';
 import { useBoardLimit } from '../../../api/leaderboard';
 import { useLiveBoard } from '../../../api/live';
 import { Leaderboard } from '../../../components/Leaderboard';
-import { LeaderboardPeriodFilter, useBoardPeriod } from '../../../components/LeaderboardPeriodFilter';
 import { QueryState } from '../../../components/QueryState';
 import { paths } from '../../../lib/paths';
 import { eventBoardCsvUrl, useEventByPath, useEventLeaderboard } from '../api/events';
@@ -37,13 +36,12 @@ export default function EventPage() {
 }
 
 /**
- * The event's Comp board under the period filter (in the address: `?period=`), kept current by its
- * live stream, with the big screen and CSV links.
+ * The event's Comp board, kept current by its live stream, with the big screen and CSV links. No
+ * period filter: the event is the period.
  */
 function EventBoard({ event }: { event: Event }) {
-  const [period] = useBoardPeriod();
   const { limit, showMore } = useBoardLimit();
-  const results = useEventLeaderboard(event.id, period, limit);
+  const results = useEventLeaderboard(event.id, 'all', limit);
   useLiveBoard({ eventId: event.id });
   const hasTimes = (results.data?.total ?? 0) > 0;
   return (
@@ -72,7 +70,6 @@ function EventBoard({ event }: { event: Event }) {
             </Button>
           )}
         </Group>
-        <LeaderboardPeriodFilter />
         <QueryState query={results} loading="Loading times…">
           {(board) => (
             <Leaderboard

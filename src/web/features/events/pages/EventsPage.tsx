@@ -22,7 +22,6 @@ export default function EventsPage() {
   return (
     <Stack gap="lg">
       <Title order={1}>Events</Title>
-      <CalendarFeedLink />
       <QueryState query={events} loading="Loading events…" empty={messages.noEventsFound} isEmpty={noEvents}>
         {({ upcoming, past }) => {
           const selected = selectEvent(upcoming, past, eventId);
@@ -48,6 +47,8 @@ export default function EventsPage() {
           );
         }}
       </QueryState>
+      {/* After the events: a phone's first screen shows events, not the subscribe card. */}
+      <CalendarFeedLink />
     </Stack>
   );
 }
