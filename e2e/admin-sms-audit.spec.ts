@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { messages } from '../src/shared/messages';
+import { messages, smsTexts } from '../src/shared/messages';
 import { DEMO, expect, expectNoAxeViolations, loginAs, test, texts } from './support/fixtures';
 import { fitsPhone, settled } from './support/screen';
 
@@ -8,10 +8,11 @@ import { fitsPhone, settled } from './support/screen';
  * referee, phone confirmed with the code the loopback provider receives, subscribed to Bondi Beach):
  * the admin texts Bondi's subscribers and the member's phone gets it; the member deletes a casual
  * time and the admin restores it from /Admin/Audit, and it is back on Bondi's board. A 375 px phone,
- * axe on each page.
+ * axe on each page; the same text sent again is asked about ('Send it again?') at 1280 px.
  */
 
 const PHONE = { width: 375, height: 667 };
+const DESKTOP = { width: 1280, height: 800 };
 const COURSE = 'Bondi Beach';
 type Account = { user: string; password: string };
 type Runner = Account & { phone: string };
@@ -115,6 +116,34 @@ test("the admin texts a location's subscribers: the count is confirmed, the phon
   await settled(page);
   await fitsPhone(page, [send]);
   await expectNoAxeViolations(page);
+
+  // The same text to the same subscribers again, on the admin's desktop: the server names the earlier
+  // send and the screen asks 'Send it again?'; Cancel sends nothing, Send again sends it once more.
+  await page.setViewportSize(DESKTOP);
+  await box.fill(message);
+  const askAgain = async () => {
+    await send.click();
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    const again = page.getByRole('dialog', { name: 'Already sent' });
+    await expect(again.getByText(smsTexts.alreadySent)).toBeVisible();
+    await expect(again.getByText(/^It was queued at .+ as message \d+\.$/)).toBeVisible();
+    await expect(again.getByText('Send it again?')).toBeVisible();
+    return again;
+  };
+  const again = await askAgain();
+  await settled(page);
+  await expectNoAxeViolations(page);
+  await again.getByRole('button', { name: 'Cancel', exact: true }).last().click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(box).toHaveValue(message);
+  expect(await texts.to(runner.phone)).toHaveLength(textsBefore + 1);
+
+  await (await askAgain()).getByRole('button', { name: 'Send again' }).click();
+  await expect(page.getByText(messages.messageSent).last()).toBeVisible();
+  await expect(box).toHaveValue('');
+  expect((await texts.waitFor(runner.phone, { after: textsBefore + 1 })).body).toBe(message);
+  await expect(progress.getByText(/^Sent:/)).toHaveText(`Sent: ${count}`, { timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Recent messages' }).getByText(message)).toHaveCount(2);
 });
 
 test("a member's deleted casual time is restored from the audit trail and is back on the board", async ({

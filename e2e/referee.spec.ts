@@ -4,6 +4,8 @@ import { fitsPhone, settled } from './support/screen';
 
 const CURRENT_EVENT = 'South Bank Open at South Bank Parklands';
 const PAST_EVENT = 'Albert Park Sprint Series at Albert Park Lake';
+/** The demo member as a referee sees them: masked e-mail and phone, then the name. */
+const MEMBER_LABEL = /^member \(m•••@example\.com\) - 04•• ••• \d{3} · Sam Taylor$/;
 
 const lane = (page: Page, number: number): Locator =>
   page.getByRole('region', { name: `Lane ${number}`, exact: true });
@@ -32,14 +34,19 @@ test('a referee records a time at the current event, deletes a past time, and ad
   const first = lane(page, 1);
   await expect(first.getByRole('button', { name: 'START' })).toHaveCount(0);
 
-  // Type-ahead: the options read userName (email) - phone; choose with the keyboard.
+  // Type-ahead on a whole e-mail: the options read userName (email) - phone · name, the contact details
+  // masked, and the answer itself carries no whole e-mail or phone; choose with the keyboard.
   const search = first.getByRole('combobox', { name: 'Competitor' });
-  await search.fill('member@exa');
-  const option = page.getByRole('option', { name: /^member \(member@example\.com\) - \+?\d+/ });
+  const answered = page.waitForResponse('**/api/Referee/UserLookup');
+  await search.fill('member@example.com');
+  const answer = await (await answered).text();
+  expect(answer).toContain('"maskedEmail":"m•••@example.com"');
+  expect(answer).not.toMatch(/member@example\.com|\d{6}/);
+  const option = page.getByRole('option', { name: MEMBER_LABEL });
   await expect(option).toBeVisible();
   await search.press('ArrowDown');
   await search.press('Enter');
-  await expect(first.getByTestId('lane-competitor')).toHaveText(/^member \(member@example\.com\)/);
+  await expect(first.getByTestId('lane-competitor')).toHaveText(MEMBER_LABEL);
   await settled(page);
   await expectNoAxeViolations(page);
 
@@ -57,7 +64,7 @@ test('a referee records a time at the current event, deletes a past time, and ad
   await page.waitForTimeout(1_200);
   await page.reload();
   await expect(lane(page, 1).getByTestId('lane-display')).toHaveAttribute('data-status', 'running');
-  await expect(lane(page, 1).getByTestId('lane-competitor')).toHaveText(/^member /);
+  await expect(lane(page, 1).getByTestId('lane-competitor')).toHaveText(MEMBER_LABEL);
   await lane(page, 1).getByRole('button', { name: 'STOP' }).click();
   await expect(lane(page, 1).getByTestId('lane-display')).toHaveAttribute('data-status', 'stopped');
   const stoppedAt = (await lane(page, 1).getByTestId('lane-display').textContent()) ?? '';
@@ -142,16 +149,34 @@ test('a referee records a time at the current event, deletes a past time, and ad
   await other.close();
 });
 
-test.describe('on a 375 × 667 phone', () => {
-  test.use({ viewport: { width: 375, height: 667 } });
+test.describe('on a 375 × 667 touch phone', () => {
+  test.use({ viewport: { width: 375, height: 667 }, hasTouch: true });
 
   test('the referee screens fit without sideways scrolling, with 48 px controls', async ({ page }) => {
     await loginAs(page, 'referee');
     await expect(page).toHaveURL(/\/Referee\/RecordTimes$/);
     await page.getByLabel('Event').selectOption({ label: CURRENT_EVENT });
     const search = lane(page, 1).getByRole('combobox', { name: 'Competitor' });
-    await search.fill('member@exa');
-    await page.getByRole('option', { name: /^member \(/ }).click();
+    // Two characters: the screen asks for a third and asks the server nothing.
+    const lookups: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/Referee/UserLookup')) lookups.push(request.postData() ?? '');
+    });
+    await search.tap();
+    await search.fill('Sa');
+    await expect(page.getByText('Type at least 3 characters')).toBeVisible();
+    await page.waitForTimeout(600);
+    expect(lookups).toEqual([]);
+    // By part of the name: the competitor's row tells them apart without their contact details.
+    await search.fill('Sam Tay');
+    const option = page.getByRole('option', { name: MEMBER_LABEL });
+    await expect(option).toBeVisible();
+    await settled(page);
+    await fitsPhone(page, [search]);
+    await expectNoAxeViolations(page);
+    await option.tap();
+    await expect(lane(page, 1).getByTestId('lane-competitor')).toHaveText(MEMBER_LABEL);
+    expect(lookups.map((body) => JSON.parse(body).search)).toEqual(['Sam Tay']);
     await settled(page);
     await fitsPhone(page, [
       lane(page, 1).getByRole('button', { name: 'START' }),

@@ -24,6 +24,8 @@ export const limits = {
   smsMessageMax: 1600,
   filterDebounceMs: 350,
   competitorSearchDebounceMs: 250,
+  /** A referee's competitor search: fewer characters would match half the members. */
+  competitorSearchMin: 3,
   standingCongratulate: 10,
   durationMinMs: 1_000,
   durationMaxMs: 86_400_000,

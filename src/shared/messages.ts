@@ -259,4 +259,6 @@ export const smsTexts = {
     'No one would receive this message: no member has SMS updates on with a confirmed phone number.',
   noGroupRecipients:
     "No one would receive this message: none of this location's subscribers has SMS updates on with a confirmed phone number.",
+  alreadySent: 'The same message went to the same recipients less than 10 minutes ago.',
+  repeatInvalid: 'Repeat must be true or false',
 } as const;

@@ -1,10 +1,14 @@
-/** An error whose status and message are meant for the caller. */
+/**
+ * An error whose status and message are meant for the caller. `details` go into the answer beside
+ * `error` (the route's response schema for the status must name them, or they are stripped).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    readonly details?: Record<string, string | number>,
   ) {
     super(message);
   }
@@ -24,8 +28,11 @@ export const forbidden = (message = 'You do not have permission to do that') => 
 
 export const notFound = (what = 'Resource') => new HttpError(404, `${what} not found`);
 
-export const conflict = (message: string, fields?: Record<string, string>) =>
-  new HttpError(409, message, fields);
+export const conflict = (
+  message: string,
+  fields?: Record<string, string>,
+  details?: Record<string, string | number>,
+) => new HttpError(409, message, fields, undefined, details);
 
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, 'Too many attempts, please try again later', undefined, {

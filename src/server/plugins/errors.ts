@@ -28,7 +28,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.code(error.statusCode).send({ error: error.message, fields: error.fields });
+      return reply
+        .code(error.statusCode)
+        .send({ ...error.details, error: error.message, fields: error.fields });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldsOf(error.validation as ValidationIssue[], error.validationContext);

@@ -1,14 +1,17 @@
+import { maskEmail, maskPhone } from '../../shared/contact-mask';
 import { displayName, formatDuration } from '../../shared/format';
 import type { Competitor, EventReferee, RecordedTime } from '../../shared/schemas/referee';
 import type { RefereeRow } from '../services/event/list-event-referees';
 import type { RecordedTimeRow } from '../services/leaderboard/list-event-times';
 import type { Competitor as CompetitorRow } from '../services/referee/find-competitors';
 
+/** A referee never gets a whole e-mail or phone: they pick the competitor by name and a hint of each. */
 export const presentCompetitor = (row: CompetitorRow): Competitor => ({
   id: row.id,
+  name: displayName(row),
   userName: row.userName,
-  email: row.email,
-  phoneNumber: row.phoneNumber,
+  maskedEmail: maskEmail(row.email),
+  maskedPhone: maskPhone(row.phoneNumber),
 });
 
 export const presentRecordedTime = (row: RecordedTimeRow): RecordedTime => ({

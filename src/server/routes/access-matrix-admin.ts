@@ -125,8 +125,9 @@ export const ADMIN_ROWS: Record<string, MatrixRow> = {
   },
   'POST /api/Sms/SendToGroup': {
     expected: ADMIN,
+    // A confirmed repeat, so the fuzz varies `repeat` from true (SendToAll's row starts without it).
     request: ({ world }) =>
-      post('/api/Sms/SendToGroup', { message: 'Course open', locationId: world.location.id }),
+      post('/api/Sms/SendToGroup', { message: 'Course open', locationId: world.location.id, repeat: true }),
   },
   'GET /api/Sms/Batches': { expected: ADMIN, request: () => get('/api/Sms/Batches') },
   'GET /api/Sms/Batches/{id}': {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { maskEmail } from '../../shared/contact-mask';
 import { errorResponses, okResponse } from '../../shared/schemas/common';
 import { eventListResponse } from '../../shared/schemas/event';
 import { addToLeaderboardResponse, idempotencyHeaders } from '../../shared/schemas/leaderboard';
@@ -84,7 +85,7 @@ export const refereeRoutes = guarded('referee', async (app: FastifyInstance) => 
     },
     async (request) => {
       const { id, userName, email } = await addMember(signedInDeps(request), request.body);
-      return { id, userName, email };
+      return { id, userName, maskedEmail: maskEmail(email) };
     },
   );
 

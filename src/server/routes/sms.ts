@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../shared/schemas/common';
+import { idempotencyHeaders } from '../../shared/schemas/leaderboard';
 import {
   locationSubscribersQuery,
   recipientCountResponse,
@@ -12,17 +13,41 @@ import {
   smsBatchSchema,
   smsRecipientsQuery,
   smsRecipientsResponse,
+  smsRepeatResponse,
 } from '../../shared/schemas/sms';
 import { guarded } from '../plugins/auth';
 import { presentSmsBatch, presentSmsRecipient } from '../presenters/sms';
 import { countRecipients } from '../services/sms/count-recipients';
 import { listRecipients } from '../services/sms/list-recipients';
-import { queueSmsBatch } from '../services/sms/queue-sms-batch';
+import { type NewSmsBatch, queueSmsBatch } from '../services/sms/queue-sms-batch';
 import { getSmsBatch, listSmsBatches } from '../services/sms/sms-batches';
+import { replyIdempotently } from './idempotent-reply';
 import { signedInDeps } from './request-deps';
 
 const tags = ['Sms'];
 const security = [{ bearer: [] }];
+
+/** A send's schema parts: an optional Idempotency-Key, and a 409 that names the earlier batch. */
+const sendSchema = {
+  tags,
+  security,
+  headers: idempotencyHeaders,
+  response: { 200: sendSmsResponse, ...errorResponses, 409: smsRepeatResponse },
+};
+
+/**
+ * Queues the batch at most once per Idempotency-Key (a resend replays the first answer), then starts a
+ * pass: only now has the transaction that stored the rows committed, so the pass can see them.
+ */
+async function queueOnce(
+  request: FastifyRequest & { headers: { 'idempotency-key'?: string } },
+  reply: FastifyReply,
+  batch: NewSmsBatch,
+) {
+  const answer = await replyIdempotently(request, reply, (deps) => queueSmsBatch(deps, batch));
+  request.server.ctx.sms.kick();
+  return answer;
+}
 
 /**
  * The Sms paths of the OpenAPI document: admins only. A send answers once its rows are stored; the
@@ -70,25 +95,12 @@ export const smsRoutes = guarded('admin', async (app: FastifyInstance) => {
     async (request) => (await listRecipients(signedInDeps(request), request.query)).map(presentSmsRecipient),
   );
 
-  routes.post(
-    '/Sms/SendToAll',
-    {
-      schema: { tags, security, body: sendToAllBody, response: { 200: sendSmsResponse, ...errorResponses } },
-    },
-    async (request) => queueSmsBatch(signedInDeps(request), { message: request.body.message }),
+  routes.post('/Sms/SendToAll', { schema: { ...sendSchema, body: sendToAllBody } }, (request, reply) =>
+    queueOnce(request, reply, { message: request.body.message, repeat: request.body.repeat }),
   );
 
-  routes.post(
-    '/Sms/SendToGroup',
-    {
-      schema: {
-        tags,
-        security,
-        body: sendToGroupBody,
-        response: { 200: sendSmsResponse, ...errorResponses },
-      },
-    },
-    async (request) => queueSmsBatch(signedInDeps(request), request.body),
+  routes.post('/Sms/SendToGroup', { schema: { ...sendSchema, body: sendToGroupBody } }, (request, reply) =>
+    queueOnce(request, reply, request.body),
   );
 
   routes.get(

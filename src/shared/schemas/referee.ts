@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limits } from '../limits';
 import { messages } from '../messages';
 import { isStaffPassword } from '../validation';
 import { accountEmailSchema, mobileSchema, userNameSchema } from './account';
@@ -13,16 +14,24 @@ export const userLookupBody = z.object({
   search: z
     .string({ error: 'Search must be text' })
     .trim()
-    .min(1, 'Search must be at least 1 character')
+    .min(limits.competitorSearchMin, `Search must be at least ${limits.competitorSearchMin} characters`)
     .max(SEARCH_MAX, `Search must be ${SEARCH_MAX} characters or fewer`),
 });
 export type UserLookupBody = z.infer<typeof userLookupBody>;
 
+/**
+ * A competitor as a referee sees one: enough to pick the right person, with the contact details
+ * masked (src/shared/contact-mask.ts), never whole.
+ */
 export const competitorSchema = z.object({
   id: z.number().int(),
+  /** "First Last", else the user name. */
+  name: z.string(),
   userName: z.string(),
-  email: z.string(),
-  phoneNumber: z.string().nullable(),
+  /** 'j•••@example.com'. */
+  maskedEmail: z.string(),
+  /** '04•• ••• 678'; null when the member gave no number. */
+  maskedPhone: z.string().nullable(),
 });
 export type Competitor = z.infer<typeof competitorSchema>;
 export const userLookupResponse = z.array(competitorSchema);
@@ -58,7 +67,7 @@ export type RefereeCreateUserBody = z.infer<typeof refereeCreateUserBody>;
 export const refereeCreateUserResponse = z.object({
   id: z.number().int(),
   userName: z.string(),
-  email: z.string(),
+  maskedEmail: z.string(),
 });
 
 export const timesRecordedParams = z.object({ id: idParam('Event id') });

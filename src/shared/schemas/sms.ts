@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { limits } from '../limits';
 import { smsTexts } from '../messages';
-import { idField, idParam, tooLong } from './common';
+import { errorResponse, idField, idParam, tooLong } from './common';
 
 /** The text of a bulk SMS: trimmed, not empty, at most limits.smsMessageMax characters. */
 export const smsMessageSchema = z
@@ -10,10 +10,20 @@ export const smsMessageSchema = z
   .min(1, smsTexts.messageRequired)
   .max(limits.smsMessageMax, tooLong('Message', limits.smsMessageMax));
 
-export const sendToAllBody = z.object({ message: smsMessageSchema });
+/**
+ * True once the admin confirmed sending a text again that the same recipients got minutes ago; without
+ * it such a send is a 409 naming the earlier batch (smsRepeatResponse).
+ */
+const repeatField = z.boolean({ error: smsTexts.repeatInvalid }).optional();
+
+export const sendToAllBody = z.object({ message: smsMessageSchema, repeat: repeatField });
 export type SendToAllBody = z.infer<typeof sendToAllBody>;
 
-export const sendToGroupBody = z.object({ message: smsMessageSchema, locationId: idField('Location id') });
+export const sendToGroupBody = z.object({
+  message: smsMessageSchema,
+  locationId: idField('Location id'),
+  repeat: repeatField,
+});
 export type SendToGroupBody = z.infer<typeof sendToGroupBody>;
 
 /** RecipientCount and Recipients: every member who gets SMS updates, or one location's subscribers. */
@@ -33,6 +43,15 @@ export const smsRecipientsResponse = z.array(smsRecipientSchema);
 
 export const sendSmsResponse = z.object({ batchId: z.number().int(), queued: z.number().int() });
 export type SendSmsResult = z.infer<typeof sendSmsResponse>;
+
+/**
+ * A send's 409: for the same text to the same recipients minutes ago, the earlier batch and when it was
+ * queued; for an Idempotency-Key used on another route, just the error.
+ */
+export const smsRepeatResponse = errorResponse
+  .extend({ batchId: z.number().int().optional(), queuedAt: z.string().optional() })
+  .describe('The same text went to the same recipients moments ago (batchId, queuedAt), or a key clash.');
+export type SmsRepeatAnswer = z.infer<typeof smsRepeatResponse>;
 
 /** A bulk send and how far it got: queued (still to go), sent, failed (given up). */
 export const smsBatchSchema = z.object({

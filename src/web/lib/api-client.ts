@@ -5,16 +5,21 @@ import { sessionStore } from './session';
 
 export { configureApiClient } from './api-base';
 
-/** A failed API call: `message` is the server's `error` (or its text body), `fields` its per-field messages. */
+/**
+ * A failed API call: `message` is the server's `error` (or its text body), `fields` its per-field
+ * messages, `body` the whole answer (for the few errors that carry more, such as a 409 naming a row).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly fields?: Record<string, string>;
+  readonly body?: unknown;
 
-  constructor(status: number, message: string, fields?: Record<string, string>) {
+  constructor(status: number, message: string, fields?: Record<string, string>, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fields = fields;
+    this.body = body;
   }
 }
 
@@ -61,7 +66,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
     const message = typeof error === 'string' ? error : `Request failed (${response.status})`;
     const fieldMessages =
       typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : undefined;
-    return new ApiError(response.status, message, fieldMessages);
+    return new ApiError(response.status, message, fieldMessages, body);
   }
   const text = typeof body === 'string' && body.trim() ? body.trim() : `Request failed (${response.status})`;
   return new ApiError(response.status, text);

@@ -1,47 +1,63 @@
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { isAustralianMobile, normalisePhone } from '../../../shared/validation';
 import { containing } from '../../db/like';
 import { users } from '../../db/schema/index';
-import type { Deps } from '../deps';
+import { consumeRateLimit } from '../../lib/rate-limit';
+import type { Deps, SignedIn } from '../deps';
 
 export const COMPETITOR_MATCHES_MAX = 20;
 
+/** Lookups one referee may make a minute: a type-ahead's pauses at a busy start line, not a crawl. */
+export const REFEREE_LOOKUP_LIMIT = { limit: 60, windowMs: 60_000 };
+
+/** A matching user, with the contact details the presenter masks. */
 export interface Competitor {
   id: number;
   userName: string;
+  firstName: string | null;
+  lastName: string | null;
   email: string;
   phoneNumber: string | null;
 }
 
 /**
- * Phones are stored as +614…; a referee types what the competitor says, usually 04…, so a search
- * that looks like the start of a local mobile also matches the stored form.
+ * Contact details match only whole: a match on part of one would answer "yes" to every letter a
+ * search adds and so spell the address out, however the answer masks it. Phones are stored as
+ * +614…; a referee types what the competitor says, usually 04…, so both forms find the number.
  */
-function phoneMatch(search: string): SQL | undefined {
-  const digits = search.replace(/[\s-]/g, '');
-  if (!/^\+?\d+$/.test(digits)) return undefined;
-  const stored = digits.startsWith('0') ? `+61${digits.slice(1)}` : digits;
-  return or(ilike(users.phoneNumber, containing(digits)), ilike(users.phoneNumber, containing(stored)));
+function contactMatch(search: string): SQL {
+  const email = sql`lower(${users.email}) = ${search.toLowerCase()}`;
+  const compact = search.replace(/[\s-]/g, '');
+  if (!isAustralianMobile(compact)) return email;
+  return or(email, eq(users.phoneNumber, normalisePhone(compact))) ?? email;
 }
 
 /**
- * Active users whose user name, e-mail, phone or full name contains the search (any case), user
- * names starting with it first, at most COMPETITOR_MATCHES_MAX.
+ * Active users whose user name or full name contains the search (any case), or whose e-mail or phone
+ * is the search, user names starting with it first, at most COMPETITOR_MATCHES_MAX; each lookup takes
+ * one of the referee's REFEREE_LOOKUP_LIMIT.
  */
-export function findCompetitors({ db }: Deps<'db'>, { search }: { search: string }): Promise<Competitor[]> {
+export async function findCompetitors(
+  { db, now, actor }: Deps<'db' | 'now'> & SignedIn,
+  { search }: { search: string },
+): Promise<Competitor[]> {
+  await consumeRateLimit(db, { key: `referee-lookup:${actor.id}`, ...REFEREE_LOOKUP_LIMIT }, now);
   const pattern = containing(search);
   const fullName = sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`;
   return db
-    .select({ id: users.id, userName: users.userName, email: users.email, phoneNumber: users.phoneNumber })
+    .select({
+      id: users.id,
+      userName: users.userName,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phoneNumber: users.phoneNumber,
+    })
     .from(users)
     .where(
       and(
         eq(users.disabled, false),
-        or(
-          ilike(users.userName, pattern),
-          ilike(users.email, pattern),
-          ilike(fullName, pattern),
-          phoneMatch(search),
-        ),
+        or(ilike(users.userName, pattern), ilike(fullName, pattern), contactMatch(search)),
       ),
     )
     .orderBy(

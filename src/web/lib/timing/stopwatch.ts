@@ -1,3 +1,5 @@
+import { newIdempotencyKey } from '../idempotency-key';
+
 /**
  * Stopwatch rules as pure functions. Elapsed time is always derived from stored timestamps
  * (never by counting ticks), so it stays exact when the tab sleeps and survives a reload.
@@ -96,12 +98,8 @@ export function toSubmission(state: StopwatchState): TimeSubmission | null {
   };
 }
 
-export function newRunId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // randomUUID exists only in secure contexts; a phone on plain http over the LAN still needs a key.
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+/** A run's id: a fresh Idempotency-Key, so every save of the run carries the same one. */
+export const newRunId = newIdempotencyKey;
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

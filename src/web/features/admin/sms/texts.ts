@@ -1,3 +1,5 @@
+import { formatTime } from '../../../../shared/format';
+
 /** Send SMS's own texts beyond docs/spec.md (SPEC's come from src/shared/messages.ts). */
 export const smsScreenTexts = {
   intro: 'Text members who have SMS updates on and a confirmed phone number.',
@@ -10,6 +12,9 @@ export const smsScreenTexts = {
   send: 'Send',
   cancel: 'Cancel',
   confirmTitle: 'Send SMS',
+  repeatTitle: 'Already sent',
+  repeatQuestion: 'Send it again?',
+  sendAgain: 'Send again',
   countingRecipients: 'Counting recipients…',
   sendFailed: 'The message was not sent.',
   progressTitle: 'Sending',
@@ -23,6 +28,10 @@ export const smsScreenTexts = {
 
 const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString('en-AU')} ${count === 1 ? one : many}`;
+
+/** The earlier batch a repeat would follow, as Recent messages names it. */
+export const earlierBatchText = (batchId: number, queuedAt: string) =>
+  `It was queued at ${formatTime(queuedAt)} as message ${batchId}.`;
 
 /** 'Send to 12 recipients?' (docs/spec.md §2 "Send SMS": the count named before sending). */
 export const confirmQuestion = (count: number) => `Send to ${plural(count, 'recipient', 'recipients')}?`;

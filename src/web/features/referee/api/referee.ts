@@ -1,11 +1,12 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { limits } from '../../../../shared/limits';
 import type { Event } from '../../../../shared/schemas/event';
 import type { Competitor, RecordedTime, RefereeCreateUserBody } from '../../../../shared/schemas/referee';
 import { leaderboardKeys } from '../../../api/leaderboard';
 import { apiDelete, apiGet, apiPost } from '../../../lib/api-client';
 
-/** What CreateUser answers (refereeCreateUserResponse). */
-export type CreatedUser = { id: number; userName: string; email: string };
+/** What CreateUser answers (refereeCreateUserResponse): the address only masked. */
+export type CreatedUser = { id: number; userName: string; maskedEmail: string };
 
 export const refereeKeys = {
   all: ['referee'] as const,
@@ -33,13 +34,16 @@ export function myPastEventsQueryOptions() {
   });
 }
 
-/** POST /Referee/UserLookup: competitors matching `search` (at least 1 character, else not asked). */
+/**
+ * POST /Referee/UserLookup: competitors matching `search` (at least limits.competitorSearchMin
+ * characters, else not asked: the server would answer 400).
+ */
 export function competitorSearchQueryOptions(search: string) {
   const term = search.trim();
   return queryOptions({
     queryKey: refereeKeys.competitors(term),
     queryFn: () => apiPost<Competitor[]>('/Referee/UserLookup', { search: term }),
-    enabled: term.length >= 1,
+    enabled: term.length >= limits.competitorSearchMin,
     // A competitor signed up a minute ago must be findable: keep answers briefly only.
     staleTime: 30_000,
   });

@@ -8,9 +8,10 @@ import { competitorLabel } from '../lib/lanes';
 import { recordTexts } from '../lib/texts';
 
 /**
- * Type-ahead competitor search (docs/spec.md §2, §9): asks the server once typing pauses for 250 ms, from one
- * character on; options read `userName (email) - phone`. Mantine's Select is a labelled combobox that
- * arrow keys and Enter drive. The server already filtered, so the options are shown as they come.
+ * Type-ahead competitor search (docs/spec.md §2, §9): asks the server once typing pauses for 250 ms, from
+ * limits.competitorSearchMin characters on; options read `userName (email) - phone · name` with the
+ * contact details masked. Mantine's Select is a labelled combobox that arrow keys and Enter drive. The
+ * server already filtered, so the options are shown as they come.
  */
 export function CompetitorSearch({
   label = recordTexts.competitorLabel,
@@ -23,13 +24,16 @@ export function CompetitorSearch({
   const typed = search.trim();
   const [term] = useDebouncedValue(typed, limits.competitorSearchDebounceMs);
   const results = useCompetitorSearch(term);
-  const found = term.length >= 1 ? (results.data ?? []) : [];
-  const waiting = typed.length >= 1 && (typed !== term || results.isFetching);
+  const tooShort = typed.length < limits.competitorSearchMin;
+  const found = term.length >= limits.competitorSearchMin ? (results.data ?? []) : [];
+  const waiting = !tooShort && (typed !== term || results.isFetching);
+  const nothingFound = tooShort ? recordTexts.typeMore : recordTexts.noCompetitors;
 
   return (
     <Select
       label={label}
       placeholder={recordTexts.competitorPlaceholder}
+      description={recordTexts.competitorHelp}
       searchable
       searchValue={search}
       onSearchChange={setSearch}
@@ -40,7 +44,7 @@ export function CompetitorSearch({
         const competitor = found.find((candidate) => String(candidate.id) === value);
         if (competitor) onChoose(competitor);
       }}
-      nothingFoundMessage={typed && !waiting && !results.isError ? recordTexts.noCompetitors : undefined}
+      nothingFoundMessage={typed && !waiting && !results.isError ? nothingFound : undefined}
       error={results.isError ? `The search failed: ${results.error.message}` : undefined}
       rightSection={waiting ? <Loader size="xs" aria-label={recordTexts.searching} /> : undefined}
       autoComplete="off"

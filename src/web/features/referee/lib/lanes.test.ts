@@ -18,7 +18,13 @@ import {
   setCompetitor,
 } from './lanes';
 
-const sam: Competitor = { id: 12, userName: 'sam', email: 'sam@example.com', phoneNumber: '0412345678' };
+const sam: Competitor = {
+  id: 12,
+  name: 'Sam Lee',
+  userName: 'sam',
+  maskedEmail: 's•••@example.com',
+  maskedPhone: '04•• ••• 678',
+};
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -58,9 +64,10 @@ describe('lanes', () => {
 });
 
 describe('labels', () => {
-  it('shows a competitor as userName (email) - phone', () => {
-    expect(competitorLabel(sam)).toBe('sam (sam@example.com) - 0412345678');
-    expect(competitorLabel({ ...sam, phoneNumber: null })).toBe('sam (sam@example.com)');
+  it('shows a competitor as userName (email) - phone, masked, then the name unless it is the user name', () => {
+    expect(competitorLabel(sam)).toBe('sam (s•••@example.com) - 04•• ••• 678 · Sam Lee');
+    expect(competitorLabel({ ...sam, maskedPhone: null })).toBe('sam (s•••@example.com) · Sam Lee');
+    expect(competitorLabel({ ...sam, name: 'sam' })).toBe('sam (s•••@example.com) - 04•• ••• 678');
   });
 
   it('shows an event as event name at location name', () => {
@@ -94,6 +101,17 @@ describe('stored lanes and event', () => {
       ]),
     );
     expect(loadLanes(storage, 5, () => 'n').map((lane) => lane.id)).toEqual(['a', 'c', 'd']);
+  });
+
+  it('masks a competitor an earlier screen stored whole, keeping the lane, and stores it masked', () => {
+    const storage = memoryStorage();
+    const whole = { id: 12, userName: 'sam', email: 'sam@example.com', phoneNumber: '+61412345678' };
+    storage.setItem(lanesStorageKey(5), JSON.stringify([{ id: 'a', competitor: whole }]));
+    const lanes = loadLanes(storage, 5, () => 'n');
+    expect(lanes).toEqual([{ id: 'a', competitor: { ...sam, name: 'sam' } }]);
+    persistLanes(storage, 5, lanes);
+    expect(storage.values.get(lanesStorageKey(5))).not.toContain('sam@example.com');
+    expect(storage.values.get(lanesStorageKey(5))).not.toContain('412345678');
   });
 
   it('remembers the chosen event, and opens on it only while it is still listed', () => {

@@ -1,3 +1,4 @@
+import { maskEmail, maskPhone } from '../../../../shared/contact-mask';
 import type { Event } from '../../../../shared/schemas/event';
 import type { Competitor } from '../../../../shared/schemas/referee';
 import type { StopwatchStatus } from '../../../lib/timing/stopwatch';
@@ -38,10 +39,15 @@ export function setCompetitor(lanes: readonly Lane[], id: string, competitor: Co
   return lanes.map((lane) => (lane.id === id ? { ...lane, competitor } : lane));
 }
 
-/** docs/spec.md §2: a competitor option reads `userName (email) - phone` (no phone: without the dash). */
+/**
+ * docs/spec.md §2: a competitor option reads `userName (email) - phone` (no phone: without the dash),
+ * here with the contact details masked and the name after it when it is not just the user name:
+ * 'SamRuns (s•••@bondi.example) - 04•• ••• 678 · Samantha Lee'.
+ */
 export function competitorLabel(competitor: Competitor): string {
-  const named = `${competitor.userName} (${competitor.email})`;
-  return competitor.phoneNumber ? `${named} - ${competitor.phoneNumber}` : named;
+  const named = `${competitor.userName} (${competitor.maskedEmail})`;
+  const reached = competitor.maskedPhone ? `${named} - ${competitor.maskedPhone}` : named;
+  return competitor.name === competitor.userName ? reached : `${reached} · ${competitor.name}`;
 }
 
 /** docs/spec.md §2: an event is shown as "event name at location name". */
@@ -62,28 +68,55 @@ function readJson(storage: KeyValueStorage, key: string): unknown {
   }
 }
 
-function isCompetitor(value: unknown): value is Competitor {
-  if (typeof value !== 'object' || value === null) return false;
+const isTextOrNull = (value: unknown) => value === null || typeof value === 'string';
+
+/**
+ * A stored competitor, or null when malformed. Screens before masking kept the whole e-mail and phone
+ * ({ email, phoneNumber }): such a lane keeps its competitor (its clock may be running), masked here,
+ * and the next write of the lanes stores it masked.
+ */
+function competitorFrom(value: unknown): Competitor | null {
+  if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
-  return (
-    typeof v.id === 'number' &&
-    typeof v.userName === 'string' &&
-    typeof v.email === 'string' &&
-    (v.phoneNumber === null || typeof v.phoneNumber === 'string')
-  );
+  if (typeof v.id !== 'number' || typeof v.userName !== 'string') return null;
+  const { id, userName } = v;
+  if (typeof v.name === 'string' && typeof v.maskedEmail === 'string' && isTextOrNull(v.maskedPhone))
+    return {
+      id,
+      name: v.name,
+      userName,
+      maskedEmail: v.maskedEmail,
+      maskedPhone: v.maskedPhone as string | null,
+    };
+  if (typeof v.email === 'string' && isTextOrNull(v.phoneNumber))
+    return {
+      id,
+      name: userName,
+      userName,
+      maskedEmail: maskEmail(v.email),
+      maskedPhone: maskPhone(v.phoneNumber as string | null),
+    };
+  return null;
 }
 
-function isLane(value: unknown): value is Lane {
-  if (typeof value !== 'object' || value === null) return false;
+/** A stored lane, or null when malformed (a malformed competitor makes the whole lane so). */
+function laneFrom(value: unknown): Lane | null {
+  if (typeof value !== 'object' || value === null) return null;
   const { id, competitor } = value as Record<string, unknown>;
-  return typeof id === 'string' && id !== '' && (competitor === null || isCompetitor(competitor));
+  if (typeof id !== 'string' || id === '') return null;
+  if (competitor === null) return { id, competitor: null };
+  const read = competitorFrom(competitor);
+  return read ? { id, competitor: read } : null;
 }
 
 /** An event's stored lanes; anything malformed (or nothing) is one empty lane. */
 export function loadLanes(storage: KeyValueStorage, eventId: number, newId: () => string): Lane[] {
   const stored = readJson(storage, lanesStorageKey(eventId));
   if (!Array.isArray(stored)) return [emptyLane(newId())];
-  const lanes = stored.filter(isLane).slice(0, MAX_LANES);
+  const lanes = stored
+    .map(laneFrom)
+    .filter((lane) => lane !== null)
+    .slice(0, MAX_LANES);
   const unique = lanes.filter((lane, index) => lanes.findIndex((other) => other.id === lane.id) === index);
   return unique.length > 0 ? unique : [emptyLane(newId())];
 }

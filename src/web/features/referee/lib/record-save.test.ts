@@ -3,7 +3,13 @@ import type { Competitor } from '../../../../shared/schemas/referee';
 import { idleStopwatch, markSaved, startRun, stopRun } from '../../../lib/timing/stopwatch';
 import { buildRefereeSave } from './record-save';
 
-const sam: Competitor = { id: 12, userName: 'sam', email: 'sam@example.com', phoneNumber: null };
+const sam: Competitor = {
+  id: 12,
+  name: 'sam',
+  userName: 'sam',
+  maskedEmail: 's•••@example.com',
+  maskedPhone: null,
+};
 const event = { id: 5, locationId: 3 };
 const T0 = Date.parse('2026-05-01T01:00:00.000Z');
 const stopped = stopRun(startRun(idleStopwatch, T0, 'run-1'), T0 + 65_430);

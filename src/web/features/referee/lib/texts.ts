@@ -1,9 +1,13 @@
+import { limits } from '../../../../shared/limits';
+
 /** Record Times' own texts beyond SPEC (the SPEC texts come from src/shared/messages.ts). */
 export const recordTexts = {
   chooseEvent: 'Select an event',
   eventLabel: 'Event',
   competitorLabel: 'Competitor',
-  competitorPlaceholder: 'Type a user name, e-mail or phone',
+  competitorPlaceholder: 'Name, user name, e-mail or phone',
+  competitorHelp: `At least ${limits.competitorSearchMin} characters; an e-mail or phone in full.`,
+  typeMore: `Type at least ${limits.competitorSearchMin} characters`,
   noCompetitors: 'No competitors found',
   searching: 'Searching…',
   addLane: 'Add lane',

@@ -58,7 +58,7 @@ describe('AddUserPage', () => {
     api.routes[CREATE] = (_request, response) =>
       new Promise<void>((resolve) => {
         answer = () => {
-          sendJson(response, 200, { id: 40, userName: 'casey', email: valid.email });
+          sendJson(response, 200, { id: 40, userName: 'casey', maskedEmail: 'c•••@example.com' });
           resolve();
         };
       });

@@ -30,7 +30,14 @@ const southBank: Event = {
   startTime: '2026-05-01T00:00:00.000Z',
   endTime: '2026-05-02T00:00:00.000Z',
 };
-const sam = { id: 12, userName: 'sam', email: 'sam@example.com', phoneNumber: '0412345678' };
+const sam = {
+  id: 12,
+  name: 'Sam Lee',
+  userName: 'sam',
+  maskedEmail: 's•••@example.com',
+  maskedPhone: '04•• ••• 678',
+};
+const SAM_LABEL = 'sam (s•••@example.com) - 04•• ••• 678 · Sam Lee';
 
 function serve(events: Event[]) {
   api.routes['GET /api/Referee/MyEvents'] = (_request, response) => sendJson(response, 200, events);
@@ -45,14 +52,10 @@ async function timeSam() {
   const search = within(lane(1)).getByRole('combobox', { name: 'Competitor' });
   // Mantine reads a change to an unfocused input as autofill, not typing.
   search.focus();
-  fireEvent.change(search, { target: { value: 'sa' } });
+  fireEvent.change(search, { target: { value: 'sam' } });
   // The dropdown's opening transition leaves it display: none under happy-dom.
-  fireEvent.click(
-    await screen.findByRole('option', { name: 'sam (sam@example.com) - 0412345678', hidden: true }),
-  );
-  expect(within(lane(1)).getByTestId('lane-competitor').textContent).toBe(
-    'sam (sam@example.com) - 0412345678',
-  );
+  fireEvent.click(await screen.findByRole('option', { name: SAM_LABEL, hidden: true }));
+  expect(within(lane(1)).getByTestId('lane-competitor').textContent).toBe(SAM_LABEL);
   fireEvent.click(within(lane(1)).getByRole('button', { name: 'START' }));
   const display = within(lane(1)).getByTestId('lane-display');
   await waitFor(() => expect(display.textContent).not.toBe('0:00.00'));
@@ -91,7 +94,7 @@ describe('RecordTimesPage', () => {
     expect(within(lane(1)).queryByRole('button', { name: 'START' })).toBeNull();
 
     await timeSam();
-    expect(JSON.parse(api.hits('/api/Referee/UserLookup')[0]?.body ?? '{}')).toEqual({ search: 'sa' });
+    expect(JSON.parse(api.hits('/api/Referee/UserLookup')[0]?.body ?? '{}')).toEqual({ search: 'sam' });
     fireEvent.click(within(lane(1)).getByRole('button', { name: 'SAVE' }));
 
     expect(await screen.findByText(messages.timeRecorded)).toBeTruthy();
@@ -127,6 +130,23 @@ describe('RecordTimesPage', () => {
     expect(sends[1]?.headers['idempotency-key']).toBe(sends[0]?.headers['idempotency-key']);
     // The same body (the server compares it key-sorted), so the key replays rather than conflicts.
     expect(JSON.parse(sends[1]?.body ?? '')).toEqual(JSON.parse(sends[0]?.body ?? ''));
+  });
+
+  it('asks for three characters before it searches', async () => {
+    sessionStore.set(refereeSession('36'));
+    serve([southBank]);
+    renderWithProviders(<RecordTimesPage title="Record Times" />);
+    const search = within(await screen.findByRole('region', { name: 'Lane 1' })).getByRole('combobox', {
+      name: 'Competitor',
+    });
+    search.focus();
+    fireEvent.change(search, { target: { value: 'sa' } });
+    expect(await screen.findByText('Type at least 3 characters')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(api.hits('/api/Referee/UserLookup')).toEqual([]);
+    fireEvent.change(search, { target: { value: 'sam' } });
+    expect(await screen.findByRole('option', { name: SAM_LABEL, hidden: true })).toBeTruthy();
+    expect(api.hits('/api/Referee/UserLookup')).toHaveLength(1);
   });
 
   it('adds lanes up to four, and a lane goes only while its clock is idle', async () => {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SendSmsResult, SmsBatch } from '../../../../../shared/schemas/sms';
-import { apiGet, apiPost } from '../../../../lib/api-client';
+import { ApiError, apiGet, apiPost } from '../../../../lib/api-client';
 
 /** Who gets a bulk SMS: every member with SMS updates, or one location's subscribers. */
 export type SmsAudience = { kind: 'all' } | { kind: 'location'; locationId: number };
@@ -57,14 +57,40 @@ export function useSmsBatch(id: number) {
   return useQuery(smsBatchQueryOptions(id));
 }
 
-/** POST /Sms/SendToAll or /Sms/SendToGroup; answers once the messages are queued. */
+/** One send: the Idempotency-Key its resends carry, and `repeat` once the admin confirmed a repeat. */
+export interface SmsSend {
+  audience: SmsAudience;
+  message: string;
+  key: string;
+  repeat: boolean;
+}
+
+/** The earlier batch a 409 names: the same text went to the same recipients minutes ago. */
+export interface EarlierBatch {
+  batchId: number;
+  queuedAt: string;
+}
+
+/** The earlier batch of a send's 409, or null for any other failure. */
+export function earlierBatchOf(error: unknown): EarlierBatch | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const { batchId, queuedAt } = (error.body ?? {}) as Partial<Record<string, unknown>>;
+  return typeof batchId === 'number' && typeof queuedAt === 'string' ? { batchId, queuedAt } : null;
+}
+
+/** POST /Sms/SendToAll or /Sms/SendToGroup with the send's Idempotency-Key; answers once queued. */
 export function useSendSms() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ audience, message }: { audience: SmsAudience; message: string }) =>
-      audience.kind === 'all'
-        ? apiPost<SendSmsResult>('/Sms/SendToAll', { message })
-        : apiPost<SendSmsResult>('/Sms/SendToGroup', { message, locationId: audience.locationId }),
+    mutationFn: ({ audience, message, key, repeat }: SmsSend) => {
+      const body = {
+        message,
+        ...(audience.kind === 'location' ? { locationId: audience.locationId } : {}),
+        ...(repeat ? { repeat: true } : {}),
+      };
+      const path = audience.kind === 'all' ? '/Sms/SendToAll' : '/Sms/SendToGroup';
+      return apiPost<SendSmsResult>(path, body, { headers: { 'Idempotency-Key': key } });
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: smsKeys.batches() }),
   });
 }

@@ -1,15 +1,32 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { limits } from '../../../../../shared/limits';
 import { messages, smsTexts } from '../../../../../shared/messages';
 import type { Location } from '../../../../../shared/schemas/location';
 import { sendToAllBody } from '../../../../../shared/schemas/sms';
 import { ApiError } from '../../../../lib/api-client';
 import { schemaCheck, showServerFieldErrors, useCheckedForm } from '../../../../lib/forms';
-import { type SmsAudience, useRecipientCount, useSendSms } from '../api/sms';
+import { newIdempotencyKey } from '../../../../lib/idempotency-key';
+import {
+  type EarlierBatch,
+  earlierBatchOf,
+  type SmsAudience,
+  type SmsSend,
+  useRecipientCount,
+  useSendSms,
+} from '../api/sms';
 import { estimatedCost, messagesPerRecipient } from '../lib/segments';
-import { costText, counterText, messagesEachText, recipientCountText, smsScreenTexts } from '../texts';
+import { attemptFor, repeatOf } from '../lib/send-attempt';
+import {
+  confirmQuestion,
+  costText,
+  counterText,
+  earlierBatchText,
+  messagesEachText,
+  recipientCountText,
+  smsScreenTexts,
+} from '../texts';
 import { AudienceChooser } from './AudienceChooser';
 import { ConfirmSendModal } from './ConfirmSendModal';
 
@@ -20,6 +37,8 @@ const noOne = (audience: SmsAudience) =>
  * docs/spec.md §2 "Send SMS": who gets it and how many they are, the message with its counter out of
  * 160 and the messages each recipient gets, then a confirmation naming the count. On success the
  * toast 'Message sent successfully.', the message cleared (§4) and `onSent` with the batch to follow.
+ * Every send of one composed message carries one Idempotency-Key (lib/send-attempt.ts); when the
+ * server answers that the same recipients got this text minutes ago, 'Send it again?' decides.
  */
 export function SmsComposer({
   locations,
@@ -31,6 +50,10 @@ export function SmsComposer({
   const [audience, setAudience] = useState<SmsAudience>({ kind: 'all' });
   const [locationError, setLocationError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
+  // The batch a 409 named; kept after 'Send it again?' closes so its text stays while the modal fades.
+  const [earlier, setEarlier] = useState<EarlierBatch | null>(null);
+  const [askingRepeat, setAskingRepeat] = useState(false);
+  const lastSend = useRef<SmsSend | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const count = useRecipientCount(audience);
   const send = useSendSms();
@@ -56,27 +79,38 @@ export function SmsComposer({
     else setConfirming(true);
   };
 
-  const confirm = () => {
-    send.mutate(
-      { audience, message: form.values.message },
-      {
-        onSuccess: ({ batchId }) => {
-          setConfirming(false);
-          notifications.show({ color: 'green', message: messages.messageSent });
-          form.reset();
-          onSent(batchId);
-        },
-        onError: (error) => {
-          setConfirming(false);
-          const unmatched = showServerFieldErrors(form, error);
-          if (error instanceof ApiError && error.fields && unmatched.length === 0) return;
-          setFailure(
-            unmatched.length > 0 ? unmatched.join(' ') : `${smsScreenTexts.sendFailed} ${error.message}`,
-          );
-        },
+  const submit = (attempt: SmsSend) => {
+    lastSend.current = attempt;
+    send.mutate(attempt, {
+      onSuccess: ({ batchId }) => {
+        setConfirming(false);
+        setAskingRepeat(false);
+        lastSend.current = null;
+        notifications.show({ color: 'green', message: messages.messageSent });
+        form.reset();
+        onSent(batchId);
       },
-    );
+      onError: (error) => {
+        setConfirming(false);
+        setAskingRepeat(false);
+        const twin = earlierBatchOf(error);
+        if (twin) {
+          setEarlier(twin);
+          setAskingRepeat(true);
+          return;
+        }
+        const unmatched = showServerFieldErrors(form, error);
+        if (error instanceof ApiError && error.fields && unmatched.length === 0) return;
+        setFailure(
+          unmatched.length > 0 ? unmatched.join(' ') : `${smsScreenTexts.sendFailed} ${error.message}`,
+        );
+      },
+    });
   };
+
+  const confirm = () =>
+    submit(attemptFor(lastSend.current, form.values.message, audience, newIdempotencyKey));
+  const confirmRepeat = () => lastSend.current && submit(repeatOf(lastSend.current, newIdempotencyKey));
 
   return (
     <form onSubmit={ask} noValidate aria-label={smsScreenTexts.confirmTitle}>
@@ -123,12 +157,27 @@ export function SmsComposer({
         </Group>
       </Stack>
       <ConfirmSendModal
-        count={count.data ?? 0}
+        title={smsScreenTexts.confirmTitle}
+        confirmLabel={smsScreenTexts.send}
         opened={confirming}
         sending={send.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={confirm}
-      />
+      >
+        <Text>{confirmQuestion(count.data ?? 0)}</Text>
+      </ConfirmSendModal>
+      <ConfirmSendModal
+        title={smsScreenTexts.repeatTitle}
+        confirmLabel={smsScreenTexts.sendAgain}
+        opened={askingRepeat}
+        sending={send.isPending}
+        onCancel={() => setAskingRepeat(false)}
+        onConfirm={confirmRepeat}
+      >
+        <Text>{smsTexts.alreadySent}</Text>
+        {earlier && <Text>{earlierBatchText(earlier.batchId, earlier.queuedAt)}</Text>}
+        <Text fw={600}>{smsScreenTexts.repeatQuestion}</Text>
+      </ConfirmSendModal>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatTime } from '../../../../../shared/format';
 import { messages, smsTexts } from '../../../../../shared/messages';
 import type { SmsBatch } from '../../../../../shared/schemas/sms';
 import { sendJson, setUpTestApiServer } from '../../../../lib/test-api-server';
@@ -93,10 +94,85 @@ describe('SmsSendPage', () => {
     expect(await screen.findByText(messages.messageSent)).toBeTruthy();
     await waitFor(() => expect((messageBox() as HTMLTextAreaElement).value).toBe(''));
     expect(JSON.parse(posts()[0].body)).toEqual({ message: 'Course closed today', locationId: 2 });
+    expect(posts()[0].headers['idempotency-key']).toMatch(/^[\w-]{16,}$/);
     const sending = await screen.findByRole('region', { name: 'Sending' });
     await waitFor(() => expect(within(sending).getByText('3', { selector: 'strong' })).toBeTruthy());
     await waitFor(() => expect(api.hits('/api/Sms/Batches/7').length).toBeGreaterThan(1), { timeout: 5000 });
     await waitFor(() => expect(within(sending).getByText(/^Sent/).textContent).toBe('Sent: 3'));
+  });
+
+  it('resends a message whose send failed under the same key, and a new message under a new key', async () => {
+    serve();
+    let failNext = true;
+    api.routes['POST /api/Sms/SendToAll'] = (_q, r) => {
+      if (!failNext) return sendJson(r, 200, { batchId: 8, queued: 12 });
+      failNext = false;
+      // What the screen sees when the proxy gave up on the answer: the send may have gone through.
+      sendJson(r, 502, { error: 'Bad gateway' });
+    };
+    api.routes['GET /api/Sms/Batches/8'] = (_q, r) => sendJson(r, 200, batch({ id: 8, queued: 0, sent: 12 }));
+    render();
+    await screen.findByText('12 recipients');
+    const sendOnce = async () => {
+      // The button stays busy until the last send's answer has rendered.
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(false),
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send' }));
+    };
+    fireEvent.change(messageBox(), { target: { value: 'Storm warning' } });
+    await sendOnce();
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await sendOnce();
+    expect(await screen.findByText(messages.messageSent)).toBeTruthy();
+    await waitFor(() => expect((messageBox() as HTMLTextAreaElement).value).toBe(''));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.change(messageBox(), { target: { value: 'Storm over' } });
+    await sendOnce();
+    await waitFor(() => expect(posts()).toHaveLength(3));
+    const keys = posts().map((request) => request.headers['idempotency-key']);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it("asks 'Send it again?' when the recipients got the text minutes ago, and sends the repeat only if confirmed", async () => {
+    serve();
+    const queuedAt = '2026-11-23T01:00:00.000Z';
+    api.routes['POST /api/Sms/SendToAll'] = (request, r) =>
+      JSON.parse(request.body).repeat === true
+        ? sendJson(r, 200, { batchId: 9, queued: 12 })
+        : sendJson(r, 409, { error: smsTexts.alreadySent, batchId: 7, queuedAt });
+    api.routes['GET /api/Sms/Batches/9'] = (_q, r) => sendJson(r, 200, batch({ id: 9, queued: 0, sent: 12 }));
+    render();
+    await screen.findByText('12 recipients');
+    fireEvent.change(messageBox(), { target: { value: 'Course closed today' } });
+    const askAgain = async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send' }));
+      return screen.findByRole('dialog', { name: 'Already sent' });
+    };
+
+    // Cancel: nothing more is sent, and the text stays.
+    let repeat = await askAgain();
+    expect(within(repeat).getByText(smsTexts.alreadySent)).toBeTruthy();
+    expect(within(repeat).getByText(`It was queued at ${formatTime(queuedAt)} as message 7.`)).toBeTruthy();
+    expect(within(repeat).getByText('Send it again?')).toBeTruthy();
+    fireEvent.click(within(repeat).getByText('Cancel'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts()).toHaveLength(1);
+    expect((messageBox() as HTMLTextAreaElement).value).toBe('Course closed today');
+
+    // Confirmed: the repeat goes with repeat: true under a key of its own.
+    repeat = await askAgain();
+    fireEvent.click(within(repeat).getByRole('button', { name: 'Send again' }));
+    expect(await screen.findByText(messages.messageSent)).toBeTruthy();
+    const [first, second, third] = posts();
+    expect(JSON.parse(second.body)).toEqual({ message: 'Course closed today' });
+    expect(JSON.parse(third.body)).toEqual({ message: 'Course closed today', repeat: true });
+    expect(second.headers['idempotency-key']).toBe(first.headers['idempotency-key']);
+    expect(third.headers['idempotency-key']).not.toBe(first.headers['idempotency-key']);
   });
 
   it('says no one would get it when the count is 0, without asking', async () => {
