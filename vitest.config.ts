@@ -20,6 +20,16 @@ const projects = [
       hookTimeout: 60_000,
     },
   },
+  {
+    test: {
+      // scripts/production-steps.test.ts: the Dockerfile's build, install and start, once per run.
+      name: 'production',
+      include: ['scripts/**/*.test.ts'],
+      testTimeout: 300_000,
+      // Removing the installed node_modules is slow on a busy disk.
+      hookTimeout: 300_000,
+    },
+  },
 ];
 if (process.env.TEST_DATABASE_URL) {
   projects.push({

@@ -59,11 +59,12 @@ export function serverBuildIsStale() {
   return !existsSync(SERVER_ENTRY) || statSync(SERVER_ENTRY).mtimeMs < newestSourceMs();
 }
 
-export async function buildServer() {
-  rmSync(SERVER_OUT_DIR, { recursive: true, force: true });
+/** Bundles the server into `outDir` (dist-server/ unless a test builds elsewhere), migrations beside it. */
+export async function buildServer(outDir = SERVER_OUT_DIR) {
+  rmSync(outDir, { recursive: true, force: true });
   await build({
     entryPoints: ['src/server/main.ts'],
-    outfile: SERVER_ENTRY,
+    outfile: join(outDir, 'main.js'),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -73,7 +74,8 @@ export async function buildServer() {
     sourcemap: true,
     logLevel: 'warning',
   });
-  cpSync('src/server/db/migrations', join(SERVER_OUT_DIR, 'migrations'), { recursive: true });
+  cpSync('src/server/db/migrations', join(outDir, 'migrations'), { recursive: true });
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildServer();
+// `node scripts/build-server.mjs [outDir]`
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildServer(process.argv[2]);

@@ -1,11 +1,13 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import fs, { mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from './client';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Database, openDatabase, queryRows } from './client';
 
 const dirs: string[] = [];
 afterEach(() => {
+  vi.restoreAllMocks();
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -40,5 +42,46 @@ describe('openDatabase with a PGlite directory', () => {
     const database = await openDatabase({ dataDir });
     await database.close();
     expect(openToOthers(dataDir)).toEqual([]);
+  });
+});
+
+/** Paths of the files flushed to disk while `work` runs, read from the descriptors node:fs was handed. */
+async function flushedDuring(work: () => Promise<void>): Promise<string[]> {
+  const flushed: string[] = [];
+  const fsyncSync = fs.fsyncSync;
+  vi.spyOn(fs, 'fsyncSync').mockImplementation((fd) => {
+    flushed.push(readlinkSync(`/proc/self/fd/${fd}`));
+    fsyncSync(fd);
+  });
+  await work();
+  vi.restoreAllMocks();
+  return flushed;
+}
+
+// One test: a new PGlite directory takes seconds to unpack.
+describe.runIf(process.platform === 'linux')('a commit on the embedded database', () => {
+  it('is on disk when it returns: fsync on, the WAL flushed, a new directory flushed once', async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'courseclock-pglite-'));
+    dirs.push(parent);
+    const dataDir = join(parent, 'db');
+    let opened: Database | undefined;
+    const flushedAtOpen = await flushedDuring(async () => {
+      opened = await openDatabase({ dataDir });
+    });
+    if (!opened) throw new Error('the database did not open');
+    const database = opened;
+    expect(flushedAtOpen).toContain(join(dataDir, 'PG_VERSION'));
+    expect(flushedAtOpen).toContain(dataDir);
+
+    const setting = async (name: string) =>
+      (await queryRows<Record<string, string>>(database.db, sql.raw(`show ${name}`)))[0]?.[name];
+    expect(await setting('fsync')).toBe('on');
+    expect(await setting('synchronous_commit')).toBe('on');
+    await database.db.execute(sql`create table saved (id int primary key)`);
+    const flushedAtCommit = await flushedDuring(async () => {
+      await database.db.execute(sql`insert into saved values (1)`);
+    });
+    await database.close();
+    expect(flushedAtCommit.some((path) => path.startsWith(join(dataDir, 'pg_wal/')))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DURABLE_START_PARAMS, DurableNodeFS, flushTree } from './durable-node-fs';
 import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -40,7 +41,10 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export interface DatabaseOptions {
   /** postgres://… uses real PostgreSQL through a pool. */
   url?: string;
-  /** Directory for PGlite; omitted means in memory. */
+  /**
+   * Directory for PGlite; omitted means in memory. On disk, a commit is flushed to the disk before it
+   * is acknowledged (durable-node-fs.ts).
+   */
   dataDir?: string;
   poolSize?: number;
 }
@@ -72,11 +76,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
+  const client = await openPglite(options.dataDir);
   const { dataDir } = options;
-  if (dataDir) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const client = new PGlite(dataDir);
-  await client.waitReady;
-  if (dataDir) restrictToOwner(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -94,6 +95,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       if (dataDir) restrictToOwner(dataDir);
     },
   };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<PGlite> {
+  if (!dataDir) {
+    const client = new PGlite();
+    await client.waitReady;
+    return client;
+  }
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const isNew = !existsSync(join(dataDir, 'PG_VERSION'));
+  const client = new PGlite({
+    dataDir,
+    fs: new DurableNodeFS(dataDir),
+    startParams: [...DURABLE_START_PARAMS],
+  });
+  await client.waitReady;
+  restrictToOwner(dataDir);
+  if (isNew) flushTree(dataDir);
+  return client;
 }
 
 const RELISTEN_DELAY_MS = 1_000;
