@@ -5,7 +5,7 @@ import { FORGOT_PASSWORD_LIMITS } from '../services/account/forgot-password';
 import { RESET_PASSWORD_LIMIT } from '../services/account/reset-password';
 import { SIGN_UP_LIMIT } from '../services/account/sign-up';
 import { FEEDBACK_LIMIT } from '../services/account/submit-feedback';
-import { LOGIN_FAILURES_PER_ADDRESS } from '../services/auth/log-in';
+import { LOGIN_FAILURES_PER_ADDRESS } from '../services/auth/password-attempts';
 import { openEventStreamClient } from '../test/event-stream-client';
 import { createLocation } from '../test/factories';
 import { withTestApp } from '../test/harness';
