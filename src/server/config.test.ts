@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       accessTokenTtl: 900,
       refreshTokenTtl: 2_592_000,
+      sessionMaxAge: 90 * 24 * 60 * 60,
       seedDemo: undefined,
       uploadMaxBytes: 5 * 1024 * 1024,
       logLevel: 'info',
@@ -59,6 +60,15 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://cc.example');
     expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), SMS_PROVIDER: 'pigeon' })).toThrow(/SMS_PROVIDER/);
+  });
+
+  it('reads SESSION_MAX_AGE as a whole number of seconds', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir, SESSION_MAX_AGE: '3600' }).sessionMaxAge).toBe(3600);
+    for (const nonsense of ['abc', '0', '-1', '1.5', '90d'])
+      expect(() => loadConfig({ DATA_DIR: dir, SESSION_MAX_AGE: nonsense }), nonsense).toThrow(
+        /SESSION_MAX_AGE must be/,
+      );
   });
 
   it('reads UPLOAD_MAX_BYTES as a whole number of bytes up to 100 MiB', () => {

@@ -17,6 +17,8 @@ export interface Config {
   jwtSecret: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /** Seconds a session lasts from its login, however often it is refreshed (SESSION_MAX_AGE). Default 90 days. */
+  sessionMaxAge: number;
   adminEmail?: string;
   adminPassword?: string;
   /** undefined = decide at start (on for an empty embedded database). */
@@ -182,6 +184,7 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret: jwtSecret(env, dataDir),
     accessTokenTtl: positiveInt(env, 'ACCESS_TOKEN_TTL', 900),
     refreshTokenTtl: positiveInt(env, 'REFRESH_TOKEN_TTL', 2_592_000),
+    sessionMaxAge: positiveInt(env, 'SESSION_MAX_AGE', 90 * 24 * 60 * 60),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo,
