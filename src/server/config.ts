@@ -42,6 +42,11 @@ export interface Config {
   uploadMaxBytes: number;
   /** Live board streams one client address may hold open on one instance; past it a 429. Default 100 (phones behind one venue or carrier address). */
   liveStreamsPerAddress: number;
+  /**
+   * Milliseconds a client has to send a request's headers and body (REQUEST_TIMEOUT_MS); past it the
+   * socket gets a 408 and is closed. Live streams are requests without a body and stay open. Default 30 s.
+   */
+  requestTimeoutMs: number;
   logLevel: string;
   /** Bearer token `GET /metrics` asks for; unset, /metrics answers 404 (plugins/metrics.ts). */
   metricsToken?: string;
@@ -201,6 +206,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     uploadMaxBytes: uploadMaxBytes(env),
     liveStreamsPerAddress: positiveInt(env, 'LIVE_STREAMS_PER_ADDRESS', 100),
+    requestTimeoutMs: positiveInt(env, 'REQUEST_TIMEOUT_MS', 30_000),
     logLevel: env.LOG_LEVEL || 'info',
     metricsToken: metricsToken(env.METRICS_TOKEN),
     webDist: resolve(env.WEB_DIST || 'dist'),
