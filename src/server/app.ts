@@ -58,6 +58,19 @@ const CONTENT_SECURITY_POLICY = {
   },
 };
 
+/**
+ * A request's headers and body must arrive within `ms`, else Node answers 408 and closes the socket,
+ * so a client that never finishes a request cannot hold one for ever. Node looks for late requests
+ * every connectionsCheckingInterval (30 s unless told), which would let one live up to twice as long.
+ * A live stream's request is complete once its headers are in, so these never end a stream.
+ */
+function requestTimeouts(ms: number) {
+  return {
+    requestTimeout: ms,
+    http: { requestTimeout: ms, headersTimeout: ms, connectionsCheckingInterval: Math.min(1_000, ms) },
+  };
+}
+
 export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : requestLogOptions(config.logLevel, options.logger),
@@ -66,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     trustProxy: proxyTrust(config.trustProxy),
     // Small JSON bodies only; multipart uploads stream past it with their own limits (lib/upload.ts).
     bodyLimit: BODY_LIMIT_BYTES,
+    ...requestTimeouts(config.requestTimeoutMs),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

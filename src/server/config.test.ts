@@ -25,6 +25,8 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       accessTokenTtl: 900,
       refreshTokenTtl: 2_592_000,
+      sessionMaxAge: 90 * 24 * 60 * 60,
+      requestTimeoutMs: 30_000,
       seedDemo: undefined,
       uploadMaxBytes: 5 * 1024 * 1024,
       logLevel: 'info',
@@ -59,6 +61,17 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://cc.example');
     expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), SMS_PROVIDER: 'pigeon' })).toThrow(/SMS_PROVIDER/);
+  });
+
+  it('reads SESSION_MAX_AGE (seconds) and REQUEST_TIMEOUT_MS (milliseconds) as whole numbers', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir, SESSION_MAX_AGE: '3600' }).sessionMaxAge).toBe(3600);
+    expect(loadConfig({ DATA_DIR: dir, REQUEST_TIMEOUT_MS: '45000' }).requestTimeoutMs).toBe(45_000);
+    for (const name of ['SESSION_MAX_AGE', 'REQUEST_TIMEOUT_MS'])
+      for (const nonsense of ['abc', '0', '-1', '1.5', '90d'])
+        expect(() => loadConfig({ DATA_DIR: dir, [name]: nonsense }), `${name}=${nonsense}`).toThrow(
+          new RegExp(`${name} must be`),
+        );
   });
 
   it('reads UPLOAD_MAX_BYTES as a whole number of bytes up to 100 MiB', () => {

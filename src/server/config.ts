@@ -18,6 +18,8 @@ export interface Config {
   jwtSecret: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /** Seconds a session lasts from its login, however often it is refreshed (SESSION_MAX_AGE). Default 90 days. */
+  sessionMaxAge: number;
   adminEmail?: string;
   adminPassword?: string;
   /** undefined = decide at start (on for an empty embedded database). */
@@ -44,6 +46,11 @@ export interface Config {
   uploadMaxBytes: number;
   /** Live board streams one client address may hold open on one instance; past it a 429. Default 100 (phones behind one venue or carrier address). */
   liveStreamsPerAddress: number;
+  /**
+   * Milliseconds a client has to send a request's headers and body (REQUEST_TIMEOUT_MS); past it the
+   * socket gets a 408 and is closed. Live streams are requests without a body and stay open. Default 30 s.
+   */
+  requestTimeoutMs: number;
   logLevel: string;
   /** LOG_FORMAT: readable lines at a terminal, JSON lines otherwise (lib/pretty-log.ts). */
   logFormat: LogFormat;
@@ -211,6 +218,7 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret: jwtSecret(env, dataDir),
     accessTokenTtl: positiveInt(env, 'ACCESS_TOKEN_TTL', 900),
     refreshTokenTtl: positiveInt(env, 'REFRESH_TOKEN_TTL', 2_592_000),
+    sessionMaxAge: positiveInt(env, 'SESSION_MAX_AGE', 90 * 24 * 60 * 60),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo,
@@ -228,6 +236,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     uploadMaxBytes: uploadMaxBytes(env),
     liveStreamsPerAddress: positiveInt(env, 'LIVE_STREAMS_PER_ADDRESS', 100),
+    requestTimeoutMs: positiveInt(env, 'REQUEST_TIMEOUT_MS', 30_000),
     logLevel: env.LOG_LEVEL || 'info',
     logFormat: chooseLogFormat(env.LOG_FORMAT, Boolean(process.stdout.isTTY)),
     metricsToken: metricsToken(env.METRICS_TOKEN),

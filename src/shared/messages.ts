@@ -200,6 +200,7 @@ export const shellTexts = {
   closeNavigation: 'Close navigation',
   skipToContent: 'Skip to content',
   loginTitle: 'Login',
+  sessionEnded: 'Your session has ended. Please log in again.',
   loginUserLabel: 'Username or email',
   loginPasswordLabel: 'Password',
   loginButton: 'Login',

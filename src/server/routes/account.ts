@@ -19,7 +19,7 @@ import { requestPasswordReset } from '../services/account/forgot-password';
 import { resetPassword } from '../services/account/reset-password';
 import { signUp } from '../services/account/sign-up';
 import { submitFeedback } from '../services/account/submit-feedback';
-import { requestDeps } from './request-deps';
+import { clientAddress, requestDeps } from './request-deps';
 
 /** The Account paths of the OpenAPI document that guests use. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
@@ -30,14 +30,14 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     '/Account/SignUp',
     { schema: { tags, body: signUpBody, response: { 200: signUpResponse, ...errorResponses } } },
     async (request) =>
-      presentSignedUp(await signUp(requestDeps(request), { ...request.body, ip: request.ip })),
+      presentSignedUp(await signUp(requestDeps(request), { ...request.body, ip: clientAddress(request) })),
   );
 
   routes.post(
     '/Account/ConfirmEmail',
     { schema: { tags, body: confirmEmailBody, response: { 200: okResponse, ...errorResponses } } },
     async (request) => {
-      await confirmEmail(requestDeps(request), { ...request.body, ip: request.ip });
+      await confirmEmail(requestDeps(request), { ...request.body, ip: clientAddress(request) });
       return { ok: true as const };
     },
   );
@@ -52,7 +52,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await requestPasswordReset(requestDeps(request), { ...request.body, ip: request.ip });
+      await requestPasswordReset(requestDeps(request), { ...request.body, ip: clientAddress(request) });
       // The same answer whether or not the address has an account.
       return { message: messages.forgotPasswordSent };
     },
@@ -62,7 +62,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     '/Account/ResetPassword',
     { schema: { tags, body: resetPasswordBody, response: { 200: okResponse, ...errorResponses } } },
     async (request) => {
-      await resetPassword(requestDeps(request), { ...request.body, ip: request.ip });
+      await resetPassword(requestDeps(request), { ...request.body, ip: clientAddress(request) });
       return { ok: true as const };
     },
   );
@@ -74,7 +74,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, body: emailFeedbackBody, response: { 200: okResponse, ...errorResponses } },
     },
     async (request) => {
-      await submitFeedback(requestDeps(request), { ...request.body, ip: request.ip });
+      await submitFeedback(requestDeps(request), { ...request.body, ip: clientAddress(request) });
       return { ok: true as const };
     },
   );

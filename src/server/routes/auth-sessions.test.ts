@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../db/schema/index';
+import { digest } from '../lib/tokens';
 import { endUserSessions } from '../services/auth/end-user-sessions';
 import { withTestApp } from '../test/harness';
 
@@ -8,7 +10,12 @@ const t = withTestApp();
 
 const guarded = (token?: string) => t.request({ method: 'GET', url: '/api/Leaderboard/MyResults', token });
 
-async function signIn(userName: string): Promise<{ token: string; refreshToken: string }> {
+interface Session {
+  token: string;
+  refreshToken: string;
+}
+
+async function signIn(userName: string): Promise<Session> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/Auth/Login',
@@ -144,5 +151,90 @@ describe('access-token claims', () => {
       expect(response.statusCode, JSON.stringify(claims)).toBe(401);
       expect(response.headers['token-expired']).toBeUndefined();
     }
+  });
+});
+
+const LOGIN_AT = new Date('2026-01-05T09:00:00.000Z');
+const DAY_MS = 24 * 60 * 60_000;
+const at = (days: number, extraMs = 0) => new Date(LOGIN_AT.getTime() + days * DAY_MS + extraMs);
+
+const refresh = (pair: Session) =>
+  t.app.inject({ method: 'POST', url: '/api/Auth/Refresh', payload: { refreshToken: pair.refreshToken } });
+
+async function storedToken(pair: Session) {
+  const [row] = await t.database.db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, digest(pair.refreshToken)));
+  return row;
+}
+
+describe('a session ends SESSION_MAX_AGE (90 days) after its login, however often it is refreshed', () => {
+  beforeEach(() => t.setNow(LOGIN_AT));
+
+  it('refreshes every 20 days until day 90, then answers 401 as for an expired refresh', async () => {
+    expect(t.config.sessionMaxAge).toBe(90 * 24 * 60 * 60);
+    const user = await t.createUser();
+    let pair = await signIn(user.userName);
+    for (const day of [20, 40, 60, 80]) {
+      t.setNow(at(day));
+      const renewed = await refresh(pair);
+      expect(renewed.statusCode, `day ${day}`).toBe(200);
+      pair = renewed.json();
+    }
+    t.setNow(at(89, DAY_MS - 1000));
+    expect((await guarded(pair.token)).statusCode).toBe(200);
+    t.setNow(at(90));
+    const ended = await refresh(pair);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.headers['token-expired']).toBeUndefined();
+    // The same answer as a refresh token past its own expiry.
+    t.setNow(at(0));
+    const other = await signIn(user.userName);
+    t.setNow(at(0, (t.config.refreshTokenTtl + 1) * 1000));
+    expect((await refresh(other)).json()).toEqual(ended.json());
+  });
+
+  it("never lets a refresh token outlive its session, so the session's access tokens stop at its end too", async () => {
+    const user = await t.createUser();
+    const first = await signIn(user.userName);
+    expect((await storedToken(first)).sessionStartedAt).toEqual(LOGIN_AT);
+    let late = first;
+    for (const day of [25, 50, 75]) {
+      t.setNow(at(day));
+      late = (await refresh(late)).json();
+    }
+    const row = await storedToken(late);
+    expect(row.sessionStartedAt).toEqual(LOGIN_AT);
+    expect(row.expiresAt).toEqual(at(90));
+    expect((await guarded(late.token)).statusCode).toBe(200);
+    t.setNow(at(90));
+    const after = await guarded(late.token);
+    expect(after.statusCode).toBe(401);
+    expect(after.headers['token-expired']).toBeUndefined();
+  });
+
+  it('ends a session whose token was issued before expiries were capped at the session end', async () => {
+    const user = await t.createUser();
+    const pair = await signIn(user.userName);
+    // As migration 0009 left a session that began long ago and was refreshed lately.
+    await t.database.db
+      .update(refreshTokens)
+      .set({ sessionStartedAt: at(-91), expiresAt: at(20) })
+      .where(eq(refreshTokens.tokenHash, digest(pair.refreshToken)));
+    expect((await refresh(pair)).statusCode).toBe(401);
+  });
+
+  it('starts a new 90 days at each login', async () => {
+    const user = await t.createUser();
+    await signIn(user.userName);
+    t.setNow(at(85));
+    let pair = await signIn(user.userName);
+    t.setNow(at(100));
+    const renewed = await refresh(pair);
+    expect(renewed.statusCode).toBe(200);
+    pair = renewed.json();
+    // Its own 30 days from the refresh: the earlier login's end (day 90) does not bind it.
+    expect((await storedToken(pair)).expiresAt).toEqual(at(100, t.config.refreshTokenTtl * 1000));
   });
 });

@@ -6,7 +6,7 @@ import { presentSession } from '../presenters/session';
 import { logIn } from '../services/auth/log-in';
 import { logOut } from '../services/auth/log-out';
 import { refreshSession } from '../services/auth/refresh-session';
-import { requestDeps } from './request-deps';
+import { clientAddress, requestDeps } from './request-deps';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -17,7 +17,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, body: loginBody, response: { 200: sessionResponse, ...errorResponses } } },
     async (request) => {
       const { user, password } = request.body;
-      return presentSession(await logIn(requestDeps(request), { login: user, password, ip: request.ip }));
+      return presentSession(
+        await logIn(requestDeps(request), { login: user, password, ip: clientAddress(request) }),
+      );
     },
   );
 

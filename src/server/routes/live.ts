@@ -7,7 +7,7 @@ import type { BoardChange, BoardKey } from '../adapters/live-boards';
 import { type EventStream, openEventStream } from '../lib/event-stream';
 import { HttpError } from '../lib/http-errors';
 import { assertBoardExists } from '../services/leaderboard/assert-board-exists';
-import { requestDeps } from './request-deps';
+import { clientAddress, requestDeps } from './request-deps';
 
 const tags = ['Live'];
 const description =
@@ -30,20 +30,21 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
   });
 
   function follow(request: FastifyRequest, reply: FastifyReply, key: BoardKey): void {
-    const held = perAddress.get(request.ip) ?? 0;
+    const address = clientAddress(request);
+    const held = perAddress.get(address) ?? 0;
     // Open streams are this process's sockets, so they are counted here: a cap per instance.
     if (held >= app.ctx.config.liveStreamsPerAddress)
       throw new HttpError(429, 'Too many live boards open from this address', undefined, {
         'Retry-After': '30',
       });
-    perAddress.set(request.ip, held + 1);
+    perAddress.set(address, held + 1);
     let unfollow = () => {};
     const stream = openEventStream(request, reply, () => {
       unfollow();
       open.delete(stream);
-      const left = (perAddress.get(request.ip) ?? 1) - 1;
-      if (left > 0) perAddress.set(request.ip, left);
-      else perAddress.delete(request.ip);
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
     });
     open.add(stream);
     unfollow = app.ctx.live.follow(key, (change) => stream.send(BOARD_EVENT, dataOf(change)));

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { clientAddressKey } from '../lib/client-address';
 import { actorOf } from '../plugins/auth';
 import type { ServiceDeps, SignedIn } from '../services/deps';
 
@@ -23,4 +24,12 @@ export function requestDeps(request: FastifyRequest): ServiceDeps {
 /** As requestDeps, for routes behind a guard: the actor is known to be signed in. */
 export function signedInDeps(request: FastifyRequest): ServiceDeps & SignedIn {
   return { ...requestDeps(request), actor: actorOf(request) };
+}
+
+/**
+ * The client's address as every per-address limit counts it: an IPv6 client by its /64, which it can
+ * roam freely (lib/client-address.ts). `request.ip` honours TRUST_PROXY.
+ */
+export function clientAddress(request: FastifyRequest): string {
+  return clientAddressKey(request.ip);
 }

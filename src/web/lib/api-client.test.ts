@@ -78,7 +78,7 @@ describe('api client', () => {
     expect(renewed).toHaveLength(3);
   });
 
-  it('clears the session when the refresh is refused and reports the 401', async () => {
+  it('ends the session when the refresh is refused and reports the 401', async () => {
     sessionStore.set(session('old', 'r1'));
     api.routes['GET /api/Thing'] = thingForNewToken;
     api.routes['POST /api/Auth/Refresh'] = (_request, response) =>
@@ -89,8 +89,23 @@ describe('api client', () => {
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(401);
     expect(sessionStore.get()).toBeNull();
+    // Ended, not logged out: the app asks to log in again.
+    expect(sessionStore.hasEnded()).toBe(true);
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(api.hits('/api/Thing')).toHaveLength(1);
+  });
+
+  it('keeps the session when the refresh gets no answer (a 5xx or 429), and reports the 401', async () => {
+    for (const status of [502, 503, 429]) {
+      sessionStore.set(session('old', 'r1'));
+      api.routes['GET /api/Thing'] = thingForNewToken;
+      api.routes['POST /api/Auth/Refresh'] = (_request, response) =>
+        sendJson(response, status, { error: 'Busy' });
+
+      await expect(apiGet('/Thing'), String(status)).rejects.toMatchObject({ status: 401 });
+      expect(sessionStore.get()?.refreshToken, String(status)).toBe('r1');
+      expect(sessionStore.hasEnded()).toBe(false);
+    }
   });
 
   it('repeats the call only once when the renewed token is refused too', async () => {

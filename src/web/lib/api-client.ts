@@ -74,7 +74,13 @@ async function errorFrom(response: Response): Promise<ApiError> {
 
 let refreshing: Promise<Session | null> | null = null;
 
-/** Trades the refresh token for a new pair; a refused refresh ends the session. */
+/** Answers to a refresh that say nothing about the session: the server or a proxy could not answer now. */
+const refreshNotAnswered = (status: number) => status >= 500 || status === 408 || status === 429;
+
+/**
+ * Trades the refresh token for a new pair. A refused refresh ends the session (the app asks to log
+ * in again); a server that could not answer leaves it, and the call fails as it would offline.
+ */
 async function refreshSession(expired: Session): Promise<Session | null> {
   const response = await fetch(apiUrl('/Auth/Refresh'), {
     method: 'POST',
@@ -82,8 +88,9 @@ async function refreshSession(expired: Session): Promise<Session | null> {
     body: JSON.stringify({ token: expired.token, refreshToken: expired.refreshToken }),
   });
   if (!response.ok) {
-    // Only clear what we tried to refresh: another tab may have logged in meanwhile.
-    if (sessionStore.get()?.refreshToken === expired.refreshToken) sessionStore.clear();
+    // Only end what we tried to refresh: another tab may have logged in meanwhile.
+    const refused = !refreshNotAnswered(response.status);
+    if (refused && sessionStore.get()?.refreshToken === expired.refreshToken) sessionStore.end();
     return null;
   }
   const renewed = (await response.json()) as Session;

@@ -45,6 +45,26 @@ describe('session store', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY }));
     expect(sessionStore.get()).toBeNull();
   });
+
+  it('marks a session the server ended until the next login or logout, and tells onEnd once', () => {
+    const heard = vi.fn();
+    const stop = sessionStore.onEnd(heard);
+    sessionStore.set(referee);
+    expect(sessionStore.hasEnded()).toBe(false);
+    sessionStore.end();
+    expect(sessionStore.get()).toBeNull();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(sessionStore.hasEnded()).toBe(true);
+    expect(heard).toHaveBeenCalledTimes(1);
+    sessionStore.set(referee);
+    expect(sessionStore.hasEnded()).toBe(false);
+    sessionStore.end();
+    sessionStore.clear();
+    expect(sessionStore.hasEnded()).toBe(false);
+    stop();
+    sessionStore.end();
+    expect(heard).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('useSession', () => {

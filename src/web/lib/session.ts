@@ -43,6 +43,9 @@ function writeStored(session: Session | null): void {
 }
 
 let current: Session | null = readStored();
+/** The server refused to continue the session; true until the next login or logout. */
+let ended = false;
+const endListeners = new Set<Listener>();
 
 function emit(): void {
   for (const listener of listeners) listener();
@@ -54,13 +57,36 @@ export const sessionStore = {
   },
   set(session: Session): void {
     current = session;
+    ended = false;
     writeStored(session);
     emit();
   },
   clear(): void {
     current = null;
+    ended = false;
     writeStored(null);
     emit();
+  },
+  /**
+   * The server refused to renew the session (it ended, e.g. SESSION_MAX_AGE after its login): it is
+   * cleared as by logout, and the app asks to log in again. Saves kept on the phone stay kept for this
+   * account and go out once it is signed in again.
+   */
+  end(): void {
+    current = null;
+    ended = true;
+    writeStored(null);
+    // First, so the page can move to the login before guards react to the missing session.
+    for (const listener of endListeners) listener();
+    emit();
+  },
+  hasEnded(): boolean {
+    return ended;
+  },
+  /** Hears end() (once per ended session). */
+  onEnd(listener: Listener): () => void {
+    endListeners.add(listener);
+    return () => endListeners.delete(listener);
   },
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
@@ -111,4 +137,9 @@ export function useSession(): SessionView {
     setSession: sessionStore.set,
     logout,
   };
+}
+
+/** True after the server refused to renew the session, until the next login or logout. */
+export function useSessionEnded(): boolean {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.hasEnded, sessionStore.hasEnded);
 }

@@ -4,14 +4,15 @@ import { loadUserWithRoles, toActor } from '../../lib/actor';
 import { HttpError, unauthorized } from '../../lib/http-errors';
 import { digest } from '../../lib/tokens';
 import type { Deps } from '../deps';
-import { type IssuedSession, issueSession } from './issue-session';
+import { type IssuedSession, issueSession, sessionEndsAt } from './issue-session';
 import { revokeFamily } from './revoke-family';
 
 const REFRESH_REFUSED = 'The session has expired, please log in again';
 
 /**
  * Exchanges a refresh token for a new pair. Each token works once: presenting one that was
- * already rotated means it leaked, so the whole family (every later token) is revoked.
+ * already rotated means it leaked, so the whole family (every later token) is revoked. The new pair
+ * keeps the session's login time: SESSION_MAX_AGE after it, refreshing stops and the user logs in again.
  */
 export async function refreshSession(
   deps: Deps<'db' | 'now' | 'tokens' | 'config'>,
@@ -23,6 +24,8 @@ export async function refreshSession(
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, digest(refreshToken)));
   if (!stored || stored.revokedAt || stored.expiresAt <= now) throw unauthorized(REFRESH_REFUSED);
+  // Tokens issued before their expiry was capped at the session's end could outlive it.
+  if (sessionEndsAt(stored.sessionStartedAt, deps.config) <= now) throw unauthorized(REFRESH_REFUSED);
   if (stored.rotatedAt) {
     await revokeFamily(deps, stored.family);
     throw unauthorized(REFRESH_REFUSED);
@@ -39,7 +42,8 @@ export async function refreshSession(
         .where(and(eq(refreshTokens.id, stored.id), isNull(refreshTokens.rotatedAt)))
         .returning({ id: refreshTokens.id });
       if (rotated.length === 0) throw unauthorized(REFRESH_REFUSED);
-      return issueSession({ ...deps, db: tx }, { actor: toActor(user), family: stored.family });
+      const continues = { family: stored.family, startedAt: stored.sessionStartedAt };
+      return issueSession({ ...deps, db: tx }, { actor: toActor(user), continues });
     });
   } catch (error) {
     if (error instanceof HttpError) await revokeFamily(deps, stored.family);

@@ -10,6 +10,7 @@ import { PageLoader } from './PageLoader';
 import { RouteFade } from './RouteFade';
 import { SiteFooter } from './SiteFooter';
 import { TopBar } from './TopBar';
+import { useLoginWhenSessionEnds } from './use-login-when-session-ends';
 import { useLogoutAction } from './use-logout-action';
 
 // The drawer (with its focus trap and scroll lock) loads on the first tap of the burger, not with every page.
@@ -25,6 +26,7 @@ export function AppLayout() {
   const [menuOpened, menu] = useDisclosure(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const logoutAction = useLogoutAction();
+  useLoginWhenSessionEnds();
   const location = useLocation();
   const { main, account } = navItemsFor(viewer, `${location.pathname}${location.search}`);
   const onLogout = () => {
