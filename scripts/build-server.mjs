@@ -3,7 +3,7 @@
 // file instead of compiling TypeScript and resolving hundreds of modules at every start (issue 13: a
 // restart answers within 1.5 s). The SQL migrations are copied beside the bundle:
 // src/server/db/client.ts finds them relative to its own module, which is dist-server/main.js once
-// bundled.
+// bundled. So is the list of common passwords (src/server/lib/common-passwords.ts reads it).
 // Plain JavaScript on purpose: `npm start` runs it before anything is compiled.
 import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -73,6 +73,7 @@ export async function buildServer() {
     logLevel: 'warning',
   });
   cpSync('src/server/db/migrations', join(SERVER_OUT_DIR, 'migrations'), { recursive: true });
+  cpSync('src/server/lib/common-passwords.txt', join(SERVER_OUT_DIR, 'common-passwords.txt'));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildServer();

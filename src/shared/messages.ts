@@ -112,6 +112,7 @@ export const messages = {
   forgotPasswordSent: 'If an account uses that e-mail, a link to reset its password is on its way.',
   resetPasswordFailed: 'This reset link is not valid any more. Please ask for a new one.',
   passwordReset: 'Your password has been reset. You can now log in.',
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
   noPhoneNumber: 'Add a mobile number to your account first.',
   locationNotFound: 'Location not found',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
