@@ -105,6 +105,8 @@ export const messages = {
     'Times for this event can be recorded from 1 hour before it starts until 24 hours after it ends.',
   completedOutsideRefereeWindow:
     'The finish time must fall between 1 hour before the event starts and 24 hours after it ends.',
+  deleteOutsideRefereeWindow:
+    'Referees can delete times for this event from 1 hour before it starts until 24 hours after it ends. Ask an admin to delete this one.',
   competitorDisabled: 'This competitor is disabled.',
   notEventReferee: 'You are not a referee of this event.',
   notReferee: 'This user is not a referee.',
