@@ -282,6 +282,12 @@ test('a member forgets the password, follows the mailed link, resets it and logs
   await page.getByLabel(/^New password/).fill('weakpass');
   await reset.click();
   await expect(page.getByText(messages.memberPasswordInvalid)).toBeVisible();
+  // Within the rules but on the server's list of common passwords: its message shows on the field.
+  await page.getByLabel(/^New password/).fill('Password1');
+  await reset.click();
+  await expect(page.getByLabel(/^New password/)).toHaveAccessibleDescription(
+    new RegExp(messages.passwordTooCommon.replaceAll('.', '\\.')),
+  );
   await page.getByLabel(/^New password/).fill(newPassword);
   await reset.click();
   await expect(page.getByRole('status').filter({ hasText: messages.passwordReset })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { messages } from '../src/shared/messages';
 import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
 import { fitsPhone, settled } from './support/screen';
 
@@ -61,6 +62,13 @@ test('an admin adds a referee, finds, views, edits and removes them; the removed
     labelOf(page, 'Admin'),
     page.getByRole('button', { name: 'Create' }),
   ]);
+  // A password within the staff rules but on the server's list of common ones: refused on its field.
+  await page.getByRole('textbox', { name: 'Password' }).fill('P@ssw0rd');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('textbox', { name: 'Password' })).toHaveAccessibleDescription(
+    new RegExp(messages.passwordTooCommon.replaceAll('.', '\\.')),
+  );
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('User Added')).toBeVisible();
   await expect(page.getByLabel('User Name')).toHaveValue('');

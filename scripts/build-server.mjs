@@ -3,7 +3,7 @@
 // file instead of compiling TypeScript and resolving hundreds of modules at every start (issue 13: a
 // restart answers within 1.5 s). The SQL migrations are copied beside the bundle:
 // src/server/db/client.ts finds them relative to its own module, which is dist-server/main.js once
-// bundled.
+// bundled. So is the list of common passwords (src/server/lib/common-passwords.ts reads it).
 // Plain JavaScript on purpose: `npm start` runs it before anything is compiled.
 import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -75,6 +75,7 @@ export async function buildServer(outDir = SERVER_OUT_DIR) {
     logLevel: 'warning',
   });
   cpSync('src/server/db/migrations', join(outDir, 'migrations'), { recursive: true });
+  cpSync('src/server/lib/common-passwords.txt', join(outDir, 'common-passwords.txt'));
 }
 
 // `node scripts/build-server.mjs [outDir]`

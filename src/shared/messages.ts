@@ -105,6 +105,8 @@ export const messages = {
     'Times for this event can be recorded from 1 hour before it starts until 24 hours after it ends.',
   completedOutsideRefereeWindow:
     'The finish time must fall between 1 hour before the event starts and 24 hours after it ends.',
+  deleteOutsideRefereeWindow:
+    'Referees can delete times for this event from 1 hour before it starts until 24 hours after it ends. Ask an admin to delete this one.',
   competitorDisabled: 'This competitor is disabled.',
   notEventReferee: 'You are not a referee of this event.',
   notReferee: 'This user is not a referee.',
@@ -112,6 +114,7 @@ export const messages = {
   forgotPasswordSent: 'If an account uses that e-mail, a link to reset its password is on its way.',
   resetPasswordFailed: 'This reset link is not valid any more. Please ask for a new one.',
   passwordReset: 'Your password has been reset. You can now log in.',
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
   noPhoneNumber: 'Add a mobile number to your account first.',
   locationNotFound: 'Location not found',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp, { type SharpOptions } from 'sharp';
 import type { DbOrTx } from '../db/client';
 import { images } from '../db/schema/index';
@@ -99,7 +99,9 @@ export function createImageStore(db: DbOrTx): ImageStore {
       await db
         .insert(images)
         .values({ hash, bytes: data, contentType: 'image/webp', width: info.width, height: info.height })
-        .onConflictDoNothing();
+        // Stored again: counts as new, so pruning (lib/unused-images.ts) leaves it the same grace
+        // period while the caller's row is saved.
+        .onConflictDoUpdate({ target: images.hash, set: { createdAt: sql`now()` } });
       return { hash, url: imageUrl(hash), width: info.width, height: info.height };
     },
 

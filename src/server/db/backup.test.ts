@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, watch, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -199,6 +199,34 @@ describe('npm run backup and npm run restore', () => {
     } finally {
       await database.close();
     }
+  }, 120_000);
+
+  it('creates the file owner-only from its first byte, even under a umask that lets everyone read', async () => {
+    const dir = join(workDir, 'watched');
+    mkdirSync(dir, { mode: 0o700 });
+    const file = join(dir, 'backup');
+    const partial = 'backup.partial';
+    // Every mode the file had while it was being written, read the moment the directory changes.
+    const seen: number[] = [];
+    const watcher = watch(dir, (_event, name) => {
+      if (name !== partial) return;
+      try {
+        seen.push(statSync(join(dir, partial)).mode & 0o777);
+      } catch {
+        // Renamed to its final name already.
+      }
+    });
+    const umask = process.umask(0);
+    try {
+      await writeBackup(targetOf(source), file);
+    } finally {
+      process.umask(umask);
+      watcher.close();
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    expect(new Set(seen)).toEqual(new Set([0o600]));
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(file).size).toBeGreaterThan(0);
   }, 120_000);
 
   it('refuses a file of the other kind or none, naming what to do', async () => {

@@ -7,7 +7,6 @@
  */
 import { spawn } from 'node:child_process';
 import {
-  chmodSync,
   closeSync,
   existsSync,
   mkdirSync,
@@ -19,7 +18,7 @@ import {
   rmSync,
   statSync,
 } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { type FileHandle, open } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -74,11 +73,18 @@ function clientEnvironment(databaseUrl: string): { url: string; env: NodeJS.Proc
   return { url: url.toString(), env };
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+/** `stdout`: a file descriptor the child writes its output to, or this process's own. */
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  stdout: number | 'inherit' = 'inherit',
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'inherit', 'pipe'] });
+    const child = spawn(command, args, { env, stdio: ['ignore', stdout, 'pipe'] });
     let errors = '';
-    child.stderr.on('data', (chunk: Buffer) => {
+    // Always a pipe here; the types cannot tell once stdout may be a descriptor.
+    child.stderr?.on('data', (chunk: Buffer) => {
       errors += chunk.toString('utf8');
     });
     child.on('error', (error: NodeJS.ErrnoException) =>
@@ -96,15 +102,24 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   });
 }
 
-/** Written beside its final name and renamed at the end, so a failed run never leaves a file that looks whole. */
-async function writeWhole(file: string, write: (partial: string) => Promise<void>): Promise<void> {
+/**
+ * Written beside its final name and renamed at the end, so a failed run never leaves a file that looks
+ * whole. The file holds password hashes, e-mail addresses and phone numbers: it is created owner-only
+ * (0600, whatever the umask) by the open that creates it, so no other user can open it in between,
+ * and `wx` refuses a file or link someone left at that name. `write` gets the open handle.
+ */
+async function writeWhole(file: string, write: (handle: FileHandle) => Promise<void>): Promise<void> {
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const partial = `${file}.partial`;
   rmSync(partial, { force: true });
   try {
-    await write(partial);
-    // Password hashes, e-mail addresses and phone numbers: for the owner only, like DATA_DIR.
-    chmodSync(partial, 0o600);
+    const handle = await open(partial, 'wx', 0o600);
+    try {
+      await write(handle);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
     renameSync(partial, file);
   } finally {
     rmSync(partial, { force: true });
@@ -125,25 +140,18 @@ function refuseOpenEmbedded(dir: string): void {
 export async function writeBackup(target: BackupTarget, file: string): Promise<number> {
   if (target.databaseUrl) {
     const { url, env } = clientEnvironment(target.databaseUrl);
-    await writeWhole(file, (partial) =>
-      run('pg_dump', ['--format=custom', '--file', partial, '--dbname', url], env),
-    );
+    // To our descriptor, not `--file`: pg_dump would create the file with the umask's mode.
+    await writeWhole(file, (handle) => run('pg_dump', ['--format=custom', '--dbname', url], env, handle.fd));
   } else {
     const dir = embeddedDir(target);
     refuseOpenEmbedded(dir);
-    await writeWhole(file, async (partial) => {
+    await writeWhole(file, async (handle) => {
       const client = new PGlite(dir);
       try {
         // Without it the dump waits on a start that holds no handle, and node exits mid-backup.
         await client.waitReady;
         const dump = await client.dumpDataDir('gzip');
-        const handle = await open(partial, 'wx', 0o600);
-        try {
-          await handle.writeFile(new Uint8Array(await dump.arrayBuffer()));
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
+        await handle.writeFile(new Uint8Array(await dump.arrayBuffer()));
       } finally {
         await client.close();
       }

@@ -48,7 +48,13 @@ describe('pruneStaleRows', () => {
       { to: '+61400000002', body: 'sent today', status: 'sent', createdAt: hoursAgo(1), sentAt: hoursAgo(1) },
     ]);
 
-    expect(await pruneStaleRows(database.db, now)).toEqual({ emails: 2, sms: 1, codes: 0, rateLimitHits: 0 });
+    expect(await pruneStaleRows(database.db, now)).toEqual({
+      emails: 2,
+      sms: 1,
+      codes: 0,
+      rateLimitHits: 0,
+      images: 0,
+    });
     const subjects = await database.db.select({ subject: outgoingEmails.subject }).from(outgoingEmails);
     expect(subjects.map((row) => row.subject).sort()).toEqual([
       'outbox 30 days',

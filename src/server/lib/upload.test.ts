@@ -10,8 +10,10 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { images } from '../db/schema/index';
+import { guarded } from '../plugins/auth';
 import { requestDeps } from '../routes/request-deps';
 import { openTestDatabase, resetDatabase } from '../test/database';
+import { createUser } from '../test/factories';
 import { type MultipartPart, multipartBody } from '../test/multipart';
 import { BODY_LIMIT_BYTES, readUpload, UPLOAD_MESSAGES } from './upload';
 
@@ -37,11 +39,15 @@ beforeAll(async () => {
   });
   database = await openTestDatabase();
   app = await buildApp(config, { database, logger: false });
-  app.post('/test/upload', async (request) => {
-    const upload = await readUpload(request);
-    const image = await requestDeps(request).images.store(upload.bytes, IMAGE_SIZES.equipment);
-    return { ...image, filename: upload.filename, fields: upload.fields };
-  });
+  await app.register(
+    guarded('member', async (routes) => {
+      routes.post('/test/upload', async (request) => {
+        const upload = await readUpload(request);
+        const image = await requestDeps(request).images.store(upload.bytes, IMAGE_SIZES.equipment);
+        return { ...image, filename: upload.filename, fields: upload.fields };
+      });
+    }),
+  );
   await app.ready();
 });
 afterAll(async () => {
@@ -49,12 +55,30 @@ afterAll(async () => {
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
-beforeEach(() => resetDatabase(database));
+/** The signed-in uploader's bearer header: upload endpoints are behind a guard. */
+let signedIn: { authorization: string };
+beforeEach(async () => {
+  await resetDatabase(database);
+  const user = await createUser(database.db);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/Auth/Login',
+    payload: { user: user.userName, password: user.password },
+  });
+  signedIn = { authorization: `Bearer ${login.json().token}` };
+});
 
 type Part = MultipartPart;
 
-const upload = async (parts: Record<string, Part | Part[]>) =>
-  app.inject({ method: 'POST', url: '/test/upload', ...(await multipartBody(parts)) });
+const upload = async (parts: Record<string, Part | Part[]>) => {
+  const body = await multipartBody(parts);
+  return app.inject({
+    method: 'POST',
+    url: '/test/upload',
+    ...body,
+    headers: { ...body.headers, ...signedIn },
+  });
+};
 
 const png = async (width = 640, height = 480) => ({
   file: await sharp({ create: { width, height, channels: 3, background: '#2b8a3e' } })
@@ -146,7 +170,12 @@ describe('readUpload over real multipart', () => {
       file: { file: Buffer.alloc(0), filename: '', type: 'application/octet-stream' },
     });
     expect([empty.statusCode, empty.json()]).toEqual([400, missing]);
-    const json = await app.inject({ method: 'POST', url: '/test/upload', payload: { file: 'x' } });
+    const json = await app.inject({
+      method: 'POST',
+      url: '/test/upload',
+      payload: { file: 'x' },
+      headers: signedIn,
+    });
     expect([json.statusCode, json.json()]).toEqual([400, missing]);
   });
 

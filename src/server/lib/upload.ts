@@ -1,6 +1,7 @@
 import type { FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { HttpError, invalidField } from './http-errors';
+import { HttpError, invalidField, unauthorized } from './http-errors';
+import { consumeRateLimit } from './rate-limit';
 
 /**
  * Largest JSON (or other non-multipart) body: the longest form, rich text at limits.richTextMax
@@ -8,6 +9,12 @@ import { HttpError, invalidField } from './http-errors';
  * pattern (docs/architecture.md, "String limits"). Uploads have their own limits.
  */
 export const BODY_LIMIT_BYTES = 256 * 1024;
+
+/**
+ * Uploads one signed-in user may send in an hour, on every upload route together: each is read into
+ * memory and decoded by sharp, and each new picture is a row in `images` until pruning.
+ */
+export const UPLOAD_LIMIT = { limit: 20, windowMs: 60 * 60_000 };
 
 /** Text fields beside the file (e.g. `equipmentId`): as many and as long as a JSON body allows. */
 const MAX_FIELDS = 20;
@@ -52,13 +59,18 @@ function hasCode(error: unknown, ...codes: string[]): boolean {
 }
 
 /**
- * Reads a multipart upload: exactly one non-empty file part named `file`, plus text fields. Past
+ * Reads a multipart upload of the signed-in user (routes behind a guard): exactly one non-empty file
+ * part named `file`, plus text fields. Every multipart request takes one of the user's UPLOAD_LIMIT
+ * slots before its body is read (past them a 429 with Retry-After), whatever comes of it. Past
  * UPLOAD_MAX_BYTES a 413 naming `file`; no file, an empty one or a request that is not multipart is a
  * 400 naming `file`. A later endpoint: `const upload = await readUpload(request);
  * const image = await deps.images.store(upload.bytes, IMAGE_SIZES.equipment);`.
  */
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) throw invalidField('file', UPLOAD_MESSAGES.missing);
+  if (!request.actor) throw unauthorized();
+  const { ctx } = request.server;
+  await consumeRateLimit(ctx.db, { key: `upload:${request.actor.id}`, ...UPLOAD_LIMIT }, ctx.now());
   const maxBytes = request.server.ctx.config.uploadMaxBytes;
   let file: Omit<Upload, 'fields'> | undefined;
   const fields: Record<string, string> = {};

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { limits } from '../../shared/limits';
 import type { Actor } from '../lib/actor';
-import { timePolicy } from './time';
+import { isWithinRefereeWindow, timePolicy } from './time';
 
 const actor = (id: number, roles: { isAdmin?: boolean; isReferee?: boolean } = {}): Actor => ({
   id,
@@ -17,28 +18,57 @@ const referee = actor(3, { isReferee: true });
 const admin = actor(4, { isAdmin: true });
 const casualOfMember = { userId: 1, official: false, eventId: null };
 const officialAtEvent = { userId: 1, official: true, eventId: 10 };
-const refereedByReferee = { refereeIds: [3] };
-const refereedBySomeoneElse = { refereeIds: [99] };
+const schedule = { startTime: new Date('2025-06-15T09:00:00Z'), endTime: new Date('2025-06-15T14:00:00Z') };
+const refereedByReferee = { ...schedule, refereeIds: [3] };
+const refereedBySomeoneElse = { ...schedule, refereeIds: [99] };
+/** During the event. */
+const during = new Date('2025-06-15T12:00:00Z');
+const lastMoment = new Date(schedule.endTime.getTime() + limits.refereeWindowAfterMs);
+const afterWindow = new Date(lastMoment.getTime() + 1);
+const firstMoment = new Date(schedule.startTime.getTime() - limits.refereeWindowBeforeMs);
+const beforeWindow = new Date(firstMoment.getTime() - 1);
+
+describe('isWithinRefereeWindow', () => {
+  it('runs from an hour before the start to a day after the end, both ends included', () => {
+    expect(isWithinRefereeWindow(schedule, beforeWindow)).toBe(false);
+    expect(isWithinRefereeWindow(schedule, firstMoment)).toBe(true);
+    expect(isWithinRefereeWindow(schedule, during)).toBe(true);
+    expect(isWithinRefereeWindow(schedule, lastMoment)).toBe(true);
+    expect(isWithinRefereeWindow(schedule, afterWindow)).toBe(false);
+  });
+});
 
 describe('timePolicy.mayDelete', () => {
   it('lets a member delete their own casual time only', () => {
-    expect(timePolicy.mayDelete(member, casualOfMember, null)).toBe(true);
-    expect(timePolicy.mayDelete(otherMember, casualOfMember, null)).toBe(false);
+    expect(timePolicy.mayDelete(member, casualOfMember, null, during)).toBe(true);
+    expect(timePolicy.mayDelete(otherMember, casualOfMember, null, during)).toBe(false);
   });
 
   it('never lets a member delete an official time, even their own', () => {
-    expect(timePolicy.mayDelete(member, officialAtEvent, refereedByReferee)).toBe(false);
+    expect(timePolicy.mayDelete(member, officialAtEvent, refereedByReferee, during)).toBe(false);
   });
 
   it('lets a referee delete official times of their own events only', () => {
-    expect(timePolicy.mayDelete(referee, officialAtEvent, refereedByReferee)).toBe(true);
-    expect(timePolicy.mayDelete(referee, officialAtEvent, refereedBySomeoneElse)).toBe(false);
-    expect(timePolicy.mayDelete(referee, casualOfMember, null)).toBe(false);
+    expect(timePolicy.mayDelete(referee, officialAtEvent, refereedByReferee, during)).toBe(true);
+    expect(timePolicy.mayDelete(referee, officialAtEvent, refereedBySomeoneElse, during)).toBe(false);
+    expect(timePolicy.mayDelete(referee, casualOfMember, null, during)).toBe(false);
   });
 
-  it('lets an admin delete any time', () => {
-    expect(timePolicy.mayDelete(admin, casualOfMember, null)).toBe(true);
-    expect(timePolicy.mayDelete(admin, officialAtEvent, refereedBySomeoneElse)).toBe(true);
+  it("lets a referee delete only inside the event's recording window", () => {
+    expect(timePolicy.mayDelete(referee, officialAtEvent, refereedByReferee, firstMoment)).toBe(true);
+    expect(timePolicy.mayDelete(referee, officialAtEvent, refereedByReferee, lastMoment)).toBe(true);
+    expect(timePolicy.mayDelete(referee, officialAtEvent, refereedByReferee, afterWindow)).toBe(false);
+    expect(timePolicy.mayDelete(referee, officialAtEvent, refereedByReferee, beforeWindow)).toBe(false);
+  });
+
+  it('lets an admin delete any time, at any time', () => {
+    expect(timePolicy.mayDelete(admin, casualOfMember, null, during)).toBe(true);
+    expect(timePolicy.mayDelete(admin, officialAtEvent, refereedBySomeoneElse, during)).toBe(true);
+    expect(timePolicy.mayDelete(admin, officialAtEvent, refereedBySomeoneElse, afterWindow)).toBe(true);
+  });
+
+  it("leaves a member's own casual times to them whenever", () => {
+    expect(timePolicy.mayDelete(member, casualOfMember, null, afterWindow)).toBe(true);
   });
 });
 

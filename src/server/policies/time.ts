@@ -1,3 +1,4 @@
+import { limits } from '../../shared/limits';
 import type { Actor } from '../lib/actor';
 
 /** What the time rules need to know of a stored run. */
@@ -7,9 +8,31 @@ export interface TimeFacts {
   eventId: number | null;
 }
 
-/** What the time rules need to know of an event: who referees it. */
-export interface EventFacts {
+/** When an event runs. */
+export interface EventSchedule {
+  startTime: Date;
+  endTime: Date;
+}
+
+/** What the time rules need to know of an event: who referees it, and when it runs. */
+export interface EventFacts extends EventSchedule {
   refereeIds: readonly number[];
+}
+
+/**
+ * docs/design.md: referees record official times from an hour before the event starts to a day after
+ * it ends, and delete them within the same window.
+ */
+export function refereeWindow(event: EventSchedule): { from: number; to: number } {
+  return {
+    from: event.startTime.getTime() - limits.refereeWindowBeforeMs,
+    to: event.endTime.getTime() + limits.refereeWindowAfterMs,
+  };
+}
+
+export function isWithinRefereeWindow(event: EventSchedule, now: Date): boolean {
+  const window = refereeWindow(event);
+  return now.getTime() >= window.from && now.getTime() <= window.to;
 }
 
 const refereesEvent = (actor: Actor, event: EventFacts | null) =>
@@ -17,10 +40,12 @@ const refereesEvent = (actor: Actor, event: EventFacts | null) =>
 
 /**
  * Record-level rules for times (docs/architecture.md, "Policies"). Admins may do anything; a referee
- * records and deletes official times only at events they are assigned to; a member deletes only
- * their own casual times.
+ * records and deletes official times only at events they are assigned to, deleting only within the
+ * recording window (so a result stands once the event is well over); a member deletes only their own
+ * casual times.
  */
 export const timePolicy = {
+  /** Who may record; the service answers a time outside the window with a 400 naming it. */
   mayRecordOfficial(actor: Actor, event: EventFacts): boolean {
     return actor.isAdmin || refereesEvent(actor, event);
   },
@@ -31,9 +56,11 @@ export const timePolicy = {
   },
 
   /** `event` is the time's event (null for a casual time). */
-  mayDelete(actor: Actor, time: TimeFacts, event: EventFacts | null): boolean {
+  mayDelete(actor: Actor, time: TimeFacts, event: EventFacts | null, now: Date): boolean {
     if (actor.isAdmin) return true;
-    if (time.official) return refereesEvent(actor, event);
+    if (time.official) {
+      return event !== null && refereesEvent(actor, event) && isWithinRefereeWindow(event, now);
+    }
     return time.userId === actor.id;
   },
 };

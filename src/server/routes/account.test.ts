@@ -9,7 +9,7 @@ const { t, mail, sms } = withMessagingTestApp();
 const valid = {
   userName: 'Runner',
   email: 'Runner@Example.com',
-  password: 'Secret1',
+  password: 'Ridge7Run',
   phoneNumber: '0412 345 678',
 };
 

@@ -5,6 +5,7 @@ import { assignReferee, createEvent, createLocation, createTime } from '../test/
 import { withTestApp } from '../test/harness';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
+const HOUR = 3600_000;
 const t = withTestApp({ now: NOW });
 const db = () => t.database.db;
 const remove = (id: number | string, token?: string) =>
@@ -20,9 +21,14 @@ async function casualTimeOf(userId: number) {
   return (await createTime(db(), { userId, locationId, duration: 61_000, timeCompleted: NOW })).id;
 }
 
-async function officialTimeOf(userId: number, refereeId?: number) {
+/** An official time at an event running at NOW, or starting at `startTime`. */
+async function officialTimeOf(
+  userId: number,
+  refereeId?: number,
+  startTime = new Date(NOW.getTime() - HOUR),
+) {
   const { id: locationId } = await createLocation(db());
-  const { id: eventId } = await createEvent(db(), { locationId });
+  const { id: eventId } = await createEvent(db(), { locationId, startTime });
   if (refereeId) await assignReferee(db(), { eventId, userId: refereeId });
   return (await createTime(db(), { userId, locationId, duration: 61_000, timeCompleted: NOW, eventId })).id;
 }
@@ -64,10 +70,21 @@ describe('DELETE /api/Leaderboard/Delete/{id}', () => {
     expect(await stored(atTheirEvent)).toBe(0);
   });
 
-  it('lets an admin delete any time', async () => {
+  it("refuses a referee an official time of their event once the event's window is over", async () => {
+    const referee = await signedIn(['Referee']);
+    const competitor = await t.createUser();
+    const monthAgo = new Date(NOW.getTime() - 30 * 24 * HOUR);
+    const past = await officialTimeOf(competitor.id, referee.id, monthAgo);
+    expect((await remove(past, referee.token)).statusCode).toBe(403);
+    expect(await stored(past)).toBe(1);
+  });
+
+  it('lets an admin delete any time, also long after its event', async () => {
     const admin = await signedIn(['Admin']);
     const competitor = await t.createUser();
-    for (const id of [await casualTimeOf(competitor.id), await officialTimeOf(competitor.id)]) {
+    const monthAgo = new Date(NOW.getTime() - 30 * 24 * HOUR);
+    const ids = [await casualTimeOf(competitor.id), await officialTimeOf(competitor.id, undefined, monthAgo)];
+    for (const id of ids) {
       expect((await remove(id, admin.token)).statusCode).toBe(200);
       expect(await stored(id)).toBe(0);
     }

@@ -70,15 +70,15 @@ describe('POST /api/Referee/CreateUser', () => {
 });
 
 describe('GET /api/Referee/TimesRecorded/{id} and DELETE /api/Referee/DeleteTimeRecorded/{id}', () => {
-  async function endedEvent() {
+  /** An 8-hour event that ended 40 hours before NOW (past the referee window), or `endedHoursAgo`. */
+  async function endedEvent(endedHoursAgo = 40) {
     const locationId = (await createLocation(db())).id;
-    const eventId = (
-      await createEvent(db(), { locationId: locationId, startTime: new Date(NOW.getTime() - 48 * HOUR) })
-    ).id;
+    const startTime = new Date(NOW.getTime() - (endedHoursAgo + 8) * HOUR);
+    const eventId = (await createEvent(db(), { locationId: locationId, startTime })).id;
     const referee = await signedIn(['Referee']);
     await assignReferee(db(), { eventId, userId: referee.id });
     const runner = await t.createUser({ userName: 'Runner' });
-    const completed = new Date(NOW.getTime() - 45 * HOUR);
+    const completed = new Date(startTime.getTime() + 3 * HOUR);
     const { id: timeId } = await createTime(db(), {
       userId: runner.id,
       locationId,
@@ -119,10 +119,11 @@ describe('GET /api/Referee/TimesRecorded/{id} and DELETE /api/Referee/DeleteTime
     expect(Object.keys(bad.json().fields)).toEqual(['id']);
   });
 
+  const remove = (id: number, token: string | undefined) =>
+    t.request({ method: 'DELETE', url: `/api/Referee/DeleteTimeRecorded/${id}`, token });
+
   it('deletes a time of their event with the deleted row in the audit log; not one of another event', async () => {
-    const at = await endedEvent();
-    const remove = (id: number, token: string) =>
-      t.request({ method: 'DELETE', url: `/api/Referee/DeleteTimeRecorded/${id}`, token });
+    const at = await endedEvent(20);
     const other = await signedIn(['Referee']);
     expect((await remove(at.timeId, other.token)).statusCode).toBe(403);
     expect((await remove(at.timeId, at.referee.token)).json()).toEqual({ ok: true });
@@ -131,5 +132,43 @@ describe('GET /api/Referee/TimesRecorded/{id} and DELETE /api/Referee/DeleteTime
     expect(audit).toMatchObject({ action: 'delete', entity: 'time', entityId: at.timeId });
     expect((audit.data as { before: { duration: number } }).before.duration).toBe(65_430);
     expect((await remove(at.timeId, at.referee.token)).statusCode).toBe(404);
+  });
+
+  it('answers a referee past the recording window 403 saying why, and keeps the time', async () => {
+    const at = await endedEvent(24);
+    // NOW is the window's last moment (24 hours after the end); a millisecond later it is over.
+    t.setNow(new Date(NOW.getTime() + 1));
+    const refused = await remove(at.timeId, at.referee.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: messages.deleteOutsideRefereeWindow });
+    expect(await db().select().from(times)).toHaveLength(1);
+    expect(await db().select().from(auditLog)).toHaveLength(0);
+    // A referee of another event is not told about the window.
+    const other = await signedIn(['Referee']);
+    expect((await remove(at.timeId, other.token)).json().error).not.toBe(messages.deleteOutsideRefereeWindow);
+    t.setNow(NOW);
+    expect((await remove(at.timeId, at.referee.token)).statusCode).toBe(200);
+  });
+
+  it('lets an admin delete an official time long after the event', async () => {
+    const at = await endedEvent(24 * 30);
+    const { admin } = await t.roleTokens();
+    expect((await remove(at.timeId, admin)).statusCode).toBe(200);
+    expect(await db().select().from(times)).toHaveLength(0);
+  });
+
+  it('answers 401 to a guest, 403 to a member, 404 for an unknown time and 400 for a bad id', async () => {
+    const at = await endedEvent(20);
+    const { member, referee } = await t.roleTokens();
+    expect((await remove(at.timeId, undefined)).statusCode).toBe(401);
+    expect((await remove(at.timeId, member)).statusCode).toBe(403);
+    expect((await remove(99_999, referee)).statusCode).toBe(404);
+    const bad = await t.request({
+      method: 'DELETE',
+      url: '/api/Referee/DeleteTimeRecorded/abc',
+      token: referee,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields)).toEqual(['id']);
   });
 });

@@ -133,7 +133,7 @@ export function forwardTo<T extends object>(started: () => T): T {
 export const RUNNER_SIGN_UP = {
   userName: 'Runner',
   email: 'runner@example.com',
-  password: 'Secret1',
+  password: 'Ridge7Run',
   phoneNumber: '0412345678',
 } as const;
 

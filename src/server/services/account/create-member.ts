@@ -3,6 +3,7 @@ import { messages } from '../../../shared/messages';
 import { normalisePhone } from '../../../shared/validation';
 import { uniqueViolationOf } from '../../db/errors';
 import { users } from '../../db/schema/index';
+import { refuseCommonPassword } from '../../lib/common-passwords';
 import { conflict } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import type { Deps } from '../deps';
@@ -61,11 +62,13 @@ export async function findTaken(
 }
 
 /**
- * Inserts a member account (no role, e-mail and phone unconfirmed); 409 naming the field when the
- * user name or e-mail is taken, also when a parallel request took it between the check and the insert.
+ * Inserts a member account (no role, e-mail and phone unconfirmed); 400 naming `password` when it is
+ * a common one; 409 naming the field when the user name or e-mail is taken, also when a parallel
+ * request took it between the check and the insert.
  * Sending the confirmation messages is the caller's step, after its transaction commits.
  */
 export async function createMember({ db }: Deps<'db'>, input: MemberAccount): Promise<CreatedMember> {
+  refuseCommonPassword('password', input.password);
   const taken = await findTaken({ db }, input);
   if (taken.userName || taken.email) throw takenError(taken);
   const passwordHash = await hashPassword(input.password);

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { messages } from '../../../shared/messages';
 import { users } from '../../db/schema/index';
+import { refuseCommonPassword } from '../../lib/common-passwords';
 import { invalidField } from '../../lib/http-errors';
 import { verifyOneTimeCode } from '../../lib/one-time-codes';
 import { hashPassword } from '../../lib/passwords';
@@ -26,6 +27,8 @@ export const RESET_PASSWORD_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
 export async function resetPassword(deps: Deps<'db' | 'now'>, input: PasswordReset): Promise<void> {
   const { db, now } = deps;
   await consumeRateLimit(db, { key: `reset:ip:${input.ip}`, ...RESET_PASSWORD_LIMIT }, now);
+  // Before the code is checked, so a refused password leaves the link usable.
+  refuseCommonPassword('newPassword', input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
   const reset = await db.transaction(async (tx) => {
     const [user] = await tx

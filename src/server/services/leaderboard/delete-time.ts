@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { messages } from '../../../shared/messages';
 import { times } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { forbidden, notFound } from '../../lib/http-errors';
@@ -8,18 +9,22 @@ import { loadEventFacts } from '../event/event-referee-ids';
 
 /**
  * Removes one stored time, if the time policy lets the actor: a member their own casual time, a
- * referee an official time of their event, an admin any. The deleted row goes to the audit log in the
- * same transaction, so an admin can restore it.
+ * referee an official time of their event while its recording window lasts, an admin any. A referee
+ * of the event past the window is told why (the Delete Times list shows past events). The deleted row
+ * goes to the audit log in the same transaction, so an admin can restore it.
  */
 export async function deleteTime(
-  { db, actor }: Deps<'db'> & SignedIn,
+  { db, actor, now }: Deps<'db' | 'now'> & SignedIn,
   { timeId }: { timeId: number },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [time] = await tx.select().from(times).where(eq(times.id, timeId)).for('update');
     if (!time) throw notFound('Time');
     const event = time.eventId ? await loadEventFacts({ db: tx }, { eventId: time.eventId }) : null;
-    if (!timePolicy.mayDelete(actor, time, event)) throw forbidden();
+    if (!timePolicy.mayDelete(actor, time, event, now)) {
+      const pastWindow = event !== null && timePolicy.mayListRecorded(actor, event);
+      throw forbidden(pastWindow ? messages.deleteOutsideRefereeWindow : undefined);
+    }
 
     await tx.delete(times).where(eq(times.id, timeId));
     await recordAudit(tx, { actor, action: 'delete', entity: 'time', entityId: timeId, before: time });

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { limits } from '../../../shared/limits';
 import { messages } from '../../../shared/messages';
 import { checkTimeSubmission } from '../../../shared/time-checks';
 import { events, times, users } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, forbidden, invalidField, notFound } from '../../lib/http-errors';
-import { timePolicy } from '../../policies/time';
+import { isWithinRefereeWindow, refereeWindow, timePolicy } from '../../policies/time';
 import type { Deps, SignedIn } from '../deps';
 import { loadEventFacts } from '../event/event-referee-ids';
 import { type PlacedTime, placeSavedTime } from './placed-time';
@@ -20,14 +19,6 @@ export interface OfficialRun {
   timeCompleted: string;
   /** Milliseconds. */
   duration: number;
-}
-
-/** docs/design.md: official times are recorded from an hour before the start to a day after the end. */
-export function refereeWindow(event: { startTime: Date; endTime: Date }): { from: number; to: number } {
-  return {
-    from: event.startTime.getTime() - limits.refereeWindowBeforeMs,
-    to: event.endTime.getTime() + limits.refereeWindowAfterMs,
-  };
 }
 
 /**
@@ -55,9 +46,8 @@ export async function recordOfficialTime(
     throw forbidden(messages.notEventReferee);
 
   if (input.locationId !== event.locationId) throw invalidField('locationId', messages.eventLocationMismatch);
+  if (!isWithinRefereeWindow(event, now)) throw invalidField('eventId', messages.outsideRefereeWindow);
   const window = refereeWindow(event);
-  if (now.getTime() < window.from || now.getTime() > window.to)
-    throw invalidField('eventId', messages.outsideRefereeWindow);
   const errors = checkTimeSubmission(input, now);
   const completed = Date.parse(input.timeCompleted);
   if (!errors.timeCompleted && (completed < window.from || completed > window.to))

@@ -3,6 +3,7 @@ import { ROLE_ADMIN } from '../../../shared/roles';
 import { normalisePhone } from '../../../shared/validation';
 import { users } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
+import { refuseCommonPassword } from '../../lib/common-passwords';
 import { hashPassword } from '../../lib/passwords';
 import { findTaken, takenError, takenErrorOf } from '../account/create-member';
 import { sendEmailConfirmation } from '../account/send-email-confirmation';
@@ -54,6 +55,7 @@ export async function editUser(
   changes: UserChanges,
 ): Promise<UserRecord> {
   const { db, now, actor, log } = deps;
+  if (changes.password) refuseCommonPassword('password', changes.password);
   const passwordHash = changes.password ? await hashPassword(changes.password) : undefined;
   const { record, emailChanged } = await db.transaction(async (tx) => {
     await lockUserAdministration(tx);
