@@ -113,6 +113,8 @@ export const messages = {
   resetPasswordFailed: 'This reset link is not valid any more. Please ask for a new one.',
   passwordReset: 'Your password has been reset. You can now log in.',
   noPhoneNumber: 'Add a mobile number to your account first.',
+  currentPasswordRequired: 'Enter your current password to change your email.',
+  currentPasswordWrong: 'That is not your current password.',
   locationNotFound: 'Location not found',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
   // Admin equipment (SPEC leaves these texts open)

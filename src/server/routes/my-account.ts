@@ -14,6 +14,7 @@ import { readUpload } from '../lib/upload';
 import { guarded } from '../plugins/auth';
 import { presentMyAccount } from '../presenters/account';
 import { presentLocationRef } from '../presenters/location';
+import { cancelEmailChange } from '../services/my-account/cancel-email-change';
 import { confirmPhoneNumber } from '../services/my-account/confirm-phone-number';
 import { getMyAccount } from '../services/my-account/get-my-account';
 import {
@@ -50,6 +51,19 @@ export const myAccountRoutes = guarded('member', async (app: FastifyInstance) =>
       },
     },
     async (request) => presentMyAccount(await updateAccount(signedInDeps(request), request.body)),
+  );
+
+  routes.post(
+    '/Account/CancelEmailChange',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'Drops the new e-mail waiting for its confirmation link; the account keeps its own.',
+        response: { 200: myAccountResponse, ...errorResponses },
+      },
+    },
+    async (request) => presentMyAccount(await cancelEmailChange(signedInDeps(request))),
   );
 
   routes.post(

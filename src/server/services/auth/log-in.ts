@@ -5,6 +5,7 @@ import { unauthorized } from '../../lib/http-errors';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { clearHits, consumeRateLimit, type RateRule, takeBackHit } from '../../lib/rate-limit';
 import type { Deps } from '../deps';
+import { accountFailureRule } from './current-password';
 import { type IssuedSession, issueSession } from './issue-session';
 
 /** Failed logins one address may make across all accounts per window (docs/decisions.md). */
@@ -34,11 +35,9 @@ export async function logIn(
   const name = login.trim().toLowerCase();
   const user = await findUserByLogin(db, name);
   const window = { windowMs: limits.loginFailureWindowMs };
-  const account: RateRule = {
-    ...window,
-    key: user ? `login:user:${user.id}` : `login:name:${name}`,
-    limit: limits.loginFailuresAllowed,
-  };
+  const account: RateRule = user
+    ? accountFailureRule(user.id)
+    : { ...window, key: `login:name:${name}`, limit: limits.loginFailuresAllowed };
   const address: RateRule = { ...window, key: `login:ip:${ip}`, limit: LOGIN_FAILURES_PER_ADDRESS };
   const addressHit = await consumeRateLimit(db, address, now);
   try {

@@ -87,7 +87,8 @@ export async function editUser(
           ...(changes.lastName === undefined ? {} : { lastName: blankToNull(changes.lastName) }),
           ...(changes.organisation === undefined ? {} : { organisation: blankToNull(changes.organisation) }),
           ...(passwordHash ? { passwordHash } : {}),
-          ...(emailChanged ? { emailConfirmed: false } : {}),
+          // The address an admin sets replaces any the member was waiting to confirm.
+          ...(emailChanged ? { emailConfirmed: false, pendingEmail: null } : {}),
           ...(phoneNumber === before.user.phoneNumber ? {} : { phoneNumberConfirmed: false }),
           disabled,
           updatedAt: now,

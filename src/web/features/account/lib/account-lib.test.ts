@@ -31,6 +31,7 @@ const account: MyAccount = {
   displayName: 'sam',
   email: 'sam@example.com',
   emailConfirmed: true,
+  pendingEmail: null,
   phoneNumber: '+61412345678',
   phoneNumberConfirmed: false,
   dateOfBirth: null,
@@ -40,6 +41,8 @@ const account: MyAccount = {
   isAdmin: false,
   isReferee: false,
   current: { url: null },
+  phoneCodeRetryAt: null,
+  emailCodeRetryAt: null,
 };
 
 describe('hasChanges (SPEC: the update is sent only if something changed)', () => {

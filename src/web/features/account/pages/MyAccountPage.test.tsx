@@ -22,6 +22,7 @@ const account: MyAccount = {
   displayName: 'Sam Lee',
   email: 'sam@example.com',
   emailConfirmed: true,
+  pendingEmail: null,
   phoneNumber: '+61412345678',
   phoneNumberConfirmed: false,
   dateOfBirth: null,
@@ -31,6 +32,8 @@ const account: MyAccount = {
   isAdmin: false,
   isReferee: false,
   current: { url: null },
+  phoneCodeRetryAt: null,
+  emailCodeRetryAt: null,
 };
 
 const bondi = { id: 1, name: 'Bondi', path: 'bondi' };
