@@ -114,7 +114,12 @@ export async function editUser(
   });
   if (emailChanged) {
     try {
-      await sendEmailConfirmation(deps, record.user);
+      const sending = await sendEmailConfirmation(deps, record.user);
+      if (!sending.sent)
+        log.warn(
+          { userId: record.user.id, retryAt: sending.retryAt },
+          'confirmation mail held back by its cap',
+        );
     } catch (error) {
       log.error({ err: error, userId: record.user.id }, 'confirmation mail not queued');
     }
