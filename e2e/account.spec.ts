@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { messages } from '../src/shared/messages';
-import { DEMO, expect, expectNoAxeViolations, test, texts } from './support/fixtures';
+import { DEMO, expect, expectNoAxeViolations, mails, test, texts } from './support/fixtures';
+import { postFromPage } from './support/page-api';
 import { E2E_MAILBOX_PORT } from './support/ports';
 import { fitsPhone, settled } from './support/screen';
 import type { CapturedMail } from './support/server';
@@ -180,6 +181,86 @@ test('a member edits details, confirms the phone with the texted code, and subsc
   await settled(page);
   await expectNoAxeViolations(page);
   await fitsPhone(page, []);
+});
+
+test.describe('on a touch phone', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test('a new e-mail needs the password and waits for its link; past the hourly codes the screen says when', async ({
+    page,
+    request,
+  }) => {
+    const member = await newMember(request);
+    const newEmail = `moved.${member.email}`;
+    await logIn(page, member.userName, member.password);
+    await page.goto('/Account/MyAccount');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+    const save = page.getByRole('button', { name: 'Save details' });
+    const email = page.getByLabel(/^Email/);
+    const password = page.getByLabel(/^Current password/);
+
+    // A new address asks for the current password: none, then a wrong one, are refused on the field.
+    await expect(password).toHaveCount(0);
+    await email.fill(newEmail);
+    await expect(password).toBeVisible();
+    await save.tap();
+    await expect(page.getByText(messages.currentPasswordRequired)).toBeVisible();
+    await password.fill('Not-the-1-password');
+    await save.tap();
+    await expect(page.getByText(messages.currentPasswordWrong)).toBeVisible();
+    await password.fill(member.password);
+    await save.tap();
+    await expect(page.getByText(messages.accountUpdated)).toBeVisible();
+
+    // Waiting for confirmation: the account keeps its address; the link and the notice are mailed.
+    const pending = page.getByTestId('pending-email');
+    await expect(page.getByText('Waiting for confirmation', { exact: true })).toBeVisible();
+    await expect(pending).toContainText(
+      `${newEmail} is waiting for confirmation. Until you open the link we sent to it, your account keeps ${member.email}.`,
+    );
+    await expect(email).toHaveValue(newEmail);
+    await expect(password).toHaveCount(0);
+    expect((await mails.waitFor(newEmail)).text).toContain('/Account/ConfirmEmail/');
+    const account = await apiFromPage<{ email: string; pendingEmail: string | null }>(
+      page,
+      '/api/Account/MyAccount',
+    );
+    expect(account).toMatchObject({ email: member.email, pendingEmail: newEmail });
+    const cancel = page.getByRole('button', { name: 'Cancel the change' });
+    await settled(page);
+    await expectNoAxeViolations(page);
+    await fitsPhone(page, [cancel, save, email]);
+    await cancel.tap();
+    await expect(page.getByText('The email change is cancelled.')).toBeVisible();
+    await expect(pending).toHaveCount(0);
+    await expect(email).toHaveValue(member.email);
+
+    // Phone codes: 3 an hour. Three changes spend them; the screen's change is saved, but no text goes.
+    const details = {
+      firstName: 'Casey',
+      lastName: 'Runner',
+      userName: member.userName,
+      email: member.email,
+    };
+    const flags = { emailNotifications: true, smsNotifications: true };
+    const phone = (k: number) => `+6149${member.phoneNumber.slice(-6)}${k}`;
+    for (const k of [1, 2, 3]) {
+      const body = { ...details, ...flags, phoneNumber: phone(k) };
+      expect((await postFromPage(page, '/api/Account/UpdateAccount', body)).status).toBe(200);
+      await texts.waitFor(phone(k));
+    }
+    await page.getByLabel(/^Mobile number/).fill(`0${phone(4).slice(3)}`);
+    await save.tap();
+    await expect(page.getByText(messages.accountUpdated).last()).toBeVisible();
+    await expect(page.getByTestId('phone-code-retry')).toHaveText(
+      /^A new code can be sent after \d{1,2}:\d{2} (am|pm)\.$/,
+    );
+    await expect(page.getByLabel('Code from the SMS')).toBeVisible();
+    expect(await texts.to(phone(4))).toHaveLength(0);
+    await settled(page);
+    await expectNoAxeViolations(page);
+    await fitsPhone(page, [page.getByRole('button', { name: 'Send a new code' })]);
+  });
 });
 
 test('a member uploads, zooms, rotates and saves a photo, and sees it in the top bar and on a board row', async ({

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+import { postFromPage } from './support/page-api';
 import { closeToast, fitsPhone, settled } from './support/screen';
 
 /**
@@ -16,24 +17,7 @@ const NAME = `E2E Wall ${stamp}`;
 const OTHER = `E2E Bars ${stamp}`;
 
 /** A call to the API with the page's own session (an admin's). */
-async function adminPost(
-  page: Page,
-  path: string,
-  body: unknown,
-): Promise<{ status: number; json: unknown }> {
-  return page.evaluate(
-    async ({ url, data }) => {
-      const session = JSON.parse(localStorage.getItem('courseclock.session') ?? '{}') as { token?: string };
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${session.token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify(data),
-      });
-      return { status: response.status, json: await response.json() };
-    },
-    { url: `/api${path}`, data: body },
-  );
-}
+const adminPost = (page: Page, path: string, body: unknown) => postFromPage(page, `/api${path}`, body);
 
 /** Pastes HTML into the rich-text editor as a browser paste does (clipboard with text/html). */
 async function pasteHtml(editor: Locator, html: string): Promise<void> {

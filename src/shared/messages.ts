@@ -116,6 +116,8 @@ export const messages = {
   passwordReset: 'Your password has been reset. You can now log in.',
   passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
   noPhoneNumber: 'Add a mobile number to your account first.',
+  currentPasswordRequired: 'Enter your current password to change your email.',
+  currentPasswordWrong: 'That is not your current password.',
   locationNotFound: 'Location not found',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
   // Admin equipment (SPEC leaves these texts open)

@@ -6,3 +6,10 @@
 /** A course's stopwatch by its location id (docs/spec.md §2 /Locations/View/{locationId}/Stopwatch). */
 export const stopwatchPath = (locationId: number): string =>
   `/Locations/View/${encodeURIComponent(String(locationId))}/Stopwatch`;
+
+/** Pages a mail about the member's account points to. */
+export const accountHelpPaths = {
+  myAccount: '/Account/MyAccount',
+  forgotPassword: '/Account/ForgotPassword',
+  feedback: '/Feedback',
+} as const;

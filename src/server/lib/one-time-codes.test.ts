@@ -40,6 +40,16 @@ describe('one-time codes', () => {
     expect(rows[1].expiresAt).toEqual(later(48 * 60));
   });
 
+  it('binds a code to the address it was sent to: it verifies for that address only, in any case', async () => {
+    const mailed = { purpose: 'email_confirm' as const, userId, boundTo: 'New@Example.net' };
+    const code = await createOneTimeCode(database.db, { ...mailed, now: start });
+    const check = (boundTo: string | undefined) =>
+      verifyOneTimeCode(database.db, { ...mailed, boundTo, code, now: later(1) });
+    expect(await check('other@example.net')).toBe(false);
+    expect(await check(undefined)).toBe(false);
+    expect(await check('new@example.NET')).toBe(true);
+  });
+
   it('accepts the right code once', async () => {
     const code = await createOneTimeCode(database.db, { ...phone, now: start });
     expect(await verifyOneTimeCode(database.db, { ...phone, code, now: later(1) })).toBe(true);

@@ -31,19 +31,32 @@ interface CodeTarget {
   purpose: OneTimeCodePurpose;
   userId: number;
   now: Date;
+  /**
+   * The address the code goes to, when the code may confirm only that address: the digest covers it,
+   * so a link sent to one address proves nothing once the account waits for another.
+   */
+  boundTo?: string;
+}
+
+/** What is stored of a code: its digest, over the address it is bound to when it has one. */
+export function codeDigest(code: string, boundTo?: string): string {
+  return digest(boundTo === undefined ? code : `${code}\n${boundTo.toLowerCase()}`);
 }
 
 /**
  * A new code for the user and purpose; only its digest is stored. The newest code is the only
  * one that counts, so creating one replaces any earlier code of that purpose.
  */
-export async function createOneTimeCode(db: DbOrTx, { purpose, userId, now }: CodeTarget): Promise<string> {
+export async function createOneTimeCode(
+  db: DbOrTx,
+  { purpose, userId, now, boundTo }: CodeTarget,
+): Promise<string> {
   const policy = CODE_POLICIES[purpose];
   const code = policy.generate();
   await db.insert(oneTimeCodes).values({
     userId,
     purpose,
-    codeHash: digest(code),
+    codeHash: codeDigest(code, boundTo),
     expiresAt: addMs(now, policy.ttlMs),
   });
   return code;
@@ -62,7 +75,7 @@ function sameDigest(a: string, b: string): boolean {
  */
 export async function verifyOneTimeCode(
   db: DbOrTx,
-  { purpose, userId, now, code }: CodeTarget & { code: string },
+  { purpose, userId, now, code, boundTo }: CodeTarget & { code: string },
 ): Promise<boolean> {
   const { maxAttempts } = CODE_POLICIES[purpose];
   const newest = db
@@ -83,7 +96,7 @@ export async function verifyOneTimeCode(
       ),
     )
     .returning({ id: oneTimeCodes.id, codeHash: oneTimeCodes.codeHash });
-  if (!claimed || !sameDigest(claimed.codeHash, digest(code))) return false;
+  if (!claimed || !sameDigest(claimed.codeHash, codeDigest(code, boundTo))) return false;
   const used = await db
     .update(oneTimeCodes)
     .set({ usedAt: now })

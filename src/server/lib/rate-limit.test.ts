@@ -10,7 +10,9 @@ import {
   countHits,
   pruneRateLimitHits,
   recordHit,
+  slotFreeAt,
   takeSlot,
+  trySlot,
 } from './rate-limit';
 
 let database: Database;
@@ -70,6 +72,18 @@ describe('takeSlot / consumeRateLimit', () => {
       expect((await refusal(takeSlot(tx, rule, now)))?.statusCode).toBe(429);
     });
     expect(await countHits(database.db, rule, now)).toBe(5);
+  });
+});
+
+describe('trySlot / slotFreeAt (a caller that goes on without the slot)', () => {
+  it('answers when the next slot frees up instead of throwing, and records nothing at the limit', async () => {
+    expect(await slotFreeAt(database.db, rule, now)).toBeNull();
+    for (let minute = 0; minute < 5; minute++)
+      expect(await trySlot(database.db, rule, later(minute * MINUTE))).toEqual({ hitId: expect.any(Number) });
+    expect(await trySlot(database.db, rule, later(6 * MINUTE))).toEqual({ retryAfterSeconds: 4 * 60 });
+    expect(await countHits(database.db, rule, later(6 * MINUTE))).toBe(5);
+    expect(await slotFreeAt(database.db, rule, later(6 * MINUTE))).toEqual(later(10 * MINUTE));
+    expect(await slotFreeAt(database.db, rule, later(10 * MINUTE + 1))).toBeNull();
   });
 });
 

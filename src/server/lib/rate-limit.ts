@@ -48,23 +48,39 @@ async function retryAfterSeconds(db: DbOrTx, rule: RateRule, now: Date, kept: nu
   return ((freeing?.at.getTime() ?? now.getTime()) + rule.windowMs - now.getTime()) / 1000;
 }
 
+/** A slot taken (the id of its hit), or how long until one frees up. */
+export type SlotAnswer = { hitId: number } | { retryAfterSeconds: number };
+
 /**
- * Records this attempt, then counts the window including it: past `limit` it throws 429 with
- * Retry-After and the refused attempt is not kept (it never ran, so waiting Retry-After is enough).
- * Attempts on one key take a transaction-scoped advisory lock, so however many run in parallel,
- * on one app instance or several, exactly `limit` of them get through per window.
+ * Counts the window and, below `limit`, records this attempt; at the limit nothing is recorded (the
+ * attempt never ran, so waiting `retryAfterSeconds` is enough). Attempts on one key take a
+ * transaction-scoped advisory lock, so however many run in parallel, on one app instance or several,
+ * exactly `limit` of them get a slot per window. For a caller that goes on without the slot (a code
+ * it then does not send); takeSlot refuses with 429 instead.
  */
-export async function takeSlot(db: DbOrTx, rule: RateRule, now = new Date()): Promise<number> {
+export async function trySlot(db: DbOrTx, rule: RateRule, now = new Date()): Promise<SlotAnswer> {
   // Db and Tx both open a (nested) transaction; the union's call signatures do not merge.
   const transaction: DbOrTx['transaction'] = db.transaction.bind(db);
   return transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${RATE_LIMIT_LOCK_CLASS}, hashtext(${rule.key}))`);
-    const hitId = await recordHit(tx, rule.key, now);
     const hits = await countHits(tx, rule, now);
-    // Thrown inside: the rollback takes the refused attempt back out.
-    if (hits > rule.limit) throw tooManyRequests(await retryAfterSeconds(tx, rule, now, hits - 1));
-    return hitId;
+    if (hits >= rule.limit) return { retryAfterSeconds: await retryAfterSeconds(tx, rule, now, hits) };
+    return { hitId: await recordHit(tx, rule.key, now) };
   });
+}
+
+/** trySlot that throws 429 with Retry-After when no slot is free. */
+export async function takeSlot(db: DbOrTx, rule: RateRule, now = new Date()): Promise<number> {
+  const answer = await trySlot(db, rule, now);
+  if ('retryAfterSeconds' in answer) throw tooManyRequests(answer.retryAfterSeconds);
+  return answer.hitId;
+}
+
+/** When the next attempt on the rule's key fits: null when it fits now. */
+export async function slotFreeAt(db: DbOrTx, rule: RateRule, now = new Date()): Promise<Date | null> {
+  const hits = await countHits(db, rule, now);
+  if (hits < rule.limit) return null;
+  return new Date(now.getTime() + (await retryAfterSeconds(db, rule, now, hits)) * 1000);
 }
 
 /** For actions limited whether or not they succeed (sign-up, feedback, logins): see takeSlot. */

@@ -8,7 +8,7 @@ export function presentSignedUp(user: { id: number; userName: string; email: str
   return { id: user.id, userName: user.userName, email: user.email };
 }
 
-export function presentMyAccount({ user, actor }: MyAccountRecord): MyAccount {
+export function presentMyAccount({ user, actor, codeRetry }: MyAccountRecord): MyAccount {
   return {
     id: user.id,
     firstName: user.firstName,
@@ -17,6 +17,7 @@ export function presentMyAccount({ user, actor }: MyAccountRecord): MyAccount {
     displayName: displayName(user),
     email: user.email,
     emailConfirmed: user.emailConfirmed,
+    pendingEmail: user.pendingEmail,
     phoneNumber: user.phoneNumber,
     phoneNumberConfirmed: user.phoneNumberConfirmed,
     dateOfBirth: user.dateOfBirth,
@@ -26,5 +27,7 @@ export function presentMyAccount({ user, actor }: MyAccountRecord): MyAccount {
     isAdmin: actor.isAdmin,
     isReferee: actor.isReferee,
     current: { url: user.photoUrl },
+    phoneCodeRetryAt: codeRetry.phone?.toISOString() ?? null,
+    emailCodeRetryAt: codeRetry.email?.toISOString() ?? null,
   };
 }

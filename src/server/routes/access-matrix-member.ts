@@ -3,6 +3,7 @@ import { tinyPng } from '../test/hardening/world';
 import { multipartBody } from '../test/multipart';
 import {
   EVENT_REFEREE,
+  fresh,
   get,
   type MatrixRow,
   MEMBER,
@@ -23,13 +24,19 @@ export const MEMBER_ROWS: Record<string, MatrixRow> = {
       return post('/api/Account/UpdateAccount', {
         firstName: user.firstName,
         lastName: user.lastName,
-        email: user.email,
+        // A new address, so the row takes the password-checked path.
+        email: `${fresh('moved')}@example.net`,
         userName: user.userName,
         phoneNumber: '0412345678',
         emailNotifications: true,
         smsNotifications: false,
+        currentPassword: user.password,
       });
     },
+  },
+  'POST /api/Account/CancelEmailChange': {
+    expected: MEMBER,
+    request: () => post('/api/Account/CancelEmailChange'),
   },
   'POST /api/Account/ConfirmPhoneNumber': {
     expected: MEMBER,

@@ -43,6 +43,7 @@ export const PUBLIC_ROWS: Record<string, MatrixRow> = {
         purpose: 'email_confirm',
         userId: user.id,
         now: t.app.ctx.now(),
+        boundTo: user.email,
       });
       return post('/api/Account/ConfirmEmail', { userId: user.id, code });
     },

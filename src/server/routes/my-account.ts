@@ -14,6 +14,7 @@ import { readUpload } from '../lib/upload';
 import { guarded } from '../plugins/auth';
 import { presentMyAccount } from '../presenters/account';
 import { presentLocationRef } from '../presenters/location';
+import { cancelEmailChange } from '../services/my-account/cancel-email-change';
 import { confirmPhoneNumber } from '../services/my-account/confirm-phone-number';
 import { getMyAccount } from '../services/my-account/get-my-account';
 import {
@@ -23,7 +24,7 @@ import {
 import { resendPhoneCode } from '../services/my-account/resend-phone-code';
 import { updateAccount } from '../services/my-account/update-account';
 import { updatePhoto } from '../services/my-account/update-photo';
-import { signedInDeps } from './request-deps';
+import { clientAddress, signedInDeps } from './request-deps';
 
 const tags = ['Account'];
 const security = [{ bearer: [] }];
@@ -49,7 +50,23 @@ export const myAccountRoutes = guarded('member', async (app: FastifyInstance) =>
         response: { 200: myAccountResponse, ...errorResponses },
       },
     },
-    async (request) => presentMyAccount(await updateAccount(signedInDeps(request), request.body)),
+    async (request) =>
+      presentMyAccount(
+        await updateAccount(signedInDeps(request), { ...request.body, ip: clientAddress(request) }),
+      ),
+  );
+
+  routes.post(
+    '/Account/CancelEmailChange',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'Drops the new e-mail waiting for its confirmation link; the account keeps its own.',
+        response: { 200: myAccountResponse, ...errorResponses },
+      },
+    },
+    async (request) => presentMyAccount(await cancelEmailChange(signedInDeps(request))),
   );
 
   routes.post(

@@ -15,6 +15,7 @@ async function unconfirmedMember() {
     purpose: 'email_confirm',
     userId: user.id,
     now: new Date(),
+    boundTo: user.email,
   });
   return { userId: user.id, code };
 }

@@ -13,8 +13,11 @@ export const myAccountResponse = z.object({
   userName: z.string(),
   /** "First Last" when both are set, else the user name. */
   displayName: z.string(),
+  /** The account's address: the confirmed one while a new one waits for its link. */
   email: z.string(),
   emailConfirmed: z.boolean(),
+  /** A new address waiting for its confirmation link; null when none. */
+  pendingEmail: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   phoneNumberConfirmed: z.boolean(),
   /** YYYY-MM-DD. */
@@ -25,6 +28,10 @@ export const myAccountResponse = z.object({
   isAdmin: z.boolean(),
   isReferee: z.boolean(),
   current: photoSchema,
+  /** When a phone code can next be sent (ISO time; the hourly cap is reached), null when now. */
+  phoneCodeRetryAt: z.string().nullable(),
+  /** When an e-mail confirmation link can next be sent, null when now. */
+  emailCodeRetryAt: z.string().nullable(),
 });
 export type MyAccount = z.infer<typeof myAccountResponse>;
 
@@ -55,6 +62,11 @@ export const updateAccountBody = z.object({
   smsNotifications: z.boolean({ error: 'SMS notifications must be true or false' }),
   /** Optional; null clears it. */
   dateOfBirth: dateOfBirthSchema.nullable().optional(),
+  /** Needed only to change the e-mail. */
+  currentPassword: z
+    .string({ error: 'Current password must be text' })
+    .max(limits.passwordMax, tooLong('Current password', limits.passwordMax))
+    .optional(),
 });
 export type UpdateAccountBody = z.infer<typeof updateAccountBody>;
 

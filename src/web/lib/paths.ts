@@ -1,5 +1,5 @@
 import { PERIODS, type Period } from '../../shared/limits';
-import { stopwatchPath } from '../../shared/site-paths';
+import { accountHelpPaths, stopwatchPath } from '../../shared/site-paths';
 
 /**
  * Every URL the app links to or navigates to (docs/spec.md §2), built in one place: a component asks
@@ -97,15 +97,15 @@ export const paths = {
   /** Tips & Rules, opened on one obstacle when its path is given. */
   obstacles: (equipmentPath?: string) => withQuery('/Obstacles', { equipment: equipmentPath }),
   about: '/About',
-  feedback: '/Feedback',
+  feedback: accountHelpPaths.feedback,
   privacyPolicy: '/PrivacyPolicy',
   signUp: '/Account/SignUp',
   /** The login page; `returnUrl` is where a guard stopped the visitor (login returns there). */
   login: (returnUrl?: string) => withQuery(LOGIN, { returnUrl }),
-  forgotPassword: '/Account/ForgotPassword',
+  forgotPassword: accountHelpPaths.forgotPassword,
   resetPassword: (code: string) => `/Account/ResetPassword/${segment(code)}`,
   confirmEmail: (userId: number, code: string) => `/Account/ConfirmEmail/${segment(userId)}/${segment(code)}`,
-  myAccount: '/Account/MyAccount',
+  myAccount: accountHelpPaths.myAccount,
   myResults: '/Account/MyResults',
   unauthorized: '/Unauthorized',
   referee: {

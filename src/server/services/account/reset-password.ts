@@ -22,7 +22,9 @@ export const RESET_PASSWORD_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
 /**
  * Sets a new password with the code of a reset link: the code works once and expires after an hour.
  * Every session of the account ends (signed out everywhere), and the e-mail counts as confirmed, as
- * the link reached it. A wrong code, an expired or used one and an unknown e-mail get the same 400.
+ * the link reached it. Only the account's own address counts, never one waiting for confirmation, and a
+ * change waiting for confirmation is dropped: whoever holds the account's address is its owner. A wrong
+ * code, an expired or used one and an unknown e-mail get the same 400.
  */
 export async function resetPassword(deps: Deps<'db' | 'now'>, input: PasswordReset): Promise<void> {
   const { db, now } = deps;
@@ -45,7 +47,7 @@ export async function resetPassword(deps: Deps<'db' | 'now'>, input: PasswordRes
     if (!valid) return false;
     await tx
       .update(users)
-      .set({ passwordHash, emailConfirmed: true, updatedAt: now })
+      .set({ passwordHash, emailConfirmed: true, pendingEmail: null, updatedAt: now })
       .where(eq(users.id, user.id));
     await endUserSessions({ db: tx, now }, { userId: user.id });
     return true;

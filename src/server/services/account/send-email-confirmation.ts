@@ -1,5 +1,6 @@
 import { createOneTimeCode } from '../../lib/one-time-codes';
 import type { Deps } from '../deps';
+import { type CodeSending, emailConfirmationCap, takeCodeSlot } from './code-caps';
 
 interface Recipient {
   id: number;
@@ -7,21 +8,39 @@ interface Recipient {
   email: string;
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The SPA page that posts the code back: /Account/ConfirmEmail/{userId}/{code}. */
 export function confirmEmailLink(publicUrl: string, userId: number, code: string): string {
   return `${publicUrl}/Account/ConfirmEmail/${userId}/${encodeURIComponent(code)}`;
 }
 
-/** Creates a fresh e-mail confirmation code (48 h) and mails its link; delivery runs in the background. */
+/**
+ * A confirmation link (48 h) that confirms `address` only, when the member's e-mail cap has a slot
+ * (code-caps.ts); else when the next slot frees up.
+ */
+export async function confirmationLinkFor(
+  { db, now, config }: Deps<'db' | 'now' | 'config'>,
+  { userId, address }: { userId: number; address: string },
+): Promise<{ link: string } | { retryAt: Date }> {
+  const retryAt = await takeCodeSlot(db, emailConfirmationCap(userId), now);
+  if (retryAt) return { retryAt };
+  const code = await createOneTimeCode(db, { purpose: 'email_confirm', userId, now, boundTo: address });
+  return { link: confirmEmailLink(config.publicUrl, userId, code) };
+}
+
+/**
+ * Mails a new account's address its confirmation link, within the member's cap; delivery runs in the
+ * background.
+ */
 export async function sendEmailConfirmation(
-  { db, now, mail, config }: Deps<'db' | 'now' | 'mail' | 'config'>,
+  deps: Deps<'db' | 'now' | 'mail' | 'config'>,
   user: Recipient,
-): Promise<void> {
-  const code = await createOneTimeCode(db, { purpose: 'email_confirm', userId: user.id, now });
-  const link = confirmEmailLink(config.publicUrl, user.id, code);
-  await mail.send({
+): Promise<CodeSending> {
+  const made = await confirmationLinkFor(deps, { userId: user.id, address: user.email });
+  if ('retryAt' in made) return { sent: false, retryAt: made.retryAt };
+  const { link } = made;
+  await deps.mail.send({
     to: user.email,
     subject: 'Confirm your CourseClock email',
     text: [
@@ -41,4 +60,5 @@ export async function sendEmailConfirmation(
     ].join('\n'),
     sensitive: true,
   });
+  return { sent: true };
 }

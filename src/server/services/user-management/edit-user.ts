@@ -89,7 +89,8 @@ export async function editUser(
           ...(changes.lastName === undefined ? {} : { lastName: blankToNull(changes.lastName) }),
           ...(changes.organisation === undefined ? {} : { organisation: blankToNull(changes.organisation) }),
           ...(passwordHash ? { passwordHash } : {}),
-          ...(emailChanged ? { emailConfirmed: false } : {}),
+          // The address an admin sets replaces any the member was waiting to confirm.
+          ...(emailChanged ? { emailConfirmed: false, pendingEmail: null } : {}),
           ...(phoneNumber === before.user.phoneNumber ? {} : { phoneNumberConfirmed: false }),
           disabled,
           updatedAt: now,
@@ -116,7 +117,12 @@ export async function editUser(
   });
   if (emailChanged) {
     try {
-      await sendEmailConfirmation(deps, record.user);
+      const sending = await sendEmailConfirmation(deps, record.user);
+      if (!sending.sent)
+        log.warn(
+          { userId: record.user.id, retryAt: sending.retryAt },
+          'confirmation mail held back by its cap',
+        );
     } catch (error) {
       log.error({ err: error, userId: record.user.id }, 'confirmation mail not queued');
     }

@@ -21,6 +21,15 @@ export function useUpdateAccount() {
   });
 }
 
+/** POST /Account/CancelEmailChange: answers the account, its e-mail no longer waiting. */
+export function useCancelEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost<MyAccount>('/Account/CancelEmailChange'),
+    onSuccess: (account) => queryClient.setQueryData(myAccountKeys.detail(), account),
+  });
+}
+
 /** POST /Account/ConfirmPhoneNumber: the account then says phoneNumberConfirmed. */
 export function useConfirmPhone() {
   const queryClient = useQueryClient();
@@ -30,9 +39,16 @@ export function useConfirmPhone() {
   });
 }
 
-/** POST /Account/ResendPhoneCode (3 an hour; a 429 says so). Changes nothing the cache holds. */
+/**
+ * POST /Account/ResendPhoneCode. A code spends one of the member's 3 an hour, so the account's
+ * phoneCodeRetryAt is read again, whether the code went or a 429 said there are none left.
+ */
 export function useResendPhoneCode() {
-  return useMutation({ mutationFn: () => apiPost<{ ok: true }>('/Account/ResendPhoneCode') });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost<{ ok: true }>('/Account/ResendPhoneCode'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: myAccountKeys.all }),
+  });
 }
 
 /**

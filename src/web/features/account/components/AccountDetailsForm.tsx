@@ -1,4 +1,15 @@
-import { Button, Fieldset, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Fieldset,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { messages } from '../../../../shared/messages';
@@ -10,9 +21,10 @@ import {
 import { PhoneInput } from '../../../components/PhoneInput';
 import { schemaCheck, useCheckedForm } from '../../../lib/forms';
 import { useUpdateAccount } from '../api/my-account';
-import { type AccountFormValues, bodyOf, formValuesOf, hasChanges } from '../lib/changes';
+import { type AccountFormValues, asksNewEmail, bodyOf, formValuesOf, hasChanges } from '../lib/changes';
 import { formErrorText } from '../lib/server-error';
 import { accountTexts } from '../lib/texts';
+import { PendingEmail } from './PendingEmail';
 
 const checkAccount = schemaCheck<UpdateAccountBody>(updateAccountBody);
 
@@ -21,9 +33,16 @@ export const validateAccount = (values: AccountFormValues) => checkAccount(bodyO
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** Under the e-mail: waiting for its link, or the account's own address not confirmed yet. */
+function emailNote(account: MyAccount): string | undefined {
+  if (account.pendingEmail !== null) return accountTexts.emailWaiting;
+  return account.emailConfirmed ? undefined : accountTexts.emailNotConfirmed;
+}
+
 /**
  * The member's details and notification choices, prefilled. docs/spec.md §2: the update is sent only if
- * something changed ('Account Updated!'); a taken user name or e-mail comes back on its input.
+ * something changed ('Account Updated!'); a taken user name or e-mail comes back on its input. A new
+ * e-mail asks for the current password and then waits for its link (PendingEmail).
  */
 export function AccountDetailsForm({ account }: { account: MyAccount }) {
   const update = useUpdateAccount();
@@ -32,6 +51,12 @@ export function AccountDetailsForm({ account }: { account: MyAccount }) {
     initialValues: formValuesOf(account),
     validate: validateAccount,
   });
+
+  const showSaved = (saved: MyAccount) => {
+    const next = formValuesOf(saved);
+    form.setInitialValues(next);
+    form.setValues(next);
+  };
 
   const submit = form.onSubmit((values) => {
     if (update.isPending) return;
@@ -43,9 +68,7 @@ export function AccountDetailsForm({ account }: { account: MyAccount }) {
     }
     update.mutate(body, {
       onSuccess: (saved) => {
-        const next = formValuesOf(saved);
-        form.setInitialValues(next);
-        form.setValues(next);
+        showSaved(saved);
         notifications.show({ color: 'green', message: messages.accountUpdated });
       },
       onError: (error) => setFailure(formErrorText(form, error)),
@@ -82,12 +105,27 @@ export function AccountDetailsForm({ account }: { account: MyAccount }) {
             autoComplete="email"
             autoCapitalize="none"
             spellCheck={false}
-            description={
-              account.emailConfirmed ? undefined : 'Not confirmed yet: check your inbox for the link.'
-            }
+            description={emailNote(account)}
             {...required}
             {...text('email')}
           />
+          {account.pendingEmail !== null && (
+            <PendingEmail
+              pendingEmail={account.pendingEmail}
+              email={account.email}
+              retryAt={account.emailCodeRetryAt}
+              onCancelled={(saved) => form.setFieldValue('email', saved.email)}
+            />
+          )}
+          {asksNewEmail(form.values.email, account) && (
+            <PasswordInput
+              label={accountTexts.currentPassword}
+              description={accountTexts.currentPasswordHelp}
+              autoComplete="current-password"
+              {...required}
+              {...text('currentPassword')}
+            />
+          )}
           <PhoneInput label="Mobile number" {...required} {...text('phoneNumber')} />
           <TextInput
             label={accountTexts.dateOfBirth}

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { formatTime } from '../../../../shared/format';
 import { messages } from '../../../../shared/messages';
 import { confirmPhoneBody } from '../../../../shared/schemas/my-account';
 import { ApiError } from '../../../lib/api-client';
@@ -14,9 +15,17 @@ const checkCode = schemaCheck<CodeValues>(confirmPhoneBody);
 
 /**
  * Shown while the phone is unconfirmed: the code from the SMS (the phone offers it from the message:
- * one-time-code), Confirm, and a new code on request. docs/spec.md §8's success and failure toasts.
+ * one-time-code), Confirm, and a new code on request, with the time the next can go once the member's
+ * hourly codes are spent. docs/spec.md §8's success and failure toasts.
  */
-export function PhoneConfirmation({ phoneNumber }: { phoneNumber: string }) {
+export function PhoneConfirmation({
+  phoneNumber,
+  retryAt,
+}: {
+  phoneNumber: string;
+  /** MyAccount's phoneCodeRetryAt: the member's hourly codes are spent until then. */
+  retryAt: string | null;
+}) {
   const confirm = useConfirmPhone();
   const resend = useResendPhoneCode();
   const form = useCheckedForm<CodeValues>({ initialValues: { code: '' }, validate: checkCode });
@@ -56,6 +65,9 @@ export function PhoneConfirmation({ phoneNumber }: { phoneNumber: string }) {
             {accountTexts.phoneTitle}
           </Title>
           <Text>{accountTexts.phoneIntro(phoneNumber)}</Text>
+          {retryAt && (
+            <Text data-testid="phone-code-retry">{accountTexts.codeRetry(formatTime(retryAt))}</Text>
+          )}
           <TextInput
             label={accountTexts.phoneCode}
             autoComplete="one-time-code"

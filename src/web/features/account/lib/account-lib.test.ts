@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LeaderboardRow, MyResults } from '../../../../shared/schemas/leaderboard';
 import type { MyAccount } from '../../../../shared/schemas/my-account';
-import { bodyOf, formValuesOf, hasChanges } from './changes';
+import { asksNewEmail, bodyOf, formValuesOf, hasChanges } from './changes';
 import { atLocation, chartPoints, locationsOf, trendOf, trendText, withoutTime } from './results';
 import { isSubscribed, withSubscription } from './subscriptions';
 
@@ -31,6 +31,7 @@ const account: MyAccount = {
   displayName: 'sam',
   email: 'sam@example.com',
   emailConfirmed: true,
+  pendingEmail: null,
   phoneNumber: '+61412345678',
   phoneNumberConfirmed: false,
   dateOfBirth: null,
@@ -40,6 +41,8 @@ const account: MyAccount = {
   isAdmin: false,
   isReferee: false,
   current: { url: null },
+  phoneCodeRetryAt: null,
+  emailCodeRetryAt: null,
 };
 
 describe('hasChanges (SPEC: the update is sent only if something changed)', () => {
@@ -74,6 +77,31 @@ describe('hasChanges (SPEC: the update is sent only if something changed)', () =
     const body = bodyOf({ ...values, dateOfBirth: ' ' });
     expect(body.dateOfBirth).toBeNull();
     expect(hasChanges(body, { ...account, dateOfBirth: '1990-01-31' })).toBe(true);
+  });
+});
+
+describe('a new e-mail waiting for confirmation', () => {
+  const waiting = { ...account, pendingEmail: 'new@example.net' };
+
+  it('shows the waiting address in the form, so saving other details keeps it waiting', () => {
+    const values = formValuesOf(waiting);
+    expect(values.email).toBe('new@example.net');
+    expect(hasChanges(bodyOf(values), waiting)).toBe(false);
+    expect(hasChanges(bodyOf({ ...values, email: 'sam@example.com' }), waiting)).toBe(true);
+  });
+
+  it('asks for the password only for an address that is neither the account’s nor the waiting one', () => {
+    expect(asksNewEmail(' SAM@example.com ', account)).toBe(false);
+    expect(asksNewEmail('other@example.net', account)).toBe(true);
+    expect(asksNewEmail('New@Example.net', waiting)).toBe(false);
+    expect(asksNewEmail('sam@example.com', waiting)).toBe(false);
+    expect(asksNewEmail('third@example.net', waiting)).toBe(true);
+  });
+
+  it('sends the current password only when typed', () => {
+    const values = formValuesOf(account);
+    expect(bodyOf(values)).not.toHaveProperty('currentPassword');
+    expect(bodyOf({ ...values, currentPassword: 'Secret1' }).currentPassword).toBe('Secret1');
   });
 });
 

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import { LoadingCard } from '../../../components/LoadingCard';
+import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useConfirmEmail } from '../api/confirmEmail';
 
@@ -36,6 +37,9 @@ export default function ConfirmEmailPage() {
   }, [id, code, valid, confirm.mutate, navigate]);
 
   const failed = !valid || confirm.isError;
+  // A new address another account took meanwhile: the server says so (409), beside SPEC's text.
+  const taken =
+    confirm.error instanceof ApiError && confirm.error.status === 409 ? confirm.error.message : null;
   return (
     <Card withBorder radius="md" padding="lg" maw={480} mx="auto" w="100%">
       <Stack gap="md">
@@ -46,6 +50,7 @@ export default function ConfirmEmailPage() {
           <>
             <Text c="red.8" role="alert">
               {messages.emailConfirmFailed}
+              {taken && ` ${taken}`}
             </Text>
             <Anchor component={Link} to={paths.login()}>
               Go to login

@@ -22,6 +22,7 @@ const account: MyAccount = {
   displayName: 'Sam Lee',
   email: 'sam@example.com',
   emailConfirmed: true,
+  pendingEmail: null,
   phoneNumber: '+61412345678',
   phoneNumberConfirmed: false,
   dateOfBirth: null,
@@ -31,6 +32,8 @@ const account: MyAccount = {
   isAdmin: false,
   isReferee: false,
   current: { url: null },
+  phoneCodeRetryAt: null,
+  emailCodeRetryAt: null,
 };
 
 const bondi = { id: 1, name: 'Bondi', path: 'bondi' };
@@ -143,6 +146,72 @@ describe('MyAccountPage', () => {
     expect(JSON.parse(api.hits('/api/Account/ConfirmPhoneNumber')[1]?.body ?? '{}')).toEqual({
       code: '123456',
     });
+  });
+
+  it('asks for the current password for a new e-mail, shows it waiting for confirmation, and cancels it', async () => {
+    serve(account);
+    api.routes['POST /api/Account/UpdateAccount'] = (request, response) => {
+      const body = JSON.parse(request.body);
+      if (body.currentPassword === undefined) {
+        sendJson(response, 400, {
+          error: messages.currentPasswordRequired,
+          fields: { currentPassword: messages.currentPasswordRequired },
+        });
+        return;
+      }
+      sendJson(response, 200, { ...account, pendingEmail: body.email });
+    };
+    api.routes['POST /api/Account/CancelEmailChange'] = (_request, response) =>
+      sendJson(response, 200, account);
+    show();
+    const email = (await screen.findByLabelText(/^Email/)) as HTMLInputElement;
+    expect(screen.queryByLabelText(/^Current password/)).toBeNull();
+    fireEvent.change(email, { target: { value: 'new@example.net' } });
+    fireEvent.click(within(details()).getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText(messages.currentPasswordRequired)).toBeTruthy();
+    const password = screen.getByLabelText(/^Current password/);
+    // The server's message is the field's own error, not a line under the form.
+    const error = screen.getByText(messages.currentPasswordRequired);
+    expect(password.getAttribute('aria-describedby')).toContain(error.id);
+    expect(password.getAttribute('autocomplete')).toBe('current-password');
+
+    fireEvent.change(password, { target: { value: 'Secret1' } });
+    fireEvent.click(within(details()).getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText(messages.accountUpdated)).toBeTruthy();
+    expect(JSON.parse(api.hits('/api/Account/UpdateAccount')[1]?.body ?? '{}')).toMatchObject({
+      email: 'new@example.net',
+      currentPassword: 'Secret1',
+    });
+    expect(await screen.findByText('Waiting for confirmation')).toBeTruthy();
+    expect(screen.getByTestId('pending-email').textContent).toContain(
+      'new@example.net is waiting for confirmation. Until you open the link we sent to it, your account keeps sam@example.com.',
+    );
+    // The form keeps the waiting address, and no password is asked for it again.
+    expect(email.value).toBe('new@example.net');
+    expect(screen.queryByLabelText(/^Current password/)).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel the change' }));
+    expect(await screen.findByText('The email change is cancelled.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('pending-email')).toBeNull());
+    expect(email.value).toBe('sam@example.com');
+    expect(api.hits('/api/Account/CancelEmailChange')).toHaveLength(1);
+  });
+
+  it('says when a new code and a new link can be sent once the hourly caps are reached', async () => {
+    // 04:42 UTC on 2 March is 3:42 pm in Sydney (summer time).
+    serve({
+      ...account,
+      pendingEmail: 'new@example.net',
+      phoneCodeRetryAt: '2026-03-02T04:42:00.000Z',
+      emailCodeRetryAt: '2026-03-02T04:50:00.000Z',
+    });
+    show();
+    expect(await screen.findByText('A new code can be sent after 3:42 pm.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'A new link can be sent after 3:50 pm: cancel the change and enter the address again then.',
+      ),
+    ).toBeTruthy();
   });
 
   it('flips a subscription at once and puts it back when the server refuses', async () => {

@@ -20,7 +20,7 @@ export default function MyAccountPage() {
         {(data) => (
           <Stack gap="lg">
             {data.phoneNumber && !data.phoneNumberConfirmed && (
-              <PhoneConfirmation phoneNumber={data.phoneNumber} />
+              <PhoneConfirmation phoneNumber={data.phoneNumber} retryAt={data.phoneCodeRetryAt} />
             )}
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
               <Stack gap="lg">
