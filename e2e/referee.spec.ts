@@ -25,6 +25,8 @@ test('a referee records a time at the current event, is refused a delete past th
   page,
   browser,
 }) => {
+  // A whole referee day in one journey: it took 55 s of the default 60 on a busy two-core machine.
+  test.setTimeout(120_000);
   // Login sends a referee to Record Times.
   await loginAs(page, 'referee');
   await expect(page).toHaveURL(/\/Referee\/RecordTimes$/);
