@@ -30,10 +30,10 @@ async function signUpNewbie(): Promise<string> {
   const signUp = await t.app.inject({
     method: 'POST',
     url: '/api/Account/SignUp',
-    payload: { userName: 'newbie', email: 'newbie@example.com', password: 'Secret1', phoneNumber: phone(1) },
+    payload: { userName: 'newbie', email: 'newbie@example.com', password: 'Ridge7Run', phoneNumber: phone(1) },
   });
   expect(signUp.statusCode).toBe(200);
-  return t.login('newbie', 'Secret1');
+  return t.login('newbie', 'Ridge7Run');
 }
 
 async function textsSent() {
@@ -114,7 +114,7 @@ describe('e-mail confirmation links: 3 an hour per member', () => {
 
   it('counts the sign-up link too', async () => {
     const token = await signUpNewbie();
-    const body = { userName: 'newbie', phoneNumber: phone(1), currentPassword: 'Secret1' };
+    const body = { userName: 'newbie', phoneNumber: phone(1), currentPassword: 'Ridge7Run' };
     await update(token, { ...body, email: 'a@example.net' });
     const third = await update(token, { ...body, email: 'b@example.net' });
     expect(third.json().emailCodeRetryAt).not.toBeNull();

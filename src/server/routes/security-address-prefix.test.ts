@@ -38,7 +38,7 @@ const limited: Record<string, PerAddressLimit> = {
       payload: {
         userName: `roamer${n}`,
         email: `roamer${n}@example.com`,
-        password: 'Secret1',
+        password: 'Ridge7Run',
         phoneNumber: `0412${String(n).padStart(6, '0')}`,
       },
     }),
