@@ -374,7 +374,7 @@ test('a member forgets the password, follows the mailed link, resets it and logs
   await expect(page.getByRole('status').filter({ hasText: messages.passwordReset })).toBeVisible();
 
   // Login: the old password no longer works, the new one does.
-  await page.getByRole('link', { name: 'Go to login' }).click();
+  await page.getByRole('link', { name: 'Log in now' }).click();
   await expect(page).toHaveURL(/\/Account\/Login$/);
   const old = await request.post('/api/Auth/Login', {
     data: { user: member.userName, password: member.password },
@@ -408,7 +408,7 @@ test('a member opens My Results, charts a location and deletes one casual time',
   await expect(page.getByTestId('results-unofficial')).toHaveText('2');
   await expect(page.getByTestId('latest-time')).toHaveText('0:40.00');
   await expect(page.getByTestId('latest-trend')).toHaveText('11.11% faster than your best before it.');
-  const casual = page.getByRole('list', { name: 'Casual times' }).getByRole('listitem');
+  const casual = page.getByRole('list', { name: 'Social times' }).getByRole('listitem');
   await expect(casual).toHaveCount(2);
   await expect(casual.first()).toContainText('0:40.00');
   await expect(page.getByText(messages.noCompTimes)).toBeVisible();

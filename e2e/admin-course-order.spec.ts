@@ -33,7 +33,7 @@ async function created<T>(
 }
 
 async function expectCourse(page: Page, names: string[]): Promise<void> {
-  const rows = page.getByRole('list', { name: 'Course order' }).getByRole('listitem');
+  const rows = page.getByRole('list', { name: 'Obstacle order' }).getByRole('listitem');
   await expect(rows).toHaveCount(names.length);
   for (const [index, name] of names.entries()) {
     await expect(rows.nth(index)).toContainText(`${index + 1}. ${name}`);
@@ -78,8 +78,8 @@ test('an admin orders a new course by drag and drop and Move down; the public pa
   // Add the three, in order.
   for (const name of [wall, rings, beam]) {
     await page.getByLabel('Obstacle to add').selectOption({ label: name });
-    await page.getByRole('button', { name: 'Add to course' }).click();
-    await expect(page.getByRole('button', { name: `Remove ${name} from the course` })).toBeVisible();
+    await page.getByRole('button', { name: 'Add to this location' }).click();
+    await expect(page.getByRole('button', { name: `Remove ${name} from this location` })).toBeVisible();
   }
   await expectCourse(page, [wall, rings, beam]);
   await settled(page);
@@ -119,8 +119,8 @@ test('an admin orders a new course by drag and drop and Move down; the public pa
     page.getByRole('button', { name: `Drag ${rings} to reorder` }),
     page.getByRole('button', { name: `Move ${rings} up` }),
     page.getByRole('button', { name: `Move ${rings} down` }),
-    page.getByRole('button', { name: `Remove ${rings} from the course` }),
-    page.getByRole('button', { name: 'Add to course' }),
+    page.getByRole('button', { name: `Remove ${rings} from this location` }),
+    page.getByRole('button', { name: 'Add to this location' }),
     page.getByRole('link', { name: 'Times' }),
   ]);
   await expectNoAxeViolations(page);
@@ -156,7 +156,7 @@ test('an admin orders a new course by drag and drop and Move down; the public pa
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('member');
   await expect(row).toContainText('1:23.45');
-  await expect(row).toContainText('Casual');
+  await expect(row).toContainText('Social');
   await settled(page);
   const remove = row.getByRole('button', { name: /^Delete member - 1:23\.45 on / });
   await fitsPhone(page, [remove, page.getByLabel('Filter by user name')]);

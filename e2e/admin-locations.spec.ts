@@ -6,7 +6,7 @@ import { fitsPhone, settled } from './support/screen';
 /** The names the public home page's course picker offers. */
 async function publicCourses(page: Page): Promise<string[]> {
   await page.goto('/');
-  const picker = page.getByLabel('Course');
+  const picker = page.getByLabel('Location');
   await expect(picker.locator('option').nth(1)).toBeAttached();
   return picker.locator('option').allTextContents();
 }

@@ -29,8 +29,8 @@ test.describe('web shell', () => {
       'aria-current',
       'page',
     );
-    expect(await linkNames(accountNav(page))).toEqual(['Login']);
-    await expect(accountNav(page).getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    expect(await linkNames(accountNav(page))).toEqual(['Log in']);
+    await expect(accountNav(page).getByRole('button', { name: 'Log out' })).toHaveCount(0);
 
     const fade = await page
       .getByTestId('route-fade')
@@ -55,13 +55,13 @@ test.describe('web shell', () => {
   test('/Admin as a guest goes to login, then back to /Admin after an admin logs in', async ({ page }) => {
     await page.goto('/Admin');
     await expect(page).toHaveURL(/\/Account\/Login\?returnUrl=%2FAdmin$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     await settled(page);
     await expectNoAxeViolations(page);
 
     await page.getByLabel('Username or email').fill(DEMO.admin.user);
     await page.getByLabel(/^password/i).fill(DEMO.admin.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Log in' }).click();
 
     await expect(page).toHaveURL(/\/Admin$/);
     await expect(page.getByText('Thanks for logging in!')).toBeVisible();
@@ -70,7 +70,7 @@ test.describe('web shell', () => {
       await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
     }
     expect(await linkNames(accountNav(page))).toEqual(['My Results', 'My Account', 'Admin']);
-    await expect(accountNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(accountNav(page).getByRole('button', { name: 'Log out' })).toBeVisible();
     await settled(page);
     await expectNoAxeViolations(page);
 
@@ -83,10 +83,10 @@ test.describe('web shell', () => {
     page,
   }) => {
     await page.goto('/Leaderboards');
-    await accountNav(page).getByRole('link', { name: 'Login' }).click();
+    await accountNav(page).getByRole('link', { name: 'Log in' }).click();
     await page.getByLabel('Username or email').fill(DEMO.member.user);
     await page.getByLabel(/^password/i).fill(DEMO.member.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/Leaderboards$/);
     expect(await linkNames(accountNav(page))).toEqual(['My Results', 'My Account']);
     await page.goto('/Admin');
@@ -111,13 +111,13 @@ test.describe('web shell', () => {
 
   test('login checks its fields and shows the failure in red', async ({ page }) => {
     await page.goto('/Account/Login');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText('Email address is required')).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();
 
     await page.getByLabel('Username or email').fill('someone@nowhere');
     await page.getByLabel(/^password/i).fill('short');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText('Email address is invalid')).toBeVisible();
     await expect(page.getByText('Password must be 8 or more characters')).toBeVisible();
     await settled(page);
@@ -125,7 +125,7 @@ test.describe('web shell', () => {
 
     await page.getByLabel('Username or email').fill('no-such-user');
     await page.getByLabel(/^password/i).fill('Wrong123!');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Log in' }).click();
     const failure = page.getByRole('alert').filter({ hasText: 'Username or Password incorrect' });
     await expect(failure).toBeVisible();
     expect(await failure.evaluate((node) => getComputedStyle(node).color)).toBe('rgb(201, 42, 42)');
@@ -149,9 +149,9 @@ test.describe('web shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My Results' })).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toContain('refreshToken');
 
-    await accountNav(page).getByRole('button', { name: 'Logout' }).click();
+    await accountNav(page).getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/$/);
-    expect(await linkNames(accountNav(page))).toEqual(['Login']);
+    expect(await linkNames(accountNav(page))).toEqual(['Log in']);
     expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
 
     await page.goto('/Account/MyResults');
@@ -173,7 +173,7 @@ test.describe('web shell', () => {
       'Locations',
       'Events',
       'Leaderboards',
-      'Login',
+      'Log in',
     ]);
     await settled(page);
     await expectNoAxeViolations(page);

@@ -9,7 +9,7 @@ async function rowsWithTime(request: APIRequestContext, locationId: number, tsDu
 
 async function openStopwatch(page: Page): Promise<number> {
   await page.goto('/');
-  await page.getByRole('combobox', { name: 'Course' }).selectOption({ label: 'Bondi Beach' });
+  await page.getByRole('combobox', { name: 'Location' }).selectOption({ label: 'Bondi Beach' });
   await expect(page).toHaveURL(/\/Locations\/View\/bondi-beach$/);
   await page.getByRole('link', { name: 'Time a run' }).click();
   await expect(page).toHaveURL(/\/Locations\/View\/\d+\/Stopwatch$/);

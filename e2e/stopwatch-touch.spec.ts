@@ -21,7 +21,7 @@ function toMs(display: string): number {
 
 async function openStopwatch(page: Page): Promise<number> {
   await page.goto('/');
-  await page.getByRole('combobox', { name: 'Course' }).selectOption({ label: 'Bondi Beach' });
+  await page.getByRole('combobox', { name: 'Location' }).selectOption({ label: 'Bondi Beach' });
   await expect(page).toHaveURL(/\/Locations\/View\/bondi-beach$/);
   await page.getByRole('link', { name: 'Time a run' }).tap();
   await expect(page).toHaveURL(/\/Locations\/View\/\d+\/Stopwatch$/);
@@ -188,7 +188,7 @@ test('a guest signs up in the panel, logs in with the name filled in and saves t
   await expect(
     panel.getByText('Congratulations, your account has been created, you may now login.'),
   ).toBeVisible();
-  await expect(panel.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+  await expect(panel.getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-selected', 'true');
   await expect(panel.getByLabel(/user ?name or e-?mail/i)).toHaveValue(userName);
   await expect(panel.getByLabel(/^password/i)).toBeFocused();
   await settled(page);
@@ -205,7 +205,7 @@ test('a guest signs up in the panel, logs in with the name filled in and saves t
 
   // Log in with the password only; the same stopped time waits, and one tap on SAVE TIME saves it.
   await panel.getByLabel(/^password/i).fill(password);
-  await panel.getByRole('button', { name: 'Login' }).tap();
+  await panel.getByRole('button', { name: 'Log in' }).tap();
   await expect(big).toHaveText('SAVE TIME');
   await expect(big).toBeFocused();
   await expect(panel).toHaveCount(0);

@@ -33,7 +33,7 @@ test('a member starts and stops with the keyboard, keeps the run across a reload
   await page.clock.install();
   await loginAs(page, 'member');
   await page.goto('/');
-  await page.getByRole('combobox', { name: 'Course' }).selectOption({ label: 'Bondi Beach' });
+  await page.getByRole('combobox', { name: 'Location' }).selectOption({ label: 'Bondi Beach' });
   await expect(page).toHaveURL(/\/Locations\/View\/bondi-beach$/);
   await page.getByRole('link', { name: 'Time a run' }).click();
   await expect(page).toHaveURL(/\/Locations\/View\/\d+\/Stopwatch$/);

@@ -68,9 +68,9 @@ export const messages = {
     'This section already has content. Adding new content will overwrite this, do you wish to edit the existing content instead?',
   // Admin locations and events (issue 11; SPEC leaves these texts open)
   eventHasOfficialTimes:
-    'This event has official times, so it cannot be removed. Delete its times first if it really must go.',
+    'This event has Comp times, so it cannot be removed. Delete its times first if it really must go.',
   eventLocationHasTimes:
-    'This event has official times at its location, so its location cannot change. Delete its times first.',
+    'This event has Comp times at its location, so its location cannot change. Delete its times first.',
   pathNeedsLetter: 'The path needs at least one letter or number.',
 
   // Screen labels (§2)
@@ -192,23 +192,23 @@ export const shellTexts = {
   navLocations: 'Locations',
   navEvents: 'Events',
   navLeaderboards: 'Leaderboards',
-  navLogin: 'Login',
+  navLogin: 'Log in',
   navMyResults: 'My Results',
   navMyAccount: 'My Account',
   navReferee: 'Referee',
   navAdmin: 'Admin',
-  navLogout: 'Logout',
+  navLogout: 'Log out',
   navAbout: 'About',
   navFeedback: 'Feedback',
   navPrivacyPolicy: 'Privacy Policy',
   openNavigation: 'Open navigation',
   closeNavigation: 'Close navigation',
   skipToContent: 'Skip to content',
-  loginTitle: 'Login',
+  loginTitle: 'Log in',
   sessionEnded: 'Your session has ended. Please log in again.',
   loginUserLabel: 'Username or email',
   loginPasswordLabel: 'Password',
-  loginButton: 'Login',
+  loginButton: 'Log in',
   forgotPassword: 'Forgot your password?',
   forgotPasswordTitle: 'Forgot password',
   resetPasswordTitle: 'Reset password',
@@ -238,7 +238,7 @@ export const offlineTexts = {
   youAreOffline:
     'You are offline. The stopwatch still works, and saved times are sent when you are back online.',
   boardOffline: 'The leaderboard will load when you are back online.',
-  courseOffline: 'All courses',
+  courseOffline: 'All locations',
 } as const;
 
 /** '2 earlier times are waiting to be sent.' */

@@ -106,10 +106,10 @@ describe('router', () => {
     const labels = within(menu)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(labels).toEqual(['Tips & Rules', 'Locations', 'Events', 'Leaderboards', 'Login']);
+    expect(labels).toEqual(['Tips & Rules', 'Locations', 'Events', 'Leaderboards', 'Log in']);
     expect(screen.getByRole('button', { name: 'Close navigation', expanded: true })).toBeTruthy();
 
-    fireEvent.click(within(menu).getByRole('link', { name: 'Login' }));
+    fireEvent.click(within(menu).getByRole('link', { name: 'Log in' }));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull());
     expect(screen.getByRole('button', { name: 'Open navigation', expanded: false })).toBeTruthy();
   });

@@ -57,7 +57,7 @@ describe('when the server ends the session (SESSION_MAX_AGE after login)', () =>
 
     fireEvent.change(screen.getByLabelText(/username or email/i), { target: { value: 'referee' } });
     fireEvent.change(screen.getByLabelText(/^password/i), { target: { value: 'Secret123!' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/Referee/RecordTimes'));
     await waitFor(async () => expect(await onDisk.listFor('51')).toEqual([]));

@@ -12,7 +12,7 @@ export function LocationSelect({
   locations,
   value,
   onChange,
-  label = 'Course',
+  label = 'Location',
   error,
   disabled,
 }: {

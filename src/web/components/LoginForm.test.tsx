@@ -25,7 +25,7 @@ function renderForm(onSuccess = vi.fn()) {
 function fillAndSubmit(user: string, password: string) {
   fireEvent.change(screen.getByLabelText(/username or email/i), { target: { value: user } });
   fireEvent.change(screen.getByLabelText(/^password/i), { target: { value: password } });
-  fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
 describe('LoginForm', () => {

@@ -58,7 +58,7 @@ export async function sendEmailChangeMails(
     to: from,
     subject: 'Your CourseClock email is being changed',
     text: [
-      `Someone signed in to your CourseClock account asked to change its email from this address to ${shown}.`,
+      `Someone logged in to your CourseClock account asked to change its email from this address to ${shown}.`,
       'Your account keeps this address until the new one is confirmed with the link we sent to it.',
       '',
       'If it was not you:',
@@ -67,7 +67,7 @@ export async function sendEmailChangeMails(
       `- and tell the club through the feedback form: ${help.feedback}`,
     ].join('\n'),
     html: [
-      `<p>Someone signed in to your CourseClock account asked to change its email from this address to ${escapeHtml(shown)}.</p>`,
+      `<p>Someone logged in to your CourseClock account asked to change its email from this address to ${escapeHtml(shown)}.</p>`,
       '<p>Your account keeps this address until the new one is confirmed with the link we sent to it.</p>',
       '<p>If it was not you:</p>',
       '<ul>',

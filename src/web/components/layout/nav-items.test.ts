@@ -7,7 +7,7 @@ const paths = (viewer: Parameters<typeof navItemsFor>[0]) => {
 };
 
 describe('navigation by role (docs/spec.md §2)', () => {
-  it('gives everyone Tips & Rules, Locations, Events and Leaderboards, and guests Login', () => {
+  it('gives everyone Tips & Rules, Locations, Events and Leaderboards, and guests Log in', () => {
     const { main, account } = navItemsFor(
       { isLoggedIn: false, isAdmin: false, isReferee: false },
       '/Events?x=1',
@@ -18,7 +18,7 @@ describe('navigation by role (docs/spec.md §2)', () => {
       ['Events', '/Events'],
       ['Leaderboards', '/Leaderboards'],
     ]);
-    expect(account).toEqual([{ to: '/Account/Login', label: 'Login', state: { from: '/Events?x=1' } }]);
+    expect(account).toEqual([{ to: '/Account/Login', label: 'Log in', state: { from: '/Events?x=1' } }]);
   });
 
   it('gives members their results and account, referees /Referee and admins /Admin', () => {

@@ -21,7 +21,7 @@ export const adminSections: AdminSection[] = [
   {
     key: 'locations',
     title: 'Locations',
-    description: 'Courses, their equipment in order, and their times.',
+    description: 'Locations, their equipment in order, and their times.',
     base: paths.admin.locations.base,
   },
   {

@@ -22,8 +22,8 @@ export const stopwatchTexts = {
   guestPanelRetry: 'Check your signal and try again. Your time stays here.',
   keyboardTip: 'Tip: press Space or Enter to start and stop.',
   running: 'Stopwatch running',
-  courseNotFoundTitle: 'Course not found',
-  courseNotFound: 'There is no open course with that number.',
+  courseNotFoundTitle: 'Location not found',
+  courseNotFound: 'There is no open location with that number.',
 } as const;
 
 /** 'Stopped at 0:42.13' (read out by screen readers when the clock stops). */

@@ -45,7 +45,7 @@ export const accountTexts = {
   myResultsTitle: 'My Results',
   count: 'Times',
   totalOfficial: 'Comp times',
-  totalUnofficial: 'Casual times',
+  totalUnofficial: 'Social times',
   latestTime: 'Latest time',
   location: 'Location',
   allLocations: 'All locations',
@@ -55,7 +55,7 @@ export const accountTexts = {
   deleteTime: 'Delete',
   deleteTitle: 'Delete this time?',
   deleteBody: (time: string, location: string, date: string) =>
-    `Your casual time ${time} at ${location} on ${date} will be removed from the leaderboard.`,
+    `Your time ${time} at ${location} on ${date} will be removed from the Social Leaderboard.`,
   deleteFailed: 'The time could not be deleted.',
   forgotIntro: 'Enter the e-mail of your account and we will send you a link to choose a new password.',
   sendLink: 'Send reset link',
@@ -63,6 +63,6 @@ export const accountTexts = {
   newPassword: 'New password',
   resetButton: 'Reset password',
   passwordRule: 'At least 6 characters with an uppercase letter, a lowercase letter and a number',
-  goToLogin: 'Go to login',
-  backToLogin: 'Back to login',
+  goToLogin: 'Log in now',
+  backToLogin: 'Back to log in',
 } as const;

@@ -7,6 +7,7 @@ import { LoadingCard } from '../../../components/LoadingCard';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useConfirmEmail } from '../api/confirmEmail';
+import { accountTexts } from '../lib/texts';
 
 export default function ConfirmEmailPage() {
   const { userId = '', code = '' } = useParams();
@@ -53,7 +54,7 @@ export default function ConfirmEmailPage() {
               {taken && ` ${taken}`}
             </Text>
             <Anchor component={Link} to={paths.login()}>
-              Go to login
+              {accountTexts.goToLogin}
             </Anchor>
           </>
         ) : (

@@ -59,7 +59,7 @@ describe('MyResultsPage', () => {
     expect(screen.getByTestId('latest-time').textContent).toBe('1:02.50');
     expect(screen.getByTestId('latest-trend').textContent).toBe('4.17% slower than your best before it.');
     expect(within(list('Comp times')).getAllByRole('listitem')).toHaveLength(1);
-    const casual = within(list('Casual times')).getAllByRole('listitem');
+    const casual = within(list('Social times')).getAllByRole('listitem');
     expect(casual.map((item) => item.textContent?.slice(0, 7))).toEqual(['1:02.50', '1:00.00']);
     // Official times have no Delete: only an admin may delete them.
     expect(within(list('Comp times')).queryByRole('button')).toBeNull();
@@ -74,7 +74,7 @@ describe('MyResultsPage', () => {
     expect(screen.getByText('Choose a location to see your times there over time.')).toBeTruthy();
     fireEvent.change(filter, { target: { value: '1' } });
     expect(screen.getByText(messages.noCompTimes)).toBeTruthy();
-    expect(within(list('Casual times')).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list('Social times')).getAllByRole('listitem')).toHaveLength(2);
     await waitFor(() => expect(api.hits('/api/Leaderboard/ListUserResults')).toHaveLength(1));
     expect(JSON.parse(api.hits('/api/Leaderboard/ListUserResults')[0]?.body ?? '{}')).toEqual({
       locationId: 1,
@@ -95,7 +95,7 @@ describe('MyResultsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete this time?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(messages.timeRemoved)).toBeTruthy();
-    await waitFor(() => expect(within(list('Casual times')).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() => expect(within(list('Social times')).getAllByRole('listitem')).toHaveLength(1));
     expect(screen.getByTestId('results-unofficial').textContent).toBe('1');
     expect(api.hits('/api/Leaderboard/Delete/1')[0]?.method).toBe('DELETE');
   });
@@ -111,7 +111,7 @@ describe('MyResultsPage', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'The time could not be deleted. You may not delete this time',
     );
-    expect(within(list('Casual times')).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list('Social times')).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('says No times recorded when the member has none', async () => {

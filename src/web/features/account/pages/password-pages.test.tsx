@@ -48,7 +48,7 @@ describe('ForgotPasswordPage', () => {
     expect(JSON.parse(api.hits('/api/Account/ForgotPassword')[0]?.body ?? '{}')).toEqual({
       email: 'sam@example.com',
     });
-    expect(screen.getByRole('link', { name: 'Back to login' }).getAttribute('href')).toBe('/Account/Login');
+    expect(screen.getByRole('link', { name: 'Back to log in' }).getAttribute('href')).toBe('/Account/Login');
   });
 
   it('shows a refusal (too many requests) in red and keeps the form', async () => {
@@ -76,7 +76,7 @@ describe('ResetPasswordPage', () => {
       newPassword: 'Runner12',
       code: 'abc-123',
     });
-    expect(screen.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe('/Account/Login');
+    expect(screen.getByRole('link', { name: 'Log in now' }).getAttribute('href')).toBe('/Account/Login');
   });
 
   it('shows a used or expired link’s refusal in red', async () => {

@@ -33,7 +33,7 @@ export const auditEntities: { value: string; label: string }[] = [
   { value: 'time', label: 'Time' },
   { value: 'user', label: 'User' },
   { value: 'location', label: 'Location' },
-  { value: 'site_equipment', label: 'Course obstacle' },
+  { value: 'site_equipment', label: 'Location obstacle' },
   { value: 'equipment', label: 'Equipment' },
   { value: 'event', label: 'Event' },
   { value: 'event_referee', label: 'Event referee' },

@@ -26,7 +26,7 @@ export const equipmentTexts = {
   remove: 'Remove',
   removeTitle: 'Remove Equipment',
   removeDescription: (name: string) =>
-    `Removing ${name} deletes it and takes it off every course that lists it. Type its name to confirm.`,
+    `Removing ${name} deletes it and takes it off every location that lists it. Type its name to confirm.`,
   removeHint: 'Choose Remove beside an obstacle, then type its exact name to confirm.',
   video: 'Video',
   noVideo: 'No video',

@@ -25,7 +25,7 @@ export const eventTexts = {
   remove: 'Remove',
   removeTitle: 'Remove Event',
   removeDescription:
-    'The event and its referee list are deleted. An event with official times cannot be removed.',
+    'The event and its referee list are deleted. An event with Comp times cannot be removed.',
   removed: (name: string) => `event ${name}`,
   refereesHeading: 'Referees',
   eventReferees: 'Event referees',

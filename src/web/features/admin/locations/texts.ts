@@ -27,7 +27,7 @@ export const locationTexts = {
   active: 'Active',
   activeHelp: 'A disabled location is hidden from every public list and board; its times are kept.',
   minimumHelp:
-    'The fastest plausible run of this course. Casual times under it are refused and kept off the boards. Leave blank for none.',
+    'The fastest plausible run at this location. Social times under it are refused and kept off the boards. Leave blank for none.',
   print: 'Print',
   scanToTime: 'Scan to time your run',
   obstacles: 'Obstacles in order',

@@ -17,12 +17,12 @@ function loginAt(path: string, answer: Session) {
   const { router } = renderRoutes(
     [
       { path: '/Account/Login', element: <LoginPage /> },
-      // The top bar's Login link passes the page it was clicked on (nav-items.ts).
+      // The top bar's Log in link passes the page it was clicked on (nav-items.ts).
       {
         path: '/Events',
         element: (
           <Link to="/Account/Login" state={{ from: '/Events' }}>
-            Login
+            Log in
           </Link>
         ),
       },
@@ -30,10 +30,10 @@ function loginAt(path: string, answer: Session) {
     ],
     path,
   );
-  if (path === '/Events') fireEvent.click(screen.getByRole('link', { name: 'Login' }));
+  if (path === '/Events') fireEvent.click(screen.getByRole('link', { name: 'Log in' }));
   fireEvent.change(screen.getByLabelText(/username or email/i), { target: { value: 'someone' } });
   fireEvent.change(screen.getByLabelText(/^password/i), { target: { value: 'Secret123!' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
   return router;
 }
 

@@ -14,7 +14,7 @@ export default function LeaderboardsPage() {
     <Stack gap="lg">
       <Title order={1}>Leaderboards</Title>
       <LeaderboardPeriodFilter />
-      <QueryState query={overview} loading="Loading leaderboards…" empty="No courses are open yet.">
+      <QueryState query={overview} loading="Loading leaderboards…" empty="No locations are open yet.">
         {(locations) =>
           locations.map(({ location, casual, comp }) => (
             <Card

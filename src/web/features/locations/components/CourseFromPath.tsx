@@ -18,7 +18,7 @@ export function CourseFromPath({
     <QueryState
       query={location}
       loading={loadingLabel}
-      record={{ noun: 'course', missing: `There is no open course at “${path}”.` }}
+      record={{ noun: 'location', missing: `There is no open location at “${path}”.` }}
     >
       {children}
     </QueryState>

@@ -54,7 +54,7 @@ function CoursePicker() {
   function open(id: number) {
     const location = locations.data?.find((candidate) => candidate.id === id);
     if (!location) {
-      setError('Please choose a course');
+      setError('Please choose a location');
       return;
     }
     navigate(paths.location(location.path));
@@ -68,9 +68,9 @@ function CoursePicker() {
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} size="h3" mb="sm">
-        Find a course
+        Find a location
       </Title>
-      <QueryState query={locations} loading="Loading courses…" empty="No courses are open yet.">
+      <QueryState query={locations} loading="Loading locations…" empty="No locations are open yet.">
         {(courses) => (
           <form onSubmit={onSubmit} noValidate>
             <Group align="flex-end" gap="sm" wrap="wrap">

@@ -31,7 +31,7 @@ export function GuestPanel({ ref, onLoggedIn }: { ref?: Ref<HTMLDivElement>; onL
       <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'login')} keepMounted={false}>
         <Tabs.List grow mb="md">
           <Tabs.Tab value="login" mih={48}>
-            Login
+            Log in
           </Tabs.Tab>
           <Tabs.Tab value="signup" mih={48}>
             Sign up

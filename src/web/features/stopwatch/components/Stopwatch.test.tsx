@@ -218,7 +218,7 @@ describe('a guest', () => {
     const password = screen.getByLabelText(/^password/i);
     expect(document.activeElement).toBe(password);
     fireEvent.change(password, { target: { value: 'Runner123' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
 
     await waitFor(() => expect(big().textContent).toBe('SAVE TIME'));
     expect(screen.queryByTestId('guest-panel')).toBeNull();

@@ -30,7 +30,7 @@ export default function StopwatchPage() {
     );
   }
   return (
-    <QueryState query={locations} loading="Loading course…">
+    <QueryState query={locations} loading="Loading location…">
       {(courses) => {
         const location = courses.find((candidate) => candidate.id === locationId);
         if (!location) {

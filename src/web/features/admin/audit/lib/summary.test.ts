@@ -21,7 +21,7 @@ describe('auditSummary', () => {
         entityId: 41,
         data: { before: deletedTime, after: null },
       }),
-    ).toBe('1:05.43 casual, 3/2/2026 9:15 am (user 12, location 3)');
+    ).toBe('1:05.43 Social, 3/2/2026 9:15 am (user 12, location 3)');
   });
 
   it("gives an SMS send's recipients and the start of its text", () => {
@@ -66,7 +66,7 @@ describe('auditSummary', () => {
         data: { before: deletedTime, after: null },
         names: { user: 'Sam Taylor', location: 'Bondi Beach' },
       }),
-    ).toBe('1:05.43 casual, 3/2/2026 9:15 am (Sam Taylor, Bondi Beach)');
+    ).toBe('1:05.43 Social, 3/2/2026 9:15 am (Sam Taylor, Bondi Beach)');
     expect(
       auditSummary({
         entity: 'event_referee',

@@ -24,10 +24,10 @@ function named(row: Row, key: string, name: string | undefined, kind: string): s
   return id !== undefined ? `${kind} ${id}` : '';
 }
 
-/** A time: '1:05.43 casual, 3/2/2026 9:15 am (Sam Taylor, Bondi Beach)'. */
+/** A time: '1:05.43 Social, 3/2/2026 9:15 am (Sam Taylor, Bondi Beach)'. */
 function timeSummary(row: Row, names: Names): string {
   const duration = count(row, 'duration');
-  const kind = row.official === true ? 'official' : 'casual';
+  const kind = row.official === true ? 'Comp' : 'Social';
   const completed = text(row, 'timeCompleted');
   const who = [
     named(row, 'userId', names.user, 'user'),

@@ -66,8 +66,8 @@ describe('LocationTimesList', () => {
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(rows()[0].textContent).toContain('casey1:23.45');
     expect(rows()[0].textContent).toContain('3/11/2026');
-    expect(within(rows()[0]).getByText('Casual')).toBeTruthy();
-    expect(within(rows()[1]).getByText('Official')).toBeTruthy();
+    expect(within(rows()[0]).getByText('Social')).toBeTruthy();
+    expect(within(rows()[1]).getByText('Comp')).toBeTruthy();
     expect(within(rows()[1]).getByText('Spring Cup')).toBeTruthy();
     expect(within(rows()[2]).getByText('Hidden')).toBeTruthy();
     expect(screen.getByText('3 times')).toBeTruthy();
@@ -86,7 +86,7 @@ describe('LocationTimesList', () => {
     fireEvent.click(screen.getByRole('switch', { name: /^Only hidden times/ }));
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(asked().at(-1)).toMatchObject({ hiddenOnly: true, page: 1 });
-    expect(screen.getByText('Casual times under 40 seconds: stored, but kept off the boards.')).toBeTruthy();
+    expect(screen.getByText('Social times under 40 seconds: stored, but kept off the boards.')).toBeTruthy();
   });
 
   it('pages through the times', async () => {

@@ -15,7 +15,7 @@ export const TIMES_PAGE_SIZE = 20;
 function hiddenHelp(location: Location): string {
   return location.minimumSeconds === null
     ? 'This location has no minimum time, so no time is hidden.'
-    : `Casual times under ${location.minimumSeconds} seconds: stored, but kept off the boards.`;
+    : `Social times under ${location.minimumSeconds} seconds: stored, but kept off the boards.`;
 }
 
 /**

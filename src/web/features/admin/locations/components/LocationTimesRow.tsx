@@ -33,7 +33,7 @@ export function LocationTimesRow({
           </Text>
           <Group gap={6} wrap="wrap">
             <Badge variant="filled" color={time.officialTime ? 'course' : 'gray.8'}>
-              {time.officialTime ? 'Official' : 'Casual'}
+              {time.officialTime ? 'Comp' : 'Social'}
             </Badge>
             {time.hidden && (
               <Badge variant="filled" color="red.9">

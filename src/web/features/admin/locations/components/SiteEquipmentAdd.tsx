@@ -29,7 +29,7 @@ export function SiteEquipmentAdd({
       .sort((a, b) => a.name.localeCompare(b.name))
       .map((item) => ({
         value: String(item.id),
-        label: onCourse.has(item.id) ? `${item.name} (already on the course)` : item.name,
+        label: onCourse.has(item.id) ? `${item.name} (already at this location)` : item.name,
       })),
   ];
 
@@ -42,7 +42,7 @@ export function SiteEquipmentAdd({
       {
         onSuccess: () => {
           setChosen('');
-          notifications.show({ color: 'green', message: `Added ${picked.name} to the course` });
+          notifications.show({ color: 'green', message: `Added ${picked.name} to this location` });
         },
         onError: (error) =>
           notifications.show({ color: 'red', title: `${picked.name} was not added`, message: error.message }),

@@ -50,7 +50,7 @@ function serveCourse(names: string[], { refuseMoves = false } = {}) {
 }
 
 const shownOrder = () =>
-  within(screen.getByRole('list', { name: 'Course order' }))
+  within(screen.getByRole('list', { name: 'Obstacle order' }))
     .getAllByRole('listitem')
     .map((item) => item.textContent?.match(/^\d+\. [^\s]+/)?.[0]);
 const sent = (path: string) => api.hits(`/api/Location/${path}`).map((request) => JSON.parse(request.body));
@@ -69,16 +69,16 @@ describe('SiteEquipmentEditor', () => {
       'Choose an obstacle',
       'Beam',
       'Net',
-      'Rings (already on the course)',
-      'Wall (already on the course)',
+      'Rings (already at this location)',
+      'Wall (already at this location)',
     ]);
-    expect(screen.getByRole('button', { name: 'Add to course' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Add to this location' })).toHaveProperty('disabled', true);
 
     fireEvent.change(select, { target: { value: '1' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add to course' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to this location' }));
     await waitFor(() => expect(shownOrder()).toEqual(['1. Wall', '2. Rings', '3. Wall']));
     expect(sent('AddEquipment')).toEqual([{ equipmentId: 1, locationId: LOCATION_ID, index: 2 }]);
-    expect(await screen.findByText('Added Wall to the course')).toBeTruthy();
+    expect(await screen.findByText('Added Wall to this location')).toBeTruthy();
     // The same obstacle twice: buttons name which one.
     expect(screen.getByRole('button', { name: 'Move Wall (number 3) up' })).toBeTruthy();
   });
@@ -116,21 +116,21 @@ describe('SiteEquipmentEditor', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Move Beam up' }));
     expect(await screen.findByText('Another admin changed this course')).toBeTruthy();
     await waitFor(() => expect(shownOrder()).toEqual(['1. Wall', '2. Rings', '3. Beam']));
-    expect(screen.getByText('The course order was not saved')).toBeTruthy();
+    expect(screen.getByText('The obstacle order was not saved')).toBeTruthy();
   });
 
   it('removes an obstacle only once its name is typed', async () => {
     serveCourse(['Wall', 'Rings']);
     renderWithProviders(<SiteEquipmentEditor locationId={LOCATION_ID} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove Rings from the course' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove from course' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Rings from this location' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove from this location' });
     const confirm = within(dialog).getByRole('button', { name: 'Remove' });
     expect(confirm).toHaveProperty('disabled', true);
     fireEvent.change(within(dialog).getByLabelText(/to confirm/), { target: { value: 'Rings' } });
     fireEvent.click(confirm);
     await waitFor(() => expect(shownOrder()).toEqual(['1. Wall']));
     expect(sent('RemoveEquipment')).toEqual([{ id: 51 }]);
-    expect(await screen.findByText('Removed Rings from the course')).toBeTruthy();
+    expect(await screen.findByText('Removed Rings from this location')).toBeTruthy();
   });
 
   it("says 'No Equipment' for an empty course", async () => {

@@ -85,7 +85,7 @@ export function SiteEquipmentEditor({ locationId }: { locationId: number }) {
         onConfirm={async () => {
           if (!removing) return;
           await remove.mutateAsync(removing.item.id);
-          notifyRemoved(`${removing.label} from the course`);
+          notifyRemoved(`${removing.label} from this location`);
         }}
       />
     </Stack>

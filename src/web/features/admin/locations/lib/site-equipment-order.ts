@@ -32,24 +32,25 @@ export function positionText(position: number, total: number): string {
 /** Texts of the course editor (docs/spec.md leaves them open). */
 export const courseTexts = {
   heading: 'Site equipment',
-  intro: 'The obstacles in course order, as the location page shows them.',
+  intro: 'The obstacles in the order the location page shows them.',
   empty: 'No Equipment',
   addLabel: 'Obstacle to add',
   addPlaceholder: 'Choose an obstacle',
-  add: 'Add to course',
+  add: 'Add to this location',
   noObstacles: 'No obstacles exist yet. Add one under Equipment first.',
-  listLabel: 'Course order',
+  listLabel: 'Obstacle order',
   instructions:
     'To reorder with the keyboard, focus a drag handle and press Space, move with the arrow keys, then ' +
     'press Space to drop or Escape to cancel. The Move up and Move down buttons do the same in one step.',
   moveUp: (label: string) => `Move ${label} up`,
   moveDown: (label: string) => `Move ${label} down`,
   drag: (label: string) => `Drag ${label} to reorder`,
-  remove: (label: string) => `Remove ${label} from the course`,
-  removeTitle: 'Remove from course',
-  removeDescription: 'The obstacle leaves this course; it stays in the equipment list and on other courses.',
+  remove: (label: string) => `Remove ${label} from this location`,
+  removeTitle: 'Remove from this location',
+  removeDescription:
+    'The obstacle leaves this location; it stays in the equipment list and at other locations.',
   moved: (label: string, position: number, total: number) =>
     `${label} moved to ${positionText(position, total)}.`,
-  moveRefused: 'The course order was not saved',
-  added: (name: string) => `${name} (added to the course)`,
+  moveRefused: 'The obstacle order was not saved',
+  added: (name: string) => `${name} (added to this location)`,
 };
