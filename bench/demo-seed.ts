@@ -5,7 +5,7 @@
  */
 import { openDatabase } from '../src/server/db/client';
 import { ensureRoles } from '../src/server/db/roles';
-import { seedDemoData } from '../src/server/db/seed/seed-demo';
+import { seedDemoData } from '../src/server/ops/seed/seed-demo';
 import { percentile } from './load';
 
 const RUNS = Number(process.env.BENCH_SEED_RUNS ?? 5);

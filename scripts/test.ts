@@ -1,6 +1,7 @@
 /**
- * `npm test`: the unit + API suites (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then the
- * browser journeys. The last line sums every suite as `N passed, N failed`.
+ * `npm test`: the lint (Biome, and the import rules of docs/architecture.md), the unit + API suites
+ * (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then the browser journeys. The last line
+ * sums every suite as `N passed, N failed` (the lint counts as one test).
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { runE2e } from './e2e';
@@ -32,6 +33,11 @@ async function vitestSuite(): Promise<Tally> {
   return { passed: report.numPassedTests, failed };
 }
 
+async function lintSuite(): Promise<Tally> {
+  const code = await run('npm', ['run', '--silent', 'lint']);
+  return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+}
+
 async function browserSuite(): Promise<Tally> {
   const output = 'test-results/e2e.json';
   rmSync(output, { force: true });
@@ -43,7 +49,7 @@ async function browserSuite(): Promise<Tally> {
   return { passed: expected + flaky, failed: unexpected + (code !== 0 && unexpected === 0 ? 1 : 0) };
 }
 
-const suites: Tally[] = [await vitestSuite()];
+const suites: Tally[] = [await lintSuite(), await vitestSuite()];
 if (!process.argv.includes('--no-e2e')) suites.push(await browserSuite());
 const total = suites.reduce((sum, s) => ({ passed: sum.passed + s.passed, failed: sum.failed + s.failed }), {
   passed: 0,

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
-import { prepareDatabase } from './db/prepare';
-import type { DemoAccount } from './db/seed/seed-demo';
 import { prettyLogDestination } from './lib/pretty-log';
 import { pruneStaleRows } from './lib/prune';
+import { prepareDatabase } from './ops/prepare';
+import type { DemoAccount } from './ops/seed/seed-demo';
 
 const RETRY_INTERVAL_MS = 30_000;
 const PRUNE_INTERVAL_MS = 60 * 60_000;

@@ -1,8 +1,8 @@
 import type { HTTPMethods } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { ACCESS_MATRIX } from '../test/access-matrix/access-matrix';
 import { buildWorld, callerOf, ROLES, send } from '../test/hardening/world';
 import { withTestApp } from '../test/harness';
-import { ACCESS_MATRIX } from './access-matrix';
 
 const t = withTestApp();
 

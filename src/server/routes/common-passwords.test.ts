@@ -4,8 +4,8 @@ import { messages } from '../../shared/messages';
 import { isMemberPassword, isStaffPassword } from '../../shared/validation';
 import { users } from '../db/schema/index';
 import { createOneTimeCode } from '../lib/one-time-codes';
+import { newPerson } from '../test/access-matrix/access-matrix-parts';
 import { withTestApp } from '../test/harness';
-import { newPerson } from './access-matrix-parts';
 
 const t = withTestApp();
 const db = () => t.database.db;

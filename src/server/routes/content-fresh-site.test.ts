@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../db/seed/seed-demo';
+import { seedDemoData } from '../ops/seed/seed-demo';
 import { startTestApp, type TestApp } from '../test/harness';
 
 // A site without demo data, as every deployment on PostgreSQL starts: only the migrations have run

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_MATRIX } from '../test/access-matrix/access-matrix';
 import { mutationsFor, type Shape } from '../test/hardening/hostile';
 import { applyMutation, partsOf, type RequestParts, tableDigests, urlOf } from '../test/hardening/requests';
 import { buildWorld, send, tinyPng, type World } from '../test/hardening/world';
 import { forwardTo, startedOr, startTestApp, type TestApp } from '../test/harness';
 import { type MultipartPart, multipartBody } from '../test/multipart';
-import { ACCESS_MATRIX } from './access-matrix';
 
 /**
  * Hostile input against every operation of the OpenAPI document (issue 14), sent as an admin (the

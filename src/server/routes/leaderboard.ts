@@ -43,6 +43,8 @@ const boardResponse = leaderboardRowsSchema.describe(
   `Board rows from offset, best first, plus the signed-in member's own row when below the page. ${boardPageHeaders}`,
 );
 const security = [{ bearer: [] }];
+/** A board's rows as the answer every reader shares (readBoardPage keeps it presented). */
+const present = presentLeaderboardRows;
 
 /** The Leaderboard paths of the OpenAPI document: public boards, then the member's own. */
 export async function leaderboardRoutes(app: FastifyInstance): Promise<void> {
@@ -65,7 +67,7 @@ export async function leaderboardRoutes(app: FastifyInstance): Promise<void> {
       return sendBoardPage(
         request,
         reply,
-        await readBoardPage(requestDeps(request), { scope, period, limit, offset }),
+        await readBoardPage(requestDeps(request), { scope, period, limit, offset, present }),
       );
     },
   );
@@ -86,7 +88,7 @@ export async function leaderboardRoutes(app: FastifyInstance): Promise<void> {
       return sendBoardPage(
         request,
         reply,
-        await readBoardPage(requestDeps(request), { scope, ...request.query }),
+        await readBoardPage(requestDeps(request), { scope, ...request.query, present }),
       );
     },
   );
@@ -107,7 +109,7 @@ export async function leaderboardRoutes(app: FastifyInstance): Promise<void> {
       return sendBoardPage(
         request,
         reply,
-        await readBoardPage(requestDeps(request), { scope, ...request.query }),
+        await readBoardPage(requestDeps(request), { scope, ...request.query, present }),
       );
     },
   );

@@ -30,7 +30,12 @@ async function signUpNewbie(): Promise<string> {
   const signUp = await t.app.inject({
     method: 'POST',
     url: '/api/Account/SignUp',
-    payload: { userName: 'newbie', email: 'newbie@example.com', password: 'Ridge7Run', phoneNumber: phone(1) },
+    payload: {
+      userName: 'newbie',
+      email: 'newbie@example.com',
+      password: 'Ridge7Run',
+      phoneNumber: phone(1),
+    },
   });
   expect(signUp.statusCode).toBe(200);
   return t.login('newbie', 'Ridge7Run');

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Period } from '../../../shared/limits';
+import type { LeaderboardRow } from '../../../shared/schemas/leaderboard';
 import { type BoardPage, pageOf } from '../../adapters/board-answers';
 import { queryRows } from '../../db/client';
-import { presentLeaderboardRows } from '../../presenters/leaderboard';
 import type { Deps } from '../deps';
-import { type BoardScope, epochMs, scopeFilter, sinceFilter } from './board-sql';
+import { type BoardRecord, type BoardScope, epochMs, scopeFilter, sinceFilter } from './board-sql';
 import { listBoard } from './list-board';
 import { periodStart } from './period';
 
@@ -41,11 +41,18 @@ async function validUntilMs(
 /**
  * One page of a board as JSON, from this instance's answers when the board has not changed since
  * (docs/architecture.md, "Board answers"), with the signed-in viewer's own row and the total.
- * The answer is presented here, not in the route, so it is serialised once for every reader.
+ * The answer is presented here, not in the route, so it is serialised once for every reader: the
+ * route hands in its presenter (`present`), as services never import presenters.
  */
 export async function readBoardPage(
   { db, now, actor, boards, boardVersions }: Deps<'db' | 'now' | 'actor' | 'boards' | 'boardVersions'>,
-  input: { scope: BoardScope; period: Period; limit: number; offset: number },
+  input: {
+    scope: BoardScope;
+    period: Period;
+    limit: number;
+    offset: number;
+    present: (records: BoardRecord[]) => LeaderboardRow[];
+  },
 ): Promise<BoardPage> {
   const { scope, period } = input;
   const key = keyOf(scope, period);
@@ -59,7 +66,7 @@ export async function readBoardPage(
     answer = boards.put(key, {
       version,
       validUntilMs: await validUntilMs(db, scope, periodStart(period, now), now.getTime()),
-      rows: presentLeaderboardRows(records),
+      rows: input.present(records),
       userIds: records.map((record) => record.userId),
     });
   }

@@ -4,7 +4,9 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../lib/test-render';
 import AdminArea from './AdminArea';
-import { type AdminPageProps, adminRoutes, adminScreens } from './routes';
+import type { AdminPageProps } from './page-props';
+import { adminRoutes, screenPage } from './routes';
+import { adminScreens } from './screens';
 import type { AdminSectionKey } from './sections';
 
 const withSuspense: RouteObject[] = [
@@ -80,7 +82,7 @@ describe('admin routes', () => {
     const manageEntry = adminScreens[key].find((screen) => screen.path === 'Manage');
     const manage = routeAt(`${base}/Manage`);
     const remove = routeAt(`${base}/Remove`);
-    expect(manageEntry && 'page' in manageEntry && manageEntry.page).toBe(manage.page);
+    expect(manageEntry && screenPage(key, manageEntry).page).toBe(manage.page);
     expect(remove.page).toBe(manage.page);
     expect(manage.props.mode).toBeUndefined();
     expect(remove.props.mode).toBe('remove');

@@ -1,14 +1,7 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { shellTexts } from '../../../shared/messages';
-
-/** What a screen's table entry hands its page. */
-export interface RefereePageProps {
-  title: string;
-}
-
-/** Every page is lazy, so each screen is its own chunk. */
-export type RefereePage = LazyExoticComponent<ComponentType<RefereePageProps>>;
+import type { RefereePage } from './page-props';
 
 const RefereeMenuPage: RefereePage = lazy(() => import('./pages/RefereeMenuPage'));
 const RecordTimesPage: RefereePage = lazy(() => import('./pages/RecordTimesPage'));

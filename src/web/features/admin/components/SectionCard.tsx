@@ -1,6 +1,6 @@
 import { Anchor, Card, List, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { linkableScreens } from '../routes';
+import { linkableScreens } from '../screens';
 import type { AdminSection } from '../sections';
 
 export function SectionCard({ section, headingOrder = 2 }: { section: AdminSection; headingOrder?: 2 | 3 }) {

@@ -5,7 +5,7 @@ import { type RefereeCreateUserBody, refereeCreateUserBody } from '../../../../s
 import { schemaCheck, showServerFieldErrors, useCheckedForm } from '../../../lib/forms';
 import { useCreateUser } from '../api/referee';
 import { ToastLines } from '../components/ToastLines';
-import type { RefereePageProps } from '../routes';
+import type { RefereePageProps } from '../page-props';
 
 const EMPTY: RefereeCreateUserBody = {
   firstName: '',

@@ -5,7 +5,7 @@ import { QueryState } from '../../../components/QueryState';
 import { useMyPastEvents } from '../api/referee';
 import { EventPicker } from '../components/EventPicker';
 import { RecordedTimes } from '../components/RecordedTimes';
-import type { RefereePageProps } from '../routes';
+import type { RefereePageProps } from '../page-props';
 
 /** /Referee/DeleteTimes (docs/spec.md §2, §6): one of my past events, its times, each with Delete. */
 export default function DeleteTimesPage({ title }: RefereePageProps) {

@@ -13,7 +13,7 @@ import { useLanes } from '../hooks/useLanes';
 import { useSelectedEvent } from '../hooks/useSelectedEvent';
 import { canAddLane, MAX_LANES } from '../lib/lanes';
 import { recordTexts } from '../lib/texts';
-import type { RefereePageProps } from '../routes';
+import type { RefereePageProps } from '../page-props';
 
 /**
  * /Referee/RecordTimes (docs/spec.md §2, §6): pick one of my events, then per lane a competitor and a

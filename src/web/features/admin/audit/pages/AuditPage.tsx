@@ -2,7 +2,7 @@ import { Center, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { AuditEntry } from '../../../../../shared/schemas/audit';
 import { QueryState } from '../../../../components/QueryState';
-import type { AdminPageProps } from '../../routes';
+import type { AdminPageProps } from '../../page-props';
 import { AUDIT_PAGE_SIZE, useAuditPage } from '../api/audit';
 import { AuditFilterBar, dateRangeError, type FilterFields, noFilters } from '../components/AuditFilterBar';
 import { AuditTable } from '../components/AuditTable';

@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { QueryState } from '../../../../components/QueryState';
-import type { AdminPageProps } from '../../routes';
+import type { AdminPageProps } from '../../page-props';
 import { useContentSections } from '../api/content';
 import { ContentAddForm } from '../components/ContentAddForm';
 import { sectionIdFromState } from '../lib/catalogue';

@@ -5,7 +5,7 @@ import type { ContentSection } from '../../../../../shared/schemas/content';
 import { ErrorCard } from '../../../../components/LoadingCard';
 import { QueryState } from '../../../../components/QueryState';
 import { paths } from '../../../../lib/paths';
-import type { AdminPageProps } from '../../routes';
+import type { AdminPageProps } from '../../page-props';
 import { type ContentCatalogue, useContentCatalogue } from '../api/content';
 import { ContentEditForm } from '../components/ContentEditForm';
 import { SectionSelect } from '../components/SectionSelect';

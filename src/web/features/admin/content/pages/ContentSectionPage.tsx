@@ -5,7 +5,7 @@ import { HtmlContent } from '../../../../components/HtmlContent';
 import { ErrorCard } from '../../../../components/LoadingCard';
 import { QueryState } from '../../../../components/QueryState';
 import { paths } from '../../../../lib/paths';
-import type { AdminPageProps } from '../../routes';
+import type { AdminPageProps } from '../../page-props';
 import { useContentCatalogue } from '../api/content';
 import { contentOf, sectionBySlug } from '../lib/catalogue';
 import { contentTexts } from '../texts';

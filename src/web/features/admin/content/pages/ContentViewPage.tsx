@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { messages } from '../../../../../shared/messages';
 import { QueryState } from '../../../../components/QueryState';
 import { paths } from '../../../../lib/paths';
-import type { AdminPageProps } from '../../routes';
+import type { AdminPageProps } from '../../page-props';
 import { useContentCatalogue } from '../api/content';
 import { contentOf } from '../lib/catalogue';
 import { contentTexts } from '../texts';

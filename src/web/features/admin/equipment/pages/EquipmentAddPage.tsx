@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../lib/paths';
 import { notifyCreated } from '../../components/notify';
-import type { AdminPageProps } from '../../routes';
+import type { AdminPageProps } from '../../page-props';
 import { useAddEquipmentImage, useCreateEquipment } from '../api/equipment';
 import { EquipmentForm } from '../components/EquipmentForm';
 import { bodyOf, type EquipmentFormValues, emptyEquipment } from '../lib/form-values';

@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../../lib/paths';
 import { notifyUpdated } from '../../components/notify';
-import type { AdminPageProps } from '../../routes';
+import type { AdminPageProps } from '../../page-props';
 import { useAddEquipmentImage, useUpdateEquipment } from '../api/equipment';
 import { EquipmentForm } from '../components/EquipmentForm';
 import { EquipmentRecord } from '../components/EquipmentRecord';

@@ -8,7 +8,7 @@ import { FilterInput } from '../../../../components/FilterInput';
 import { QueryState } from '../../../../components/QueryState';
 import { paths } from '../../../../lib/paths';
 import { notifyRemoved } from '../../components/notify';
-import type { AdminPageProps } from '../../routes';
+import type { AdminPageProps } from '../../page-props';
 import { useAdminEquipmentList, useDeleteEquipment } from '../api/equipment';
 import { EquipmentCard } from '../components/EquipmentCard';
 import { filterByName } from '../lib/filter';

@@ -2,7 +2,7 @@ import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { HtmlContent } from '../../../../components/HtmlContent';
 import { paths } from '../../../../lib/paths';
-import type { AdminPageProps } from '../../routes';
+import type { AdminPageProps } from '../../page-props';
 import { EquipmentPicture } from '../components/EquipmentPicture';
 import { EquipmentRecord } from '../components/EquipmentRecord';
 import { equipmentTexts as texts } from '../texts';

@@ -2,7 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../lib/paths';
 import { notifyCreated } from '../../components/notify';
-import type { AdminPageProps } from '../../routes';
+import type { AdminPageProps } from '../../page-props';
 import { useCreateEvent } from '../api/events';
 import { EventForm } from '../components/EventForm';
 import { emptyEventValues, eventBody } from '../lib/event-form';

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import type { AdminPageProps } from '../../routes';
+import type { AdminPageProps } from '../../page-props';
 import { EventEditForm } from '../components/EventEditForm';
 import { EventLinks } from '../components/EventLinks';
 import { EventRecordPage } from '../components/EventRecordPage';

@@ -8,7 +8,7 @@ import { FilterInput } from '../../../../components/FilterInput';
 import { QueryState } from '../../../../components/QueryState';
 import { paths } from '../../../../lib/paths';
 import { notifyRemoved } from '../../components/notify';
-import type { AdminPageProps } from '../../routes';
+import type { AdminPageProps } from '../../page-props';
 import { useAdminEvents, useDeleteEvent } from '../api/events';
 import { EventCard } from '../components/EventCard';
 import { filterEvents } from '../lib/filter-events';

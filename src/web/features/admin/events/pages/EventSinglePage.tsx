@@ -2,7 +2,7 @@ import { Card, List, Stack, Text, Title } from '@mantine/core';
 import type { Event } from '../../../../../shared/schemas/event';
 import { HtmlContent } from '../../../../components/HtmlContent';
 import { QueryState } from '../../../../components/QueryState';
-import type { AdminPageProps } from '../../routes';
+import type { AdminPageProps } from '../../page-props';
 import { useEventReferees } from '../api/event-referees';
 import { eventWhen } from '../components/EventCard';
 import { EventLinks } from '../components/EventLinks';

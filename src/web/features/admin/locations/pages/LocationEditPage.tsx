@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import type { Location } from '../../../../../shared/schemas/location';
 import { paths } from '../../../../lib/paths';
 import { notifyUpdated } from '../../components/notify';
-import type { AdminPageProps } from '../../routes';
+import type { AdminPageProps } from '../../page-props';
 import { useUpdateLocation } from '../api/location-writes';
 import { LocationForm, useLocationSave } from '../components/LocationForm';
 import { formValuesOf, updateBodyOf } from '../components/LocationFormValues';

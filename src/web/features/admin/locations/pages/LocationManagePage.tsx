@@ -6,7 +6,7 @@ import { ConfirmRemove } from '../../../../components/ConfirmRemove';
 import { QueryState } from '../../../../components/QueryState';
 import { paths } from '../../../../lib/paths';
 import { notifyRemoved } from '../../components/notify';
-import type { AdminPageProps } from '../../routes';
+import type { AdminPageProps } from '../../page-props';
 import { useDisableLocation } from '../api/location-writes';
 import { useAdminLocations } from '../api/locations';
 import { LocationCards } from '../components/LocationCards';

@@ -5,7 +5,7 @@ import { LocationBoards } from '../../../../components/LocationBoards';
 import { LocationSelect } from '../../../../components/LocationSelect';
 import { QueryState } from '../../../../components/QueryState';
 import { paths } from '../../../../lib/paths';
-import type { AdminPageProps } from '../../routes';
+import type { AdminPageProps } from '../../page-props';
 import { useAdminLocations } from '../api/locations';
 
 /** The chosen location lives in the address (`?location=<id>`), so a reload keeps it with its period. */

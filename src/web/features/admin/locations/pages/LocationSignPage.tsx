@@ -2,7 +2,7 @@ import { Anchor, Button, Group } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../../lib/paths';
-import type { AdminPageProps } from '../../routes';
+import type { AdminPageProps } from '../../page-props';
 import { LocationSign } from '../components/LocationSign';
 import signClasses from '../components/LocationSign.module.css';
 import { LocationSingleFromPath } from '../components/LocationSingleFromPath';

@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import type { AdminPageProps } from '../../routes';
+import type { AdminPageProps } from '../../page-props';
 import { LocationSingleDetails } from '../components/LocationSingleDetails';
 import { LocationSingleFromPath } from '../components/LocationSingleFromPath';
 import { SiteEquipmentEditor } from '../components/SiteEquipmentEditor';

@@ -1,7 +1,7 @@
 import { Anchor, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../../lib/paths';
-import type { AdminPageProps } from '../../routes';
+import type { AdminPageProps } from '../../page-props';
 import { LocationSingleFromPath } from '../components/LocationSingleFromPath';
 import { LocationTimesList } from '../components/LocationTimesList';
 

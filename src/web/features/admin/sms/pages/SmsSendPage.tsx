@@ -2,7 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useLocations } from '../../../../api/locations';
 import { QueryState } from '../../../../components/QueryState';
-import type { AdminPageProps } from '../../routes';
+import type { AdminPageProps } from '../../page-props';
 import { BatchProgress } from '../components/BatchProgress';
 import { RecentBatches } from '../components/RecentBatches';
 import { SmsComposer } from '../components/SmsComposer';

@@ -5,7 +5,7 @@ import { messages } from '../../../../../shared/messages';
 import { createUserBody } from '../../../../../shared/schemas/user-management';
 import { PhoneInput } from '../../../../components/PhoneInput';
 import { showServerFieldErrors, useCheckedForm } from '../../../../lib/forms';
-import type { AdminPageProps } from '../../routes';
+import type { AdminPageProps } from '../../page-props';
 import { useCreateUser } from '../api/users';
 import { RoleRadios } from '../components/RoleRadios';
 import {

@@ -8,7 +8,7 @@ import { PhoneInput } from '../../../../components/PhoneInput';
 import { QueryState } from '../../../../components/QueryState';
 import { showServerFieldErrors, useCheckedForm } from '../../../../lib/forms';
 import { paths } from '../../../../lib/paths';
-import type { AdminPageProps } from '../../routes';
+import type { AdminPageProps } from '../../page-props';
 import { useEditUser, useUser } from '../api/users';
 import { RoleRadios } from '../components/RoleRadios';
 import {

@@ -5,7 +5,7 @@ import { ConfirmRemove } from '../../../../components/ConfirmRemove';
 import { FilterInput } from '../../../../components/FilterInput';
 import { QueryState } from '../../../../components/QueryState';
 import { notifyRemoved } from '../../components/notify';
-import type { AdminPageProps } from '../../routes';
+import type { AdminPageProps } from '../../page-props';
 import { useDisableUser, useUsers } from '../api/users';
 import { UserCard } from '../components/UserCard';
 import { userTexts } from '../texts';

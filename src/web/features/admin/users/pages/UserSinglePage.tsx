@@ -5,7 +5,7 @@ import { formatDate } from '../../../../../shared/format';
 import { roleLabel } from '../../../../../shared/roles';
 import { QueryState } from '../../../../components/QueryState';
 import { paths } from '../../../../lib/paths';
-import type { AdminPageProps } from '../../routes';
+import type { AdminPageProps } from '../../page-props';
 import { useUser } from '../api/users';
 import { useUserIdParam } from '../lib/route-id';
 import { userTexts } from '../texts';

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ROLE_ADMIN } from '../../../shared/roles';
-import type { Tx } from '../../db/client';
-import { roles, userRoles, users } from '../../db/schema/index';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
-import type { Deps } from '../deps';
-import { endUserSessions } from './end-user-sessions';
+import { ROLE_ADMIN } from '../../shared/roles';
+import type { Tx } from '../db/client';
+import { roles, userRoles, users } from '../db/schema/index';
+import { hashPassword, verifyPassword } from '../lib/passwords';
+import { endUserSessions } from '../services/auth/end-user-sessions';
+import type { Deps } from '../services/deps';
 
 export interface AdminAccount {
   email: string;

@@ -7,10 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase, queryRows } from '../db/client';
+import { ensureRoles } from '../db/roles';
 import { openTestDatabase } from '../test/database';
 import { restoreBackup, writeBackup } from './backup';
-import { type Database, openDatabase, queryRows } from './client';
-import { ensureRoles } from './roles';
 import { seedDemoData } from './seed/seed-demo';
 
 /**
@@ -68,7 +68,7 @@ async function openTarget(env: Record<string, string>): Promise<Database> {
 /** A CLI of package.json's scripts, as `npm run` starts it (tsx), with this test's database. */
 function runCli(script: string, args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `src/server/db/${script}`, ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', `src/server/ops/${script}`, ...args], {
       cwd: repoRoot,
       env: { ...process.env, JWT_SECRET, ...env },
     });

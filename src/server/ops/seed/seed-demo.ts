@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { createImageStore } from '../../adapters/images';
-import type { Db, DbOrTx } from '../client';
-import { users } from '../schema/index';
+import type { Db, DbOrTx } from '../../db/client';
+import { users } from '../../db/schema/index';
 import { insertContent } from './content';
 import { insertEquipment } from './equipment';
 import { insertEvents, planEvents } from './events';

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
-import type { Role, SignedInUser, World } from '../test/hardening/world';
-import type { TestApp } from '../test/harness';
+import type { Role, SignedInUser, World } from '../hardening/world';
+import type { TestApp } from '../harness';
 
 /** The parts the access matrix's rows are built from (access-matrix.ts). */
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { refreshTokens, roles, userRoles, users } from '../../db/schema/index';
-import { findUserByLogin } from '../../lib/actor';
-import { verifyPassword } from '../../lib/passwords';
-import { openTestDatabase, resetDatabase } from '../../test/database';
-import { createUser } from '../../test/factories';
+import type { Database } from '../db/client';
+import { refreshTokens, roles, userRoles, users } from '../db/schema/index';
+import { findUserByLogin } from '../lib/actor';
+import { verifyPassword } from '../lib/passwords';
+import { openTestDatabase, resetDatabase } from '../test/database';
+import { createUser } from '../test/factories';
 import { ensureAdmin } from './ensure-admin';
 
 let database: Database;

@@ -1,6 +1,6 @@
-import { createOneTimeCode } from '../lib/one-time-codes';
-import { tinyPng } from '../test/hardening/world';
-import { multipartBody } from '../test/multipart';
+import { createOneTimeCode } from '../../lib/one-time-codes';
+import { tinyPng } from '../hardening/world';
+import { multipartBody } from '../multipart';
 import {
   EVENT_REFEREE,
   fresh,

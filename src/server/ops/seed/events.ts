@@ -1,7 +1,7 @@
 import { slugify } from '../../../shared/format';
+import type { Tx } from '../../db/client';
+import { eventReferees, events } from '../../db/schema/index';
 import { sanitizeRichText } from '../../lib/rich-text';
-import type { Tx } from '../client';
-import { eventReferees, events } from '../schema/index';
 import type { LocationIds, LocationKey } from './locations';
 import type { DemoPeople } from './people';
 

@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import type { Database } from '../db/client';
+import { users } from '../db/schema/index';
 import { hashPassword } from '../lib/passwords';
-import { findPublishedPasswords } from '../services/auth/find-published-passwords';
 import { openTestDatabase, resetDatabase } from '../test/database';
 import { createUser } from '../test/factories';
-import type { Database } from './client';
+import { findPublishedPasswords } from './find-published-passwords';
 import { prepareDatabase } from './prepare';
-import { users } from './schema/index';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed/seed-demo';
 
 let database: Database;

@@ -1,7 +1,7 @@
 /** `npm run db:migrate`: applies the committed migrations to DATABASE_URL or the embedded database. */
 import { join } from 'node:path';
 import { loadConfig } from '../config';
-import { openDatabase } from './client';
+import { openDatabase } from '../db/client';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') });

@@ -1,7 +1,7 @@
 import { slugify } from '../../../shared/format';
+import type { Tx } from '../../db/client';
+import { equipment } from '../../db/schema/index';
 import { sanitizeRichText } from '../../lib/rich-text';
-import type { Tx } from '../client';
-import { equipment } from '../schema/index';
 
 export const EQUIPMENT_NAMES = [
   'Monkey Bars',

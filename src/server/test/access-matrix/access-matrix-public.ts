@@ -1,5 +1,5 @@
-import { createOneTimeCode } from '../lib/one-time-codes';
-import { createUser } from '../test/factories';
+import { createOneTimeCode } from '../../lib/one-time-codes';
+import { createUser } from '../factories';
 import {
   ADMIN,
   get,

@@ -1,8 +1,8 @@
 import { inArray, like, or, sql } from 'drizzle-orm';
-import { users } from '../../db/schema/index';
-import { DEMO_ACCOUNTS } from '../../db/seed/people';
-import { verifyPassword } from '../../lib/passwords';
-import type { Deps } from '../deps';
+import { users } from '../db/schema/index';
+import { verifyPassword } from '../lib/passwords';
+import type { Deps } from '../services/deps';
+import { DEMO_ACCOUNTS } from './seed/people';
 
 /** Every demo person has an address at the reserved example.com domain. */
 const DEMO_EMAIL_PATTERN = '%@example.com';

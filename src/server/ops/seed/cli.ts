@@ -5,8 +5,8 @@
  */
 import { join } from 'node:path';
 import { loadConfig } from '../../config';
-import { openDatabase } from '../client';
-import { ensureRoles } from '../roles';
+import { openDatabase } from '../../db/client';
+import { ensureRoles } from '../../db/roles';
 import { DEMO_ACCOUNTS, type DemoAccount, demoAdminNameTaken, hasDemoData, seedDemoData } from './seed-demo';
 
 function printAccounts(accounts: DemoAccount[]): void {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../client';
-import { times } from '../schema/index';
+import type { Tx } from '../../db/client';
+import { times } from '../../db/schema/index';
 import { easternTime } from './events';
 import { DEMO_LOCATIONS, type LocationIds, type LocationKey } from './locations';
 import type { DemoMember } from './people';

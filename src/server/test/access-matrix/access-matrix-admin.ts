@@ -1,6 +1,6 @@
-import { createEquipment, createEvent } from '../test/factories';
-import { tinyPng } from '../test/hardening/world';
-import { multipartBody } from '../test/multipart';
+import { createEquipment, createEvent } from '../factories';
+import { tinyPng } from '../hardening/world';
+import { multipartBody } from '../multipart';
 import {
   ADMIN,
   address,

@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm';
 import type { Config } from '../config';
-import { ensureAdmin } from '../services/auth/ensure-admin';
-import { refusePublishedPasswords } from '../services/auth/find-published-passwords';
-import type { Database } from './client';
-import { ensureRoles } from './roles';
-import { users } from './schema/index';
+import type { Database } from '../db/client';
+import { ensureRoles } from '../db/roles';
+import { users } from '../db/schema/index';
+import { ensureAdmin } from './ensure-admin';
+import { refusePublishedPasswords } from './find-published-passwords';
 import { DEMO_ACCOUNTS, type DemoAccount, hasDemoData, seedDemoData } from './seed/seed-demo';
 
 /**

@@ -1,7 +1,7 @@
 import { slugify } from '../../../shared/format';
 import type { StateCode } from '../../../shared/limits';
-import type { Tx } from '../client';
-import { locations, siteEquipment } from '../schema/index';
+import type { Tx } from '../../db/client';
+import { locations, siteEquipment } from '../../db/schema/index';
 import type { EquipmentName } from './equipment';
 
 export type LocationKey = 'bondi' | 'albertPark' | 'southBank' | 'glenelg' | 'kingsPark';

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { content, contentSections } from '../../db/schema/index';
 import { sanitizeRichText } from '../../lib/rich-text';
-import type { Tx } from '../client';
-import { content, contentSections } from '../schema/index';
 
 interface DemoSection {
   name: string;

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import { ROLE_ADMIN, ROLE_REFEREE, type RoleName } from '../../../shared/roles';
+import type { Tx } from '../../db/client';
+import { locationSubscriptions, roles, userRoles, users } from '../../db/schema/index';
 import { hashPassword } from '../../lib/passwords';
-import type { Tx } from '../client';
-import { locationSubscriptions, roles, userRoles, users } from '../schema/index';
 import type { LocationIds, LocationKey } from './locations';
 import { createRandom } from './random';
 

@@ -11,10 +11,7 @@ import { ROLE_ADMIN, ROLE_REFEREE } from '../../../shared/roles';
 import { isAustralianMobile } from '../../../shared/validation';
 import { createImageStore } from '../../adapters/images';
 import { loadConfig } from '../../config';
-import { verifyPassword } from '../../lib/passwords';
-import { openTestDatabase } from '../../test/database';
-import { type Database, queryRows } from '../client';
-import { prepareDatabase } from '../prepare';
+import { type Database, queryRows } from '../../db/client';
 import {
   content,
   contentSections,
@@ -28,7 +25,10 @@ import {
   times,
   userRoles,
   users,
-} from '../schema/index';
+} from '../../db/schema/index';
+import { verifyPassword } from '../../lib/passwords';
+import { openTestDatabase } from '../../test/database';
+import { prepareDatabase } from '../prepare';
 import { DEMO_EQUIPMENT, type EquipmentName } from './equipment';
 import { planEvents } from './events';
 import { storeEquipmentImages } from './images';

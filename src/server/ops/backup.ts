@@ -23,7 +23,7 @@ import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Config } from '../config';
-import { openDatabase } from './client';
+import { openDatabase } from '../db/client';
 
 export type BackupKind = 'pg' | 'pglite';
 export type BackupTarget = Pick<Config, 'databaseUrl' | 'dataDir'>;
