@@ -2,9 +2,9 @@ import { Anchor, Card, Center, Image, SimpleGrid, Text, Title, VisuallyHidden } 
 import { Link } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import type { SiteEquipment } from '../../../../shared/schemas/location';
+import { useSiteEquipment } from '../../../api/locations';
 import { QueryState } from '../../../components/QueryState';
 import { paths } from '../../../lib/paths';
-import { useSiteEquipment } from '../api/location';
 
 /** Cards in the first row on the widest grid: above the fold, so their images load at once. */
 const EAGER_IMAGES = 3;
