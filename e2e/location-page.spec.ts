@@ -95,11 +95,24 @@ test('"See your place on the board" after a save lands on the member\'s marked r
   await expect(mine).toBeInViewport();
   await shot(page, '04-board-highlighted-row');
 
-  // A reload of the same address lands there too.
+  // The stopwatch reloaded after the save (a phone drops the tab while its owner walks back): its
+  // link still lands on the member's row.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/Locations\/View\/\d+\/Stopwatch$/);
+  await page.reload();
+  await settled(page);
+  await shot(page, '05-stopwatch-reloaded');
+  await page.getByRole('link', { name: 'See your place on the board' }).tap();
+  await expect(page).toHaveURL(/\/Locations\/View\/bondi-beach\?highlight=member$/);
+  await settled(page);
+  await page.waitForLoadState('networkidle');
+  await expect(board.locator('tr[data-marked]').filter({ hasText: 'member' }).first()).toBeInViewport();
+
+  // A reload of the board's address lands there too.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Bondi Beach' })).toBeVisible();
   await settled(page);
   await page.waitForLoadState('networkidle');
   await expect(board.locator('tr[data-marked]').filter({ hasText: 'member' }).first()).toBeInViewport();
-  await shot(page, '05-board-highlighted-row-reloaded');
+  await shot(page, '06-board-highlighted-row-reloaded');
 });
