@@ -22,10 +22,24 @@ async function pageTop(target: Locator): Promise<number> {
 }
 
 test('a visitor sees the obstacles and reaches the boards within about a screen', async ({ page }) => {
+  // Layout shifts while the page loads (what Lighthouse's CLS adds up), without a scroll or a tap.
+  await page.addInitScript(() => {
+    const win = window as unknown as { layoutShift: number };
+    win.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        win.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   await page.goto('/Locations/View/bondi-beach');
   await expect(page.getByRole('heading', { level: 1, name: 'Bondi Beach' })).toBeVisible();
   await settled(page);
+  await page.waitForLoadState('networkidle');
   await shot(page, '01-location-first-screen');
+  const layoutShift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+  console.log(`layout shift while loading: ${layoutShift.toFixed(3)}`);
+  expect(layoutShift).toBeLessThan(0.1);
 
   const obstacles = page.getByRole('region', { name: 'Obstacles' });
   await expect(obstacles.getByRole('heading', { level: 3 })).toHaveText(
