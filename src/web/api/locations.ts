@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Location } from '../../shared/schemas/location';
-import { apiGet, firstAnswer } from '../lib/api-client';
+import type { Location, SiteEquipment } from '../../shared/schemas/location';
+import { apiGet, apiPost, firstAnswer } from '../lib/api-client';
 
 /**
- * Location keys, shared: the course picker and the stopwatch read the list; the locations feature
- * reads one course and its obstacles under the same root, so one invalidation of `all` after a
+ * Location keys, shared: the course picker and the stopwatch read the list; the location page and
+ * Tips & Rules opened from a course read one course and its obstacles under the same root, so one invalidation of `all` after a
  * location is edited refreshes every view of it.
  */
 export const locationKeys = {
@@ -27,4 +27,30 @@ export function locationsQueryOptions() {
 
 export function useLocations() {
   return useQuery(locationsQueryOptions());
+}
+
+/** POST /Location/GetSingle: one course by its path. */
+export function locationByPathQueryOptions(path: string) {
+  return queryOptions({
+    queryKey: locationKeys.byPath(path),
+    queryFn: () => apiPost<Location>('/Location/GetSingle', { path }),
+    initialData: () => firstAnswer<Location>('POST', '/Location/GetSingle', { path }),
+  });
+}
+
+export function useLocationByPath(path: string) {
+  return useQuery(locationByPathQueryOptions(path));
+}
+
+/** POST /Location/GetSiteEquipment: the location's obstacles in course order. */
+export function siteEquipmentQueryOptions(locationId: number) {
+  return queryOptions({
+    queryKey: locationKeys.siteEquipment(locationId),
+    queryFn: () => apiPost<SiteEquipment[]>('/Location/GetSiteEquipment', { locationId }),
+    initialData: () => firstAnswer<SiteEquipment[]>('POST', '/Location/GetSiteEquipment', { locationId }),
+  });
+}
+
+export function useSiteEquipment(locationId: number) {
+  return useQuery(siteEquipmentQueryOptions(locationId));
 }

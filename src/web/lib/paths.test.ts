@@ -71,6 +71,9 @@ describe('paths', () => {
     expect(paths.events(7)).toBe('/Events?eventId=7');
     expect(paths.obstacles()).toBe('/Obstacles');
     expect(paths.obstacles('monkey-bars')).toBe('/Obstacles?equipment=monkey-bars');
+    expect(paths.obstacles('monkey-bars', 'bondi-beach')).toBe(
+      '/Obstacles?equipment=monkey-bars&location=bondi-beach',
+    );
     expect(paths.admin.events.edit('winter-challenge')).toBe('/Admin/Event/Edit/winter-challenge');
     expect(paths.admin.content.edit(2)).toBe('/Admin/Content/Edit/2');
   });

@@ -64,6 +64,9 @@ export function highlightFrom(search: URLSearchParams): string | null {
   return search.get(BOARD_PARAMS.highlight)?.trim() || null;
 }
 
+/** The query parameters of Tips & Rules: the slide shown and the course it was opened from. */
+export const OBSTACLE_PARAMS = { equipment: 'equipment', course: 'location' } as const;
+
 const LOGIN = '/Account/Login';
 
 export const paths = {
@@ -94,8 +97,15 @@ export const paths = {
     withQuery(`/Events/View/${segment(path)}`, boardQuery(options)),
   /** The event's big-screen board for a TV at the finish line (no app chrome). */
   eventLive: (path: string) => `/Events/View/${segment(path)}/Live`,
-  /** Tips & Rules, opened on one obstacle when its path is given. */
-  obstacles: (equipmentPath?: string) => withQuery('/Obstacles', { equipment: equipmentPath }),
+  /**
+   * Tips & Rules, opened on one obstacle when its path is given. With a course's path it holds that
+   * course's obstacles in course order and links back to the course; without, every obstacle.
+   */
+  obstacles: (equipmentPath?: string, coursePath?: string) =>
+    withQuery('/Obstacles', {
+      [OBSTACLE_PARAMS.equipment]: equipmentPath,
+      [OBSTACLE_PARAMS.course]: coursePath,
+    }),
   about: '/About',
   feedback: accountHelpPaths.feedback,
   privacyPolicy: '/PrivacyPolicy',

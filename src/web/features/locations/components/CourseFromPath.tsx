@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { Location } from '../../../../shared/schemas/location';
+import { useLocationByPath } from '../../../api/locations';
 import { QueryState } from '../../../components/QueryState';
-import { useLocationByPath } from '../api/location';
 
 /** Loads the course named by the route's `:path`, with its loading and not-found/error states. */
 export function CourseFromPath({

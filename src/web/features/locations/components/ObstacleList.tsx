@@ -1,72 +1,75 @@
-import { Anchor, Card, Center, Image, SimpleGrid, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import type { SiteEquipment } from '../../../../shared/schemas/location';
+import { useSiteEquipment } from '../../../api/locations';
 import { QueryState } from '../../../components/QueryState';
 import { paths } from '../../../lib/paths';
-import { useSiteEquipment } from '../api/location';
+import classes from './ObstacleList.module.css';
 
-/** Cards in the first row on the widest grid: above the fold, so their images load at once. */
-const EAGER_IMAGES = 3;
-const IMAGE_HEIGHT = 160;
+/** Rows on a phone's first screen: their thumbnails load at once, the rest lazily. */
+const EAGER_IMAGES = 4;
+const THUMB_SIZE = 52;
 
-/** The course's obstacles in site order, each linking to its tips. */
-export function ObstacleList({ locationId }: { locationId: number }) {
+/**
+ * The course's obstacles in course order, each a compact row linking to its tips within this course
+ * (Tips & Rules then holds the course's obstacles in the same order and leads back here).
+ */
+export function ObstacleList({ locationId, coursePath }: { locationId: number; coursePath: string }) {
   const siteEquipment = useSiteEquipment(locationId);
   return (
-    // While loading, room for about the first cards, so the leaderboards below do not jump down on
-    // a phone when the list arrives.
+    // While loading, room for about four rows on a phone (two on the wider grids), so the boards
+    // below move little when the list arrives.
     <QueryState
       query={siteEquipment}
       loading="Loading obstacles…"
       empty={messages.noEquipment}
-      reserve={{ base: 480, md: 260 }}
+      reserve={{ base: 280, xs: 140, md: 70 }}
     >
       {(items) => (
-        <SimpleGrid
-          cols={{ base: 1, xs: 2, md: 3 }}
-          spacing="md"
-          component="ol"
-          style={{ listStyle: 'none', padding: 0 }}
-        >
+        <ol className={classes.list}>
           {items.map((item, position) => (
-            <ObstacleCard key={item.id} item={item} number={position + 1} />
+            <ObstacleRow key={item.id} item={item} number={position + 1} coursePath={coursePath} />
           ))}
-        </SimpleGrid>
+        </ol>
       )}
     </QueryState>
   );
 }
 
-function ObstacleCard({ item, number }: { item: SiteEquipment; number: number }) {
+function ObstacleRow({
+  item,
+  number,
+  coursePath,
+}: {
+  item: SiteEquipment;
+  number: number;
+  coursePath: string;
+}) {
   const { equipment } = item;
-  // The first image is the page's largest content on a phone: fetched at once and first, not lazily.
-  const aboveFold = number <= EAGER_IMAGES;
   return (
-    <Card component="li" withBorder radius="md" padding="sm">
-      <Card.Section>
+    <li>
+      <Link to={paths.obstacles(equipment.path, coursePath)} className={classes.row}>
         {equipment.imageUrl ? (
-          <Image
+          // The name beside it says what the picture shows.
+          <img
             src={equipment.imageUrl}
-            alt={equipment.name}
-            h={IMAGE_HEIGHT}
-            height={IMAGE_HEIGHT}
-            fit="cover"
-            loading={aboveFold ? 'eager' : 'lazy'}
-            fetchPriority={number === 1 ? 'high' : 'auto'}
+            alt=""
+            width={THUMB_SIZE}
+            height={THUMB_SIZE}
+            className={classes.thumb}
+            loading={number <= EAGER_IMAGES ? 'eager' : 'lazy'}
+            decoding="async"
           />
         ) : (
-          <Center h={IMAGE_HEIGHT} bg="gray.1">
-            <Text c="dimmed">{messages.noImage}</Text>
-          </Center>
+          <span className={`${classes.thumb} ${classes.noImage}`}>{messages.noImage}</span>
         )}
-      </Card.Section>
-      <Title order={3} size="h5" mt="sm">
-        {`${number}. ${equipment.name}`}
-      </Title>
-      <Anchor component={Link} to={paths.obstacles(equipment.path)} size="sm">
-        Tips and rules<VisuallyHidden>{` for ${equipment.name}`}</VisuallyHidden>
-      </Anchor>
-    </Card>
+        <div className={classes.text}>
+          <h3 className={classes.name}>{`${number}. ${equipment.name}`}</h3>
+          <span className={classes.tips}>Tips and rules</span>
+        </div>
+        <IconChevronRight size={20} aria-hidden="true" className={classes.chevron} />
+      </Link>
+    </li>
   );
 }

@@ -1,10 +1,12 @@
 import { Anchor, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconMapPin, IconStopwatch } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { pageTexts } from '../../../../shared/messages';
 import type { Location } from '../../../../shared/schemas/location';
+import { useSiteEquipment } from '../../../api/locations';
+import { LoadingCard } from '../../../components/LoadingCard';
 import { LocationBoards } from '../../../components/LocationBoards';
-import { paths } from '../../../lib/paths';
+import { highlightFrom, paths } from '../../../lib/paths';
 import { CourseFromPath } from '../components/CourseFromPath';
 import { ObstacleList } from '../components/ObstacleList';
 
@@ -16,8 +18,18 @@ export default function LocationPage() {
   );
 }
 
+/**
+ * Name, address and Time a run, then the course's obstacles as compact rows and the boards, so a
+ * phone reaches both within about a screen.
+ */
 function CourseDetails({ course }: { course: Location }) {
-  const { id, name, location: address, gMapsUrl } = course;
+  const { id, name, path, location: address, gMapsUrl } = course;
+  const [search] = useSearchParams();
+  const obstacles = useSiteEquipment(id);
+  // A marked row (the stopwatch's link after a save) is scrolled to as its board appears; the
+  // obstacle list above it must have its final height by then, or it pushes the row off the screen
+  // (Safari keeps no scroll anchor).
+  const holdBoards = highlightFrom(search) !== null && obstacles.isPending;
   return (
     <Stack gap="xl">
       <Stack gap="xs">
@@ -48,14 +60,14 @@ function CourseDetails({ course }: { course: Location }) {
         <Title order={2} id="obstacles-heading" mb="sm">
           Obstacles
         </Title>
-        <ObstacleList locationId={id} />
+        <ObstacleList locationId={id} coursePath={path} />
       </section>
 
       <section aria-labelledby="leaderboards-heading">
         <Title order={2} id="leaderboards-heading" mb="sm">
           Leaderboards
         </Title>
-        <LocationBoards locationId={id} />
+        {holdBoards ? <LoadingCard label="Loading the boards…" /> : <LocationBoards locationId={id} />}
       </section>
     </Stack>
   );

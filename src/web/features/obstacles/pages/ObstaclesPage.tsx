@@ -1,103 +1,62 @@
-import '@mantine/carousel/styles.css';
-import { Carousel } from '@mantine/carousel';
-import { Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import type { EmblaCarouselType } from 'embla-carousel';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Anchor, Box, Stack, Text, Title } from '@mantine/core';
+import { IconChevronLeft } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
 import { messages } from '../../../../shared/messages';
-import type { Equipment } from '../../../../shared/schemas/equipment';
+import type { Location } from '../../../../shared/schemas/location';
 import { QueryState } from '../../../components/QueryState';
-import { useEquipmentList } from '../api/equipment';
-import { EquipmentSlide } from '../components/EquipmentSlide';
+import { OBSTACLE_PARAMS, paths } from '../../../lib/paths';
+import { useTipsSet } from '../api/tips';
+import { EquipmentCarousel } from '../components/EquipmentCarousel';
 
+/**
+ * Tips & Rules. From the menu, every obstacle by name; opened from a course (?location=<path>, kept
+ * in the address so a reload or a shared link keeps it), that course's obstacles in course order and a
+ * way back to the course.
+ */
 export default function ObstaclesPage() {
-  const equipment = useEquipmentList();
+  const [searchParams] = useSearchParams();
+  const coursePath = searchParams.get(OBSTACLE_PARAMS.course)?.trim() || null;
+  const tips = useTipsSet(coursePath);
+  const course = tips.data?.course ?? null;
   return (
     <Stack gap="lg">
+      {/* Room for the way back while the course loads, so the heading below does not move. */}
+      {coursePath !== null && (tips.isPending || course) && (
+        <Box mih={48} mb={-8}>
+          {course && <BackToCourse course={course} />}
+        </Box>
+      )}
       <Title order={1}>Tips &amp; Rules</Title>
-      <QueryState query={equipment} loading="Loading tips and rules…" empty={messages.noEquipment}>
-        {(items) => <EquipmentCarousel items={items} />}
+      <QueryState
+        query={tips}
+        loading="Loading tips and rules…"
+        empty={messages.noEquipment}
+        isEmpty={(set) => set.items.length === 0}
+      >
+        {(set) => (
+          <>
+            {set.course && (
+              <Text c="dimmed" mt={-8}>{`The obstacles of ${set.course.name}, in course order.`}</Text>
+            )}
+            {/* A new set of slides (another course, or none) starts its own carousel. */}
+            <EquipmentCarousel key={set.course?.path ?? ''} items={set.items} />
+          </>
+        )}
       </QueryState>
     </Stack>
   );
 }
 
-/**
- * Starts on ?equipment=<path> and keeps that parameter in step, so a slide can be linked and shared.
- * Its Previous / Next buttons sit above the slides (the built-in ones float over long instructions);
- * arrow keys also move it when it has focus.
- */
-function EquipmentCarousel({ items }: { items: Equipment[] }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [initial] = useState(() => {
-    const wanted = searchParams.get('equipment')?.toLowerCase();
-    return Math.max(
-      0,
-      items.findIndex((item) => item.path.toLowerCase() === wanted),
-    );
-  });
-  const [current, setCurrent] = useState(initial);
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
-
-  function onSlideChange(index: number) {
-    setCurrent(index);
-    const path = items[index]?.path;
-    if (path) setSearchParams({ equipment: path }, { replace: true, preventScrollReset: true });
-  }
-
+function BackToCourse({ course }: { course: Location }) {
   return (
-    <Card withBorder radius="md" padding="sm">
-      <Group justify="space-between" wrap="nowrap" mb="xs">
-        <Button
-          variant="default"
-          size="sm"
-          px="xs"
-          style={{ flexShrink: 0 }}
-          leftSection={<IconChevronLeft size={18} aria-hidden="true" />}
-          aria-label="Previous obstacle"
-          onClick={() => embla?.scrollPrev()}
-          disabled={current === 0}
-        >
-          Previous
-        </Button>
-        <Text size="sm" c="dimmed" ta="center" aria-live="polite" style={{ flex: '1 1 0', minWidth: 0 }}>
-          {`${current + 1} of ${items.length}`}
-          <VisuallyHidden>{`: ${items[current]?.name ?? ''}`}</VisuallyHidden>
-        </Text>
-        <Button
-          variant="default"
-          size="sm"
-          px="xs"
-          style={{ flexShrink: 0 }}
-          rightSection={<IconChevronRight size={18} aria-hidden="true" />}
-          aria-label="Next obstacle"
-          onClick={() => embla?.scrollNext()}
-          disabled={current === items.length - 1}
-        >
-          Next
-        </Button>
-      </Group>
-      <Carousel
-        initialSlide={initial}
-        onSlideChange={onSlideChange}
-        getEmblaApi={setEmbla}
-        withControls={false}
-        slideGap="md"
-        aria-roledescription="carousel"
-        aria-label="Obstacles"
-      >
-        {items.map((item, index) => (
-          <Carousel.Slide
-            key={item.id}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${items.length}: ${item.name}`}
-          >
-            <EquipmentSlide equipment={item} active={index === current} />
-          </Carousel.Slide>
-        ))}
-      </Carousel>
-    </Card>
+    <Anchor
+      component={Link}
+      to={paths.location(course.path)}
+      mih={48}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+    >
+      <IconChevronLeft size={20} aria-hidden="true" />
+      {`Back to ${course.name}`}
+    </Anchor>
   );
 }

@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconCheck, IconCloudUpload, IconTrophy } from '@tabl
 import { Link } from 'react-router';
 import { formatDuration } from '../../../../shared/format';
 import { offlineTexts } from '../../../../shared/messages';
+import { useMyUserName } from '../../../api/my-account';
 import { paths } from '../../../lib/paths';
 import type { PendingSaves } from '../../../lib/timing/hooks/usePendingSaves';
 import type { StopwatchState } from '../../../lib/timing/stopwatch';
@@ -31,6 +32,8 @@ export function SaveStatus({
   coursePath: string;
 }) {
   const status = outbox.statusOf(state.runId);
+  // After a reload (or a save sent from the queue) there is no answer; the signed-in name marks the row.
+  const myName = useMyUserName();
   const rejection = outbox.rejectionOf(state.runId);
 
   const { lastSaved } = state;
@@ -57,7 +60,7 @@ export function SaveStatus({
         {coursePath && (
           <Anchor
             component={Link}
-            to={paths.location(coursePath, { highlight: mine?.userName ?? undefined })}
+            to={paths.location(coursePath, { highlight: mine?.userName ?? myName ?? undefined })}
             mih={48}
             style={{ display: 'inline-flex', alignItems: 'center' }}
           >
