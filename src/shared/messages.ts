@@ -107,6 +107,8 @@ export const messages = {
     'The finish time must fall between 1 hour before the event starts and 24 hours after it ends.',
   deleteOutsideRefereeWindow:
     'Referees can delete times for this event from 1 hour before it starts until 24 hours after it ends. Ask an admin to delete this one.',
+  restoreOutsideRefereeWindow:
+    'Referees can put back times for this event from 1 hour before it starts until 24 hours after it ends. Ask an admin to restore this one.',
   competitorDisabled: 'This competitor is disabled.',
   notEventReferee: 'You are not a referee of this event.',
   notReferee: 'This user is not a referee.',

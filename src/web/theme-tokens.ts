@@ -32,12 +32,16 @@ export const themeTokens = {
   cursorType: 'pointer',
 } satisfies MantineThemeOverride;
 
-/** Mantine's default dimmed (gray 6) and error (red 6) texts fall below 4.5:1 on white; darken them. */
+/**
+ * Mantine's default dimmed (gray 6) and error (red 6) texts fall below 4.5:1 on white, and a disabled
+ * control's label (gray 5 on gray 2) reads at 1.75:1: darken them (gray 7 on gray 2 is about 7:1).
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-disabled-color': 'var(--mantine-color-gray-7)',
   },
   dark: {},
 });

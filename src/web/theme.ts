@@ -1,6 +1,7 @@
 import { createTheme, type MantineThemeComponent } from '@mantine/core';
 import touch from './theme.module.css';
 import { themeTokens } from './theme-tokens';
+import { variantColorResolver } from './theme-variants';
 
 /**
  * A component's theme entry as a plain object: `Button.extend(…)` would import every extended component
@@ -10,6 +11,8 @@ const component = (entry: MantineThemeComponent): MantineThemeComponent => entry
 
 export const theme = createTheme({
   ...themeTokens,
+  // Every button's label readable on its own background, whatever colour and variant a screen asks.
+  variantColorResolver,
   // Every control at least 48 × 48 CSS px (issue 8), set once here for every screen: theme.module.css.
   components: {
     Button: component({ classNames: { root: touch.button } }),

@@ -89,3 +89,38 @@ describe('timePolicy.mayListRecorded', () => {
     expect(timePolicy.mayListRecorded(admin, refereedBySomeoneElse)).toBe(true);
   });
 });
+
+describe('timePolicy.mayDeleteEventTimes', () => {
+  it("opens an event's times to its referees inside the window only, and to admins always", () => {
+    expect(timePolicy.mayDeleteEventTimes(referee, refereedByReferee, beforeWindow)).toBe(false);
+    expect(timePolicy.mayDeleteEventTimes(referee, refereedByReferee, firstMoment)).toBe(true);
+    expect(timePolicy.mayDeleteEventTimes(referee, refereedByReferee, during)).toBe(true);
+    expect(timePolicy.mayDeleteEventTimes(referee, refereedByReferee, lastMoment)).toBe(true);
+    expect(timePolicy.mayDeleteEventTimes(referee, refereedByReferee, afterWindow)).toBe(false);
+    expect(timePolicy.mayDeleteEventTimes(referee, refereedBySomeoneElse, during)).toBe(false);
+    expect(timePolicy.mayDeleteEventTimes(member, refereedByReferee, during)).toBe(false);
+    expect(timePolicy.mayDeleteEventTimes(admin, refereedBySomeoneElse, afterWindow)).toBe(true);
+  });
+
+  it('agrees with mayDelete for every official time of the event', () => {
+    for (const now of [beforeWindow, firstMoment, during, lastMoment, afterWindow]) {
+      for (const who of [member, referee, admin]) {
+        for (const event of [refereedByReferee, refereedBySomeoneElse]) {
+          expect(timePolicy.mayDelete(who, officialAtEvent, event, now)).toBe(
+            timePolicy.mayDeleteEventTimes(who, event, now),
+          );
+        }
+      }
+    }
+  });
+});
+
+describe('timePolicy.mayRestore', () => {
+  it('puts back what the actor may delete now, nothing else', () => {
+    expect(timePolicy.mayRestore(referee, officialAtEvent, refereedByReferee, during)).toBe(true);
+    expect(timePolicy.mayRestore(referee, officialAtEvent, refereedByReferee, afterWindow)).toBe(false);
+    expect(timePolicy.mayRestore(referee, officialAtEvent, refereedBySomeoneElse, during)).toBe(false);
+    expect(timePolicy.mayRestore(referee, casualOfMember, null, during)).toBe(false);
+    expect(timePolicy.mayRestore(admin, officialAtEvent, refereedBySomeoneElse, afterWindow)).toBe(true);
+  });
+});

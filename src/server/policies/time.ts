@@ -55,12 +55,26 @@ export const timePolicy = {
     return actor.isAdmin || refereesEvent(actor, event);
   },
 
+  /**
+   * Whether the official times of `event` may be deleted by the actor now: what Delete Times offers
+   * (each referee event answer carries it as `timesDeletable`) and what a delete is checked against.
+   */
+  mayDeleteEventTimes(actor: Actor, event: EventFacts, now: Date): boolean {
+    return actor.isAdmin || (refereesEvent(actor, event) && isWithinRefereeWindow(event, now));
+  },
+
   /** `event` is the time's event (null for a casual time). */
   mayDelete(actor: Actor, time: TimeFacts, event: EventFacts | null, now: Date): boolean {
     if (actor.isAdmin) return true;
-    if (time.official) {
-      return event !== null && refereesEvent(actor, event) && isWithinRefereeWindow(event, now);
-    }
+    if (time.official) return event !== null && timePolicy.mayDeleteEventTimes(actor, event, now);
     return time.userId === actor.id;
+  },
+
+  /**
+   * Putting back a time the actor could delete now (Delete Times' Undo): the same rule as deleting
+   * it, so a referee restores their event's times while its window lasts and nothing else.
+   */
+  mayRestore(actor: Actor, time: TimeFacts, event: EventFacts | null, now: Date): boolean {
+    return timePolicy.mayDelete(actor, time, event, now);
   },
 };

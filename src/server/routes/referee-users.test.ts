@@ -103,7 +103,7 @@ describe('GET /api/Referee/TimesRecorded/{id} and DELETE /api/Referee/DeleteTime
         duration: 65_430,
         tsDuration: '1:05.43',
         timeCompleted: new Date(NOW.getTime() - 45 * HOUR).toISOString(),
-        user: { id: at.runner.id, userName: 'Runner' },
+        user: { id: at.runner.id, userName: 'Runner', name: 'Test User' },
       },
     ]);
   });

@@ -2,28 +2,30 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { maskEmail } from '../../shared/contact-mask';
 import { errorResponses, okResponse } from '../../shared/schemas/common';
-import { eventListResponse } from '../../shared/schemas/event';
 import { addToLeaderboardResponse, idempotencyHeaders } from '../../shared/schemas/leaderboard';
 import {
   deleteTimeRecordedParams,
+  recordedTimeSchema,
   refereeCreateUserBody,
   refereeCreateUserResponse,
+  refereeEventListResponse,
   refereeTimeBody,
+  restoreTimeRecordedParams,
   timesRecordedParams,
   timesRecordedResponse,
   userLookupBody,
   userLookupResponse,
 } from '../../shared/schemas/referee';
 import { guarded } from '../plugins/auth';
-import { presentEvent } from '../presenters/event';
 import { presentAddedTime } from '../presenters/leaderboard';
-import { presentCompetitor, presentRecordedTime } from '../presenters/referee';
+import { presentCompetitor, presentRecordedTime, presentRefereeEvent } from '../presenters/referee';
 import { listRefereedEvents, type RefereedEventsWhen } from '../services/event/list-refereed-events';
 import { deleteTime } from '../services/leaderboard/delete-time';
 import { listEventTimes } from '../services/leaderboard/list-event-times';
 import { recordOfficialTime } from '../services/leaderboard/record-official-time';
 import { addMember } from '../services/referee/add-member';
 import { findCompetitors } from '../services/referee/find-competitors';
+import { restoreRecordedTime } from '../services/referee/restore-recorded-time';
 import { replyIdempotently } from './idempotent-reply';
 import { signedInDeps } from './request-deps';
 
@@ -37,8 +39,8 @@ export const refereeRoutes = guarded('referee', async (app: FastifyInstance) => 
   const eventsRoute = (path: string, when: RefereedEventsWhen) =>
     routes.get(
       path,
-      { schema: { tags, security, response: { 200: eventListResponse, ...errorResponses } } },
-      async (request) => (await listRefereedEvents(signedInDeps(request), { when })).map(presentEvent),
+      { schema: { tags, security, response: { 200: refereeEventListResponse, ...errorResponses } } },
+      async (request) => (await listRefereedEvents(signedInDeps(request), { when })).map(presentRefereeEvent),
     );
   eventsRoute('/Referee/MyEvents', 'current');
   eventsRoute('/Referee/MyPastEvents', 'past');
@@ -117,5 +119,20 @@ export const refereeRoutes = guarded('referee', async (app: FastifyInstance) => 
       await deleteTime(signedInDeps(request), { timeId: request.params.id });
       return { ok: true as const };
     },
+  );
+
+  // Delete Times' Undo: the time just deleted comes back with its own id.
+  routes.post(
+    '/Referee/RestoreTimeRecorded/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: restoreTimeRecordedParams,
+        response: { 200: recordedTimeSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      presentRecordedTime(await restoreRecordedTime(signedInDeps(request), { timeId: request.params.id })),
   );
 });

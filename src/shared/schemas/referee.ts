@@ -4,6 +4,7 @@ import { messages } from '../messages';
 import { isStaffPassword } from '../validation';
 import { accountEmailSchema, mobileSchema, userNameSchema } from './account';
 import { idField, idParam } from './common';
+import { eventSchema } from './event';
 import { addToLeaderboardBody } from './leaderboard';
 
 const SEARCH_MAX = 100;
@@ -72,18 +73,28 @@ export const refereeCreateUserResponse = z.object({
 
 export const timesRecordedParams = z.object({ id: idParam('Event id') });
 
-/** docs/spec.md §4 "Recorded time (referee view)": id, tsDuration, user (with userName). */
+/**
+ * docs/spec.md §4 "Recorded time (referee view)": id, tsDuration, user (with userName); the
+ * competitor's name too, which the referee knows them by at the finish line.
+ */
 export const recordedTimeSchema = z.object({
   id: z.number().int(),
   duration: z.number().int(),
   tsDuration: z.string(),
   timeCompleted: z.iso.datetime(),
-  user: z.object({ id: z.number().int(), userName: z.string() }),
+  user: z.object({ id: z.number().int(), userName: z.string(), name: z.string() }),
 });
 export type RecordedTime = z.infer<typeof recordedTimeSchema>;
 export const timesRecordedResponse = z.array(recordedTimeSchema);
 
 export const deleteTimeRecordedParams = z.object({ id: idParam('Time id') });
+/** Delete Times' Undo: the id of the time just deleted. */
+export const restoreTimeRecordedParams = z.object({ id: idParam('Time id') });
+
+/** A referee's event (MyEvents, MyPastEvents) and whether its times may be deleted by them now. */
+export const refereeEventSchema = eventSchema.extend({ timesDeletable: z.boolean() });
+export type RefereeEvent = z.infer<typeof refereeEventSchema>;
+export const refereeEventListResponse = z.array(refereeEventSchema);
 
 export const eventRefereeParams = z.object({ id: idParam('Event id'), refereeId: idParam('Referee id') });
 export const eventIdParams = z.object({ id: idParam('Event id') });

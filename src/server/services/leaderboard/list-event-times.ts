@@ -11,7 +11,20 @@ export interface RecordedTimeRow {
   timeCompleted: Date;
   userId: number;
   userName: string;
+  firstName: string | null;
+  lastName: string | null;
 }
+
+/** The columns of a recorded time as the referee's list shows it (also Undo's answer). */
+export const recordedTimeColumns = {
+  id: times.id,
+  duration: times.duration,
+  timeCompleted: times.timeCompleted,
+  userId: users.id,
+  userName: users.userName,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
 
 /**
  * Every official time of an event in the order they were run (the referee's Delete Times list),
@@ -25,13 +38,7 @@ export async function listEventTimes(
   if (!event) throw notFound('Event');
   if (!timePolicy.mayListRecorded(actor, await loadEventFacts({ db }, { eventId }))) throw forbidden();
   return db
-    .select({
-      id: times.id,
-      duration: times.duration,
-      timeCompleted: times.timeCompleted,
-      userId: users.id,
-      userName: users.userName,
-    })
+    .select(recordedTimeColumns)
     .from(times)
     .innerJoin(users, eq(users.id, times.userId))
     .where(eq(times.eventId, eventId))

@@ -96,4 +96,18 @@ export const MEMBER_ROWS: Record<string, MatrixRow> = {
     expected: EVENT_REFEREE,
     request: ({ world }) => get(`/api/Referee/DeleteTimeRecorded/${world.officialTime.id}`),
   },
+  'POST /api/Referee/RestoreTimeRecorded/{id}': {
+    expected: EVENT_REFEREE,
+    // Undo needs a deletion to undo: the admin deletes the world's official time first.
+    request: async ({ t, world }) => {
+      const id = world.officialTime.id;
+      const deleted = await t.request({
+        method: 'DELETE',
+        url: `/api/Referee/DeleteTimeRecorded/${id}`,
+        token: world.admin.token,
+      });
+      if (deleted.statusCode !== 200) throw new Error(`setup delete answered ${deleted.statusCode}`);
+      return post(`/api/Referee/RestoreTimeRecorded/${id}`);
+    },
+  },
 };

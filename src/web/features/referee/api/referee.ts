@@ -1,7 +1,18 @@
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { limits } from '../../../../shared/limits';
-import type { Event } from '../../../../shared/schemas/event';
-import type { Competitor, RecordedTime, RefereeCreateUserBody } from '../../../../shared/schemas/referee';
+import type {
+  Competitor,
+  RecordedTime,
+  RefereeCreateUserBody,
+  RefereeEvent,
+} from '../../../../shared/schemas/referee';
 import { leaderboardKeys } from '../../../api/leaderboard';
 import { apiDelete, apiGet, apiPost } from '../../../lib/api-client';
 
@@ -22,7 +33,7 @@ export const refereeKeys = {
 export function myEventsQueryOptions() {
   return queryOptions({
     queryKey: refereeKeys.myEvents(),
-    queryFn: () => apiGet<Event[]>('/Referee/MyEvents'),
+    queryFn: () => apiGet<RefereeEvent[]>('/Referee/MyEvents'),
   });
 }
 
@@ -30,7 +41,7 @@ export function myEventsQueryOptions() {
 export function myPastEventsQueryOptions() {
   return queryOptions({
     queryKey: refereeKeys.myPastEvents(),
-    queryFn: () => apiGet<Event[]>('/Referee/MyPastEvents'),
+    queryFn: () => apiGet<RefereeEvent[]>('/Referee/MyPastEvents'),
   });
 }
 
@@ -62,8 +73,35 @@ export function useMyEvents() {
   return useQuery(myEventsQueryOptions());
 }
 
-export function useMyPastEvents() {
-  return useQuery(myPastEventsQueryOptions());
+/** Delete Times' events: those whose times the referee may delete now (the server's timesDeletable). */
+export interface DeletableEvents {
+  /** Running now or about to start (their window is open), soonest first. */
+  current: RefereeEvent[];
+  /** Ended within the window, newest first. */
+  past: RefereeEvent[];
+  /** How many of the referee's past events are beyond the window. */
+  closed: number;
+}
+
+/** MyEvents and MyPastEvents as one query view (QueryState), sorted into what may be deleted. */
+export function useDeletableEvents() {
+  return useQueries({
+    queries: [myEventsQueryOptions(), myPastEventsQueryOptions()],
+    combine: ([current, past]) => ({
+      isPending: current.isPending || past.isPending,
+      isError: current.isError || past.isError,
+      error: current.error ?? past.error,
+      data:
+        current.data && past.data
+          ? ({
+              current: current.data.filter((event) => event.timesDeletable),
+              past: past.data.filter((event) => event.timesDeletable),
+              closed: past.data.filter((event) => !event.timesDeletable).length,
+            } satisfies DeletableEvents)
+          : undefined,
+      refetch: () => Promise.all([current.refetch(), past.refetch()]),
+    }),
+  });
 }
 
 export function useCompetitorSearch(search: string) {
@@ -86,12 +124,22 @@ export async function invalidateAfterTimeChange(queryClient: QueryClient): Promi
   ]);
 }
 
-/** DELETE /Referee/DeleteTimeRecorded/{id}. */
+/** DELETE /Referee/DeleteTimeRecorded/{id}: the time is gone when this answers. */
 export function useDeleteTimeRecorded() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (timeId: number) =>
       apiDelete<{ ok: true }>(`/Referee/DeleteTimeRecorded/${encodeURIComponent(timeId)}`),
+    onSettled: () => invalidateAfterTimeChange(queryClient),
+  });
+}
+
+/** POST /Referee/RestoreTimeRecorded/{id}: Undo of a delete, the same time back with its own id. */
+export function useRestoreTimeRecorded() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (timeId: number) =>
+      apiPost<RecordedTime>(`/Referee/RestoreTimeRecorded/${encodeURIComponent(timeId)}`, {}),
     onSettled: () => invalidateAfterTimeChange(queryClient),
   });
 }
