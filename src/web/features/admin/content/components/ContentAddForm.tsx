@@ -43,7 +43,9 @@ export function ContentAddForm({
     initialValues: { ...emptyContent, contentSectionId: known ? String(initialSectionId) : '' },
     validate: validateAdd,
   });
-  const guard = useUnsavedChangesGuard(form.isDirty());
+  // Only typed work counts: a section picked alone is no loss, and the overwrite warning's link to
+  // the existing content should not ask.
+  const guard = useUnsavedChangesGuard(form.isDirty('title') || form.isDirty('copy'));
 
   const submit = form.onSubmit((values) => {
     if (add.isPending) return;

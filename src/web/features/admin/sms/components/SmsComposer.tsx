@@ -56,6 +56,8 @@ export function SmsComposer({
   const [audience, setAudience] = useState<SmsAudience>({ kind: 'all' });
   const [locationError, setLocationError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
+  // What the confirmation states, fixed when it opens: the text is cleared as the dialog fades out.
+  const [quote, setQuote] = useState({ recipients: 0, parts: 0, cost: 0 });
   // The batch a 409 named; kept after 'Send it again?' closes so its text stays while the modal fades.
   const [earlier, setEarlier] = useState<EarlierBatch | null>(null);
   const [askingRepeat, setAskingRepeat] = useState(false);
@@ -82,7 +84,10 @@ export function SmsComposer({
     const checked = form.validate();
     if (checked.hasErrors || locationMissing || count.data === undefined) return;
     if (count.data === 0) setFailure(noOne(audience));
-    else setConfirming(true);
+    else {
+      setQuote({ recipients: count.data, parts, cost: estimate.cost ?? 0 });
+      setConfirming(true);
+    }
   };
 
   const submit = (attempt: SmsSend) => {
@@ -175,9 +180,9 @@ export function SmsComposer({
         onCancel={() => setConfirming(false)}
         onConfirm={confirm}
       >
-        <Text>{confirmQuestion(count.data ?? 0)}</Text>
-        <Text>{messagesInAllText(parts, count.data ?? 0)}</Text>
-        {estimate.cost !== null && <Text fw={600}>{costText(estimate.cost)}</Text>}
+        <Text>{confirmQuestion(quote.recipients)}</Text>
+        <Text>{messagesInAllText(quote.parts, quote.recipients)}</Text>
+        <Text fw={600}>{costText(quote.cost)}</Text>
       </ConfirmSendModal>
       <ConfirmSendModal
         title={smsScreenTexts.repeatTitle}
