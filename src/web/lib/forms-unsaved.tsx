@@ -63,7 +63,7 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
           <Button variant="default" onClick={stay} data-autofocus>
             {unsavedTexts.stay}
           </Button>
-          <Button color="red" onClick={() => blocker.state === 'blocked' && blocker.proceed()}>
+          <Button color="red.9" onClick={() => blocker.state === 'blocked' && blocker.proceed()}>
             {unsavedTexts.leave}
           </Button>
         </Group>
