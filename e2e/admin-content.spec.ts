@@ -118,12 +118,16 @@ test('an admin edits the About content in the editor and /About shows it at once
   await settled(page);
   await expectNoAxeViolations(page);
 
-  // Edit: the section's title and copy; another section's choice drops unsaved edits.
+  // Edit: the section's title and copy; another section's choice asks first, then drops unsaved edits.
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/Admin/Content/Edit/${section.id}$`));
   await expect(titleInput(page)).toHaveValue(piece.title);
   await titleInput(page).fill('Not kept');
   await page.getByLabel(/^Section/).selectOption({ label: 'Welcome' });
+  await page
+    .getByRole('dialog', { name: 'Leave without saving?' })
+    .getByRole('button', { name: 'Leave' })
+    .click();
   await expect(titleInput(page)).toHaveValue('Welcome to CourseClock');
   await page.getByLabel(/^Section/).selectOption({ label: 'About' });
   await expect(titleInput(page)).toHaveValue(piece.title);

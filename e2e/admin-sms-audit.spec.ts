@@ -104,7 +104,9 @@ test("the admin texts a location's subscribers: the count is confirmed, the phon
   await expectNoAxeViolations(page);
   const textsBefore = (await texts.to(runner.phone)).length;
   await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText(messages.messageSent)).toBeVisible();
+  // Queued while only the outbox has it; sent successfully once the provider took every message.
+  await expect(page.getByText(/^Queued for [\d,]+ recipients?\./)).toBeVisible();
+  await expect(page.getByText(messages.messageSent)).toBeVisible({ timeout: 30_000 });
   await expect(box).toHaveValue('');
   expect((await texts.waitFor(runner.phone, { after: textsBefore })).body).toBe(message);
 

@@ -8,8 +8,16 @@ import { DateTimeField } from './DateTimeField';
 const fifthOfMarch = new Date(2026, 2, 5, 14, 30);
 
 /** A form's part: it keeps what the field hands back. */
-function StartTime({ onChange, error }: { onChange: (value: Date | null) => void; error?: string }) {
-  const [value, setValue] = useState<Date | null>(fifthOfMarch);
+function StartTime({
+  onChange,
+  error,
+  initial = fifthOfMarch,
+}: {
+  onChange: (value: Date | null) => void;
+  error?: string;
+  initial?: Date | null;
+}) {
+  const [value, setValue] = useState<Date | null>(initial);
   const keep = (picked: Date | null) => {
     setValue(picked);
     onChange(picked);
@@ -81,5 +89,19 @@ describe('DateTimeField', () => {
     });
     expect(onChange).toHaveBeenLastCalledWith(new Date(2026, 2, 12, 2, 30));
     expect(screen.getByRole('button', { name: 'Start time' }).textContent).toBe('12/3/2026 2:30 am');
+  });
+
+  it('opens an empty field at 9:00 am, and a picked day takes that time', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(<StartTime onChange={onChange} initial={null} />);
+    const picker = await openPicker();
+    const hour = within(picker).getByRole<HTMLInputElement>('spinbutton', { name: 'Hour', ...shown });
+    const minute = within(picker).getByRole<HTMLInputElement>('spinbutton', { name: 'Minute', ...shown });
+    const half = within(picker).getByRole<HTMLSelectElement>('combobox', { name: 'am or pm', ...shown });
+    expect([hour.value, minute.value, half.value]).toEqual(['09', '00', 'am']);
+    const month = within(picker).getByRole('button', { name: 'Choose the month', ...shown }).textContent;
+    fireEvent.click(within(picker).getByRole('button', { name: `15 ${month}`, ...shown }));
+    const picked = onChange.mock.lastCall?.[0] as Date;
+    expect([picked.getDate(), picked.getHours(), picked.getMinutes()]).toEqual([15, 9, 0]);
   });
 });

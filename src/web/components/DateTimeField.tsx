@@ -31,6 +31,9 @@ const timePickerProps = {
   amPmInputLabel: 'am or pm',
 } as const;
 
+/** A new date and time starts at 9:00 am on the day picked: events start in the morning, not at midnight. */
+export const defaultTime = '09:00';
+
 const calendarLabels = {
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
@@ -56,6 +59,8 @@ export function DateTimeField({ value, onChange, required = true, ...props }: Da
         clearable={!required}
         value={value}
         onChange={(picked) => onChange(picked === null ? null : dayjs(picked).toDate())}
+        // Only while empty: with a value, the picker must open at that value's own time.
+        defaultTimeValue={value === null ? defaultTime : undefined}
         valueFormat={dateTimeFormat}
         placeholder="d/m/yyyy h:mm am"
         // The placeholder is text in a button, which axe checks: Mantine's gray-5 is about 2.6:1 on white.

@@ -1,5 +1,5 @@
 import { Button, TextInput } from '@mantine/core';
-import { act, fireEvent, renderHook, screen } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../shared/messages';
 import { type LoginFormValues, loginFormSchema } from '../../shared/schemas/login-form';
@@ -92,5 +92,58 @@ describe('showServerFieldErrors', () => {
       expect(showServerFieldErrors(result.current, new TypeError('Failed to fetch'))).toEqual([]);
     });
     expect(result.current.errors).toEqual({});
+  });
+});
+
+/** A form whose second field sits below the first, as on a long page. */
+function AccountFields({ serverError }: { serverError: unknown }) {
+  const form = useCheckedForm<LoginFormValues>({
+    initialValues: { user: 'jo', password: '' },
+    validate: checkLogin,
+  });
+  return (
+    <form
+      onSubmit={form.onSubmit(() => {
+        showServerFieldErrors(form, serverError);
+      })}
+      noValidate
+    >
+      <TextInput label="User" {...form.getInputProps('user')} />
+      <TextInput label="Password" {...form.getInputProps('password')} />
+      <Button type="submit">Send</Button>
+    </form>
+  );
+}
+
+describe('revealing the first error', () => {
+  it('focuses the first field the check refused when a submit fails', async () => {
+    renderWithProviders(<AccountFields serverError={null} />);
+    const button = screen.getByRole('button', { name: 'Send' });
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Password')));
+  });
+
+  it("focuses the field a server's 400 names, in page order, when the answer comes back", async () => {
+    const error = new ApiError(400, 'Invalid request', { password: 'Too common', user: 'Taken' });
+    renderWithProviders(<AccountFields serverError={error} />);
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Ridge7Run' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('User')));
+    expect(screen.getByLabelText('User').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('moves nothing when the server names no field the form has', async () => {
+    const error = new ApiError(400, 'Invalid request', { locationId: 'Not a course' });
+    renderWithProviders(<AccountFields serverError={error} />);
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Ridge7Run' } });
+    const button = screen.getByRole('button', { name: 'Send' });
+    button.focus();
+    fireEvent.click(button);
+    // Let the refused submit's render and effects run.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(document.activeElement).toBe(button);
   });
 });

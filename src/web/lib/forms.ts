@@ -1,5 +1,5 @@
 import { type FormErrors, schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { ApiError } from './api-client';
 
 /** A zod schema (any Standard Schema), as `schemaResolver` takes it. */
@@ -25,6 +25,10 @@ interface CheckedFormInput<Values> {
  * `validate`. Submit checks every field; a field is also checked when it loses focus, and once
  * checked, or while it shows an error, it is checked again as it is typed in, so an error goes as
  * soon as it is fixed. Inputs take `form.getInputProps(field)`.
+ *
+ * A submit the check refuses, and errors the server sends back (`setErrors`, which
+ * `showServerFieldErrors` uses), bring the first field showing an error into sight and focus it
+ * (`revealFirstError`): on a phone the button is often a screen below the field it is about.
  */
 export function useCheckedForm<Values extends Record<string, unknown>>({
   initialValues,
@@ -53,11 +57,60 @@ export function useCheckedForm<Values extends Record<string, unknown>>({
       };
     },
   });
+  // Set by a failed submit or by errors from the server; the effect then runs after the render that
+  // shows the messages, so fields marked invalid only by that render are found too.
+  const revealPending = useRef(false);
+  const { errors } = form;
+  useEffect(() => {
+    if (!revealPending.current) return;
+    revealPending.current = false;
+    if (Object.keys(errors).length > 0) revealFirstError(form, Object.keys(errors));
+  });
   const reset = () => {
     checked.current.clear();
     form.reset();
   };
-  return { ...form, reset };
+  const setErrors: typeof form.setErrors = (next) => {
+    revealPending.current = true;
+    form.setErrors(next);
+  };
+  const onSubmit: typeof form.onSubmit = (handleSubmit, handleValidationFailure) =>
+    form.onSubmit(handleSubmit, (...failure) => {
+      revealPending.current = true;
+      handleValidationFailure?.(...failure);
+    });
+  return { ...form, reset, setErrors, onSubmit };
+}
+
+/** Whether `a` comes before `b` in the page. */
+const precedes = (a: Node, b: Node) =>
+  (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+
+/**
+ * Scrolls the first field of `form` that shows an error to the middle of the screen (clear of the
+ * fixed top bar) and focuses it, so a screen reader reads its message. Fields are found by the
+ * `data-path` that `getInputProps` adds and, for fields built from parts (date pickers, the rich-text
+ * editor), by `aria-invalid` inside the same <form>; the first in page order wins.
+ */
+export function revealFirstError<Values>(
+  form: Pick<UseFormReturnType<Values>, 'getInputNode' | 'getValues'>,
+  fields: string[],
+): HTMLElement | null {
+  const getNode = (field: string) => form.getInputNode(field as Parameters<typeof form.getInputNode>[0]);
+  const named = fields.map(getNode).filter((node): node is HTMLElement => node !== null);
+  const anyInput = Object.keys(form.getValues() as object)
+    .map(getNode)
+    .find((node) => node !== null);
+  const container = anyInput?.closest('form') ?? named[0]?.closest('form');
+  const marked = container ? [...container.querySelectorAll<HTMLElement>('[aria-invalid="true"]')] : [];
+  const first = [...named, ...marked].reduce<HTMLElement | null>(
+    (best, node) => (best === null || precedes(node, best) ? node : best),
+    null,
+  );
+  if (!first) return null;
+  first.scrollIntoView?.({ block: 'center' });
+  first.focus({ preventScroll: true });
+  return first;
 }
 
 /**

@@ -38,10 +38,26 @@ export const confirmQuestion = (count: number) => `Send to ${plural(count, 'reci
 
 export const recipientCountText = (count: number) => `${plural(count, 'recipient', 'recipients')}`;
 
-/** The counter under the textarea: '42 / 160 · 1 message each · about $0.66'. */
-export const counterText = (length: number, perMessage: number) => `${length} / ${perMessage}`;
+/** The counter under the textarea, '42 / 160': SPEC's "out of 160" for one plain message. */
+export const counterText = (units: number, capacity: number) => `${units} / ${capacity}`;
 
 export const messagesEachText = (parts: number) => `${plural(parts, 'message', 'messages')} per recipient`;
+
+/** In the confirmation: '2 messages per recipient, 24 in all'. */
+export const messagesInAllText = (parts: number, recipients: number) =>
+  `${messagesEachText(parts)}, ${(parts * recipients).toLocaleString('en-AU')} in all`;
+
+/** Under the counter while the text holds a character outside the GSM alphabet. */
+export const unicodeNote =
+  'Unicode: 70 characters per message, 67 per part when split, because of an emoji or a character plain SMS lacks.';
+
+/** The toast when the server has stored the send: nothing is with the provider yet. */
+export const queuedText = (recipients: number) =>
+  `Queued for ${plural(recipients, 'recipient', 'recipients')}. They are sent in the next moments.`;
+
+/** The toast when a batch finished with failures ('Message sent successfully.' when none failed). */
+export const partlySentText = (sent: number, failed: number) =>
+  `Sent to ${plural(sent, 'recipient', 'recipients')}; ${failed.toLocaleString('en-AU')} could not be sent.`;
 
 export const costText = (dollars: number) =>
   `Estimated cost ${dollars.toLocaleString('en-AU', { style: 'currency', currency: 'AUD' })}`;

@@ -36,7 +36,10 @@ export default function ObstaclesPage() {
         {(set) => (
           <>
             {set.course && (
-              <Text c="dimmed" mt={-8}>{`The obstacles of ${set.course.name}, in the order you run them.`}</Text>
+              <Text
+                c="dimmed"
+                mt={-8}
+              >{`The obstacles of ${set.course.name}, in the order you run them.`}</Text>
             )}
             {/* A new set of slides (another course, or none) starts its own carousel. */}
             <EquipmentCarousel key={set.course?.path ?? ''} items={set.items} />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { addContentBody, type ContentSection } from '../../../../../shared/schemas/content';
 import { useCheckedForm } from '../../../../lib/forms';
+import { useUnsavedChangesGuard } from '../../../../lib/forms-unsaved';
 import { paths } from '../../../../lib/paths';
 import { notifyCreated } from '../../components/notify';
 import { useAddContent } from '../api/content';
@@ -22,7 +23,7 @@ import { SectionSelect } from './SectionSelect';
 /**
  * docs/spec.md §2 and §4: section, title and rich-text copy; the overwrite warning when the section has
  * content; on success 'Success' / 'Created <title>', the form resets and the admin goes on to
- * /Admin/Content/Edit/{contentSectionId}.
+ * /Admin/Content/Edit/{contentSectionId}. Leaving with unsaved edits asks first.
  */
 export function ContentAddForm({
   sections,
@@ -42,6 +43,9 @@ export function ContentAddForm({
     initialValues: { ...emptyContent, contentSectionId: known ? String(initialSectionId) : '' },
     validate: validateAdd,
   });
+  // Only typed work counts: a section picked alone is no loss, and the overwrite warning's link to
+  // the existing content should not ask.
+  const guard = useUnsavedChangesGuard(form.isDirty('title') || form.isDirty('copy'));
 
   const submit = form.onSubmit((values) => {
     if (add.isPending) return;
@@ -49,6 +53,7 @@ export function ContentAddForm({
     add.mutate(addContentBody.parse(addBodyOf(values)), {
       onSuccess: (saved) => {
         notifyCreated(saved.title);
+        guard.release();
         form.reset();
         navigate(paths.admin.content.edit(saved.contentSectionId));
       },
@@ -68,6 +73,7 @@ export function ContentAddForm({
           submit={{ label: contentTexts.add, busyLabel: contentTexts.adding, busy: add.isPending }}
         />
       </Stack>
+      {guard.prompt}
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../../shared/messages';
+import { unsavedTexts } from '../../../../lib/forms-unsaved';
 import { sendJson, setUpTestApiServer } from '../../../../lib/test-api-server';
 import { about, sections, serveContent, showContentScreens } from '../lib/test-content';
 
@@ -19,6 +20,19 @@ const choose = async (name: string) => {
 };
 
 describe('ContentAddPage', () => {
+  it('leaves freely with only a section picked, and asks once a title is typed', async () => {
+    serveContent(api);
+    const { router } = showContentScreens('/Admin/Content/Add');
+    await choose('Feedback');
+    await router.navigate('/Admin/Content/View');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Admin/Content/View'));
+    await router.navigate('/Admin/Content/Add');
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Title/ }), { target: { value: 'Draft' } });
+    void router.navigate('/Admin/Content/View');
+    expect(await screen.findByRole('dialog', { name: unsavedTexts.title })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/Admin/Content/Add');
+  });
+
   it('warns when the chosen section has content and links to editing it', async () => {
     serveContent(api);
     showContentScreens('/Admin/Content/Add');

@@ -1,7 +1,8 @@
 import { notifications } from '@mantine/notifications';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../../shared/messages';
+import { unsavedTexts } from '../../../../lib/forms-unsaved';
 import { sendJson, setUpTestApiServer } from '../../../../lib/test-api-server';
 import { about, serveContent, showContentScreens, welcome } from '../lib/test-content';
 
@@ -16,7 +17,7 @@ const select = () => screen.getByRole<HTMLSelectElement>('combobox', { name: /^S
 const loaded = (title: string) => waitFor(() => expect(titleInput().value).toBe(title));
 
 describe('ContentEditPage', () => {
-  it("loads the section's content; choosing another section drops unsaved edits", async () => {
+  it("loads the section's content; choosing another section asks, then drops unsaved edits", async () => {
     serveContent(api);
     const { router } = showContentScreens('/Admin/Content/Edit/2');
     await loaded('About CourseClock');
@@ -25,6 +26,8 @@ describe('ContentEditPage', () => {
 
     fireEvent.change(titleInput(), { target: { value: 'Not saved' } });
     fireEvent.change(select(), { target: { value: '1' } });
+    const ask = await screen.findByRole('dialog', { name: unsavedTexts.title });
+    fireEvent.click(within(ask).getByRole('button', { name: unsavedTexts.leave }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/Admin/Content/Edit/1'));
     await loaded('Welcome to CourseClock');
     await waitFor(() => expect(copyText().textContent).toBe('Time your runs'));
@@ -32,6 +35,39 @@ describe('ContentEditPage', () => {
     fireEvent.change(select(), { target: { value: '2' } });
     await loaded('About CourseClock');
     await waitFor(() => expect(copyText().textContent).toBe('We build courses'));
+  });
+
+  it('asks before a link leaves unsaved edits; Stay keeps them, a saved form leaves freely', async () => {
+    serveContent(api);
+    api.routes['POST /api/Content/Update'] = (request, response) =>
+      sendJson(response, 200, { ...about, ...JSON.parse(request.body) });
+    const { router } = showContentScreens('/Admin/Content/Edit/2');
+    await loaded('About CourseClock');
+    await router.navigate('/Admin/Content/View');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Admin/Content/View'));
+    await router.navigate('/Admin/Content/Edit/2');
+    await loaded('About CourseClock');
+
+    fireEvent.change(titleInput(), { target: { value: 'Draft title' } });
+    void router.navigate('/Admin/Content/View');
+    const ask = await screen.findByRole('dialog', { name: unsavedTexts.title });
+    expect(within(ask).getByText(unsavedTexts.body)).toBeTruthy();
+    fireEvent.click(within(ask).getByRole('button', { name: unsavedTexts.stay }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/Admin/Content/Edit/2');
+    expect(titleInput().value).toBe('Draft title');
+
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(`${messages.updatedPrefix} Draft title`)).toBeTruthy();
+    const afterSave = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(afterSave);
+    expect(afterSave.defaultPrevented).toBe(false);
+    await router.navigate('/Admin/Content/View');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Admin/Content/View'));
   });
 
   it("saves the title and copy and says 'Successfully updated <title>'", async () => {

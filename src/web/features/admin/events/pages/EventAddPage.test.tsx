@@ -93,8 +93,9 @@ describe('EventAddPage', () => {
       name: 'Summer Cup',
       content: '',
       locationId: 3,
-      startTime: new Date(today.getFullYear(), today.getMonth(), 12).toISOString(),
-      endTime: new Date(today.getFullYear(), today.getMonth(), 13).toISOString(),
+      // A day picked with no time set is that day at 9:00 am.
+      startTime: new Date(today.getFullYear(), today.getMonth(), 12, 9).toISOString(),
+      endTime: new Date(today.getFullYear(), today.getMonth(), 13, 9).toISOString(),
     });
   });
 });

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useRef, useState } from 'react';
 import { limits } from '../../../../../shared/limits';
-import { messages, smsTexts } from '../../../../../shared/messages';
+import { smsTexts } from '../../../../../shared/messages';
 import type { Location } from '../../../../../shared/schemas/location';
 import { sendToAllBody } from '../../../../../shared/schemas/sms';
 import { ApiError } from '../../../../lib/api-client';
@@ -16,7 +16,7 @@ import {
   useRecipientCount,
   useSendSms,
 } from '../api/sms';
-import { estimatedCost, messagesPerRecipient } from '../lib/segments';
+import { estimateSms } from '../lib/segments';
 import { attemptFor, repeatOf } from '../lib/send-attempt';
 import {
   confirmQuestion,
@@ -24,8 +24,11 @@ import {
   counterText,
   earlierBatchText,
   messagesEachText,
+  messagesInAllText,
+  queuedText,
   recipientCountText,
   smsScreenTexts,
+  unicodeNote,
 } from '../texts';
 import { AudienceChooser } from './AudienceChooser';
 import { ConfirmSendModal } from './ConfirmSendModal';
@@ -34,9 +37,12 @@ const noOne = (audience: SmsAudience) =>
   audience.kind === 'all' ? smsTexts.noRecipients : smsTexts.noGroupRecipients;
 
 /**
- * docs/spec.md §2 "Send SMS": who gets it and how many they are, the message with its counter out of
- * 160 and the messages each recipient gets, then a confirmation naming the count. On success the
- * toast 'Message sent successfully.', the message cleared (§4) and `onSent` with the batch to follow.
+ * docs/spec.md §2 "Send SMS": who gets it and how many they are, the message with its counter (out of
+ * 160 for one plain message; a split or Unicode text counts as the network sends it, lib/segments.ts)
+ * and the messages each recipient gets, then a confirmation naming the count, the messages and the
+ * cost. Once the server has stored the send the toast says Queued (the provider has nothing yet;
+ * BatchProgress says 'Message sent successfully.' when it has), the message is cleared (§4) and
+ * `onSent` gets the batch to follow.
  * Every send of one composed message carries one Idempotency-Key (lib/send-attempt.ts); when the
  * server answers that the same recipients got this text minutes ago, 'Send it again?' decides.
  */
@@ -50,6 +56,8 @@ export function SmsComposer({
   const [audience, setAudience] = useState<SmsAudience>({ kind: 'all' });
   const [locationError, setLocationError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
+  // What the confirmation states, fixed when it opens: the text is cleared as the dialog fades out.
+  const [quote, setQuote] = useState({ recipients: 0, parts: 0, cost: 0 });
   // The batch a 409 named; kept after 'Send it again?' closes so its text stays while the modal fades.
   const [earlier, setEarlier] = useState<EarlierBatch | null>(null);
   const [askingRepeat, setAskingRepeat] = useState(false);
@@ -59,8 +67,8 @@ export function SmsComposer({
   const send = useSendSms();
   const form = useCheckedForm({ initialValues: { message: '' }, validate: schemaCheck(sendToAllBody) });
 
-  const length = form.values.message.length;
-  const parts = messagesPerRecipient(length);
+  const estimate = estimateSms(form.values.message, count.data);
+  const { parts } = estimate;
   const locationMissing = audience.kind === 'location' && audience.locationId <= 0;
 
   const choose = (next: SmsAudience) => {
@@ -76,17 +84,20 @@ export function SmsComposer({
     const checked = form.validate();
     if (checked.hasErrors || locationMissing || count.data === undefined) return;
     if (count.data === 0) setFailure(noOne(audience));
-    else setConfirming(true);
+    else {
+      setQuote({ recipients: count.data, parts, cost: estimate.cost ?? 0 });
+      setConfirming(true);
+    }
   };
 
   const submit = (attempt: SmsSend) => {
     lastSend.current = attempt;
     send.mutate(attempt, {
-      onSuccess: ({ batchId }) => {
+      onSuccess: ({ batchId, queued }) => {
         setConfirming(false);
         setAskingRepeat(false);
         lastSend.current = null;
-        notifications.show({ color: 'green', message: messages.messageSent });
+        notifications.show({ color: 'blue', message: queuedText(queued) });
         form.reset();
         onSent(batchId);
       },
@@ -137,12 +148,17 @@ export function SmsComposer({
           withAsterisk
           rows={5}
           maxLength={limits.smsMessageMax}
-          description={`${counterText(length, limits.smsLength)} · ${messagesEachText(parts)}`}
+          description={
+            <>
+              <span>{`${counterText(estimate.units, estimate.capacity)} · ${messagesEachText(parts)}`}</span>
+              {estimate.encoding === 'UCS-2' && <span style={{ display: 'block' }}>{unicodeNote}</span>}
+            </>
+          }
           {...form.getInputProps('message')}
         />
-        {count.data !== undefined && parts > 0 && (
+        {estimate.cost !== null && parts > 0 && (
           <Text size="sm" c="dimmed">
-            {costText(estimatedCost(length, count.data))}
+            {costText(estimate.cost)}
           </Text>
         )}
         {failure && (
@@ -164,7 +180,9 @@ export function SmsComposer({
         onCancel={() => setConfirming(false)}
         onConfirm={confirm}
       >
-        <Text>{confirmQuestion(count.data ?? 0)}</Text>
+        <Text>{confirmQuestion(quote.recipients)}</Text>
+        <Text>{messagesInAllText(quote.parts, quote.recipients)}</Text>
+        <Text fw={600}>{costText(quote.cost)}</Text>
       </ConfirmSendModal>
       <ConfirmSendModal
         title={smsScreenTexts.repeatTitle}

@@ -1,15 +1,20 @@
-import { limits } from '../../../../../shared/limits';
+import { countSms, type SmsCount, smsCost } from '../../../../../shared/sms-count';
 
-/**
- * How many messages each recipient gets for a text of `length` characters: docs/spec.md §6 "160
- * characters per message", so ceil(length / 160); nothing for an empty text.
- */
-export function messagesPerRecipient(length: number): number {
-  return length <= 0 ? 0 : Math.ceil(length / limits.smsLength);
+/** What the counter, the cost line and the confirmation show for one composed message. */
+export interface SmsEstimate extends SmsCount {
+  /** What the messages the text takes now could hold: the counter's "out of". */
+  capacity: number;
+  /** Dollars for every recipient's messages; null until the recipients are counted. */
+  cost: number | null;
 }
 
-/** docs/spec.md §6: "$0.055 each per 160 characters", for every recipient; rounded to the cent. */
-export function estimatedCost(length: number, recipients: number): number {
-  const cents = messagesPerRecipient(length) * recipients * limits.smsCostPerMessage * 100;
-  return Math.round(cents) / 100;
+/**
+ * The message as it will be sent (the server trims it), counted by the shared GSM-7 / UCS-2 rule.
+ * One message holds 160 (or 70); a split text holds 153 (or 67) per part, so the counter reads
+ * 161 / 306 once a second part starts.
+ */
+export function estimateSms(message: string, recipients: number | undefined): SmsEstimate {
+  const count = countSms(message.trim());
+  const capacity = count.parts <= 1 ? count.singleLimit : count.parts * count.partLimit;
+  return { ...count, capacity, cost: recipients === undefined ? null : smsCost(count.parts, recipients) };
 }

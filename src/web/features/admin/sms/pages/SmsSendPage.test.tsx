@@ -1,13 +1,17 @@
+import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { formatTime } from '../../../../../shared/format';
 import { messages, smsTexts } from '../../../../../shared/messages';
 import type { SmsBatch } from '../../../../../shared/schemas/sms';
 import { sendJson, setUpTestApiServer } from '../../../../lib/test-api-server';
 import { renderWithProviders } from '../../../../lib/test-render';
+import { partlySentText, queuedText, unicodeNote } from '../texts';
 import SmsSendPage from './SmsSendPage';
 
 const api = setUpTestApiServer();
+// Toasts live in a store of their own, outside the rendered tree: one test's must not answer the next.
+beforeEach(() => notifications.clean());
 
 const location = (id: number, name: string) => ({
   id,
@@ -52,8 +56,17 @@ describe('SmsSendPage', () => {
     render();
     expect(await screen.findByText('12 recipients')).toBeTruthy();
     expect(screen.getByText('0 / 160 · 0 messages per recipient')).toBeTruthy();
+    fireEvent.change(messageBox(), { target: { value: 'x'.repeat(160) } });
+    expect(screen.getByText('160 / 160 · 1 message per recipient')).toBeTruthy();
+    expect(screen.getByText('Estimated cost $0.66')).toBeTruthy();
     fireEvent.change(messageBox(), { target: { value: 'x'.repeat(161) } });
-    expect(screen.getByText('161 / 160 · 2 messages per recipient')).toBeTruthy();
+    expect(screen.getByText('161 / 306 · 2 messages per recipient')).toBeTruthy();
+    expect(screen.queryByText(unicodeNote)).toBeNull();
+    // An emoji makes the whole text Unicode: 70 a message, 67 a part.
+    fireEvent.change(messageBox(), { target: { value: `${'x'.repeat(103)}😀` } });
+    expect(screen.getByText('105 / 134 · 2 messages per recipient')).toBeTruthy();
+    expect(screen.getByText(unicodeNote)).toBeTruthy();
+    expect(screen.getByText('Estimated cost $1.32')).toBeTruthy();
     expect(messageBox().getAttribute('maxlength')).toBe('1600');
     expect(await screen.findByText('No messages sent yet.')).toBeTruthy();
   });
@@ -68,7 +81,7 @@ describe('SmsSendPage', () => {
     expect(posts()).toEqual([]);
   });
 
-  it('asks for a location, confirms with its count, sends, clears the text and follows the batch', async () => {
+  it('asks for a location, confirms with its count and cost, says Queued, then sent once the batch is', async () => {
     serve();
     let progress = batch({});
     api.routes['POST /api/Sms/SendToGroup'] = (_q, r) => sendJson(r, 200, { batchId: 7, queued: 3 });
@@ -89,9 +102,12 @@ describe('SmsSendPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Send to 3 recipients?')).toBeTruthy();
+    expect(within(dialog).getByText('1 message per recipient, 3 in all')).toBeTruthy();
+    expect(within(dialog).getByText('Estimated cost $0.17')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
 
-    expect(await screen.findByText(messages.messageSent)).toBeTruthy();
+    expect(await screen.findByText(queuedText(3))).toBeTruthy();
+    expect(screen.queryByText(messages.messageSent)).toBeNull();
     await waitFor(() => expect((messageBox() as HTMLTextAreaElement).value).toBe(''));
     expect(JSON.parse(posts()[0].body)).toEqual({ message: 'Course closed today', locationId: 2 });
     expect(posts()[0].headers['idempotency-key']).toMatch(/^[\w-]{16,}$/);
@@ -99,6 +115,25 @@ describe('SmsSendPage', () => {
     await waitFor(() => expect(within(sending).getByText('3', { selector: 'strong' })).toBeTruthy());
     await waitFor(() => expect(api.hits('/api/Sms/Batches/7').length).toBeGreaterThan(1), { timeout: 5000 });
     await waitFor(() => expect(within(sending).getByText(/^Sent/).textContent).toBe('Sent: 3'));
+    expect(await screen.findByText(messages.messageSent)).toBeTruthy();
+  });
+
+  it('says how many could not be sent when a batch ends with failures', async () => {
+    serve();
+    api.routes['POST /api/Sms/SendToAll'] = (_q, r) => sendJson(r, 200, { batchId: 10, queued: 12 });
+    api.routes['GET /api/Sms/Batches/10'] = (_q, r) =>
+      sendJson(
+        r,
+        200,
+        batch({ id: 10, locationId: null, recipientCount: 12, queued: 0, sent: 10, failed: 2 }),
+      );
+    render();
+    await screen.findByText('12 recipients');
+    fireEvent.change(messageBox(), { target: { value: 'Storm warning' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(partlySentText(10, 2))).toBeTruthy();
+    expect(screen.queryByText(messages.messageSent)).toBeNull();
   });
 
   it('resends a message whose send failed under the same key, and a new message under a new key', async () => {
