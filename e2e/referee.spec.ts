@@ -6,6 +6,8 @@ const CURRENT_EVENT = 'South Bank Open at South Bank Parklands';
 const PAST_EVENT = 'Albert Park Sprint Series at Albert Park Lake';
 /** The demo member as a referee sees them: masked e-mail and phone, then the name. */
 const MEMBER_LABEL = /^member \(m•••@example\.com\) - 04•• ••• \d{3} · Sam Taylor$/;
+/** A lane's heading: the display name and the user name only. */
+const MEMBER_HEADING = 'Sam Taylor (member)';
 
 const lane = (page: Page, number: number): Locator =>
   page.getByRole('region', { name: `Lane ${number}`, exact: true });
@@ -48,7 +50,7 @@ test('a referee records a time at the current event, is refused a delete past th
   await expect(option).toBeVisible();
   await search.press('ArrowDown');
   await search.press('Enter');
-  await expect(first.getByTestId('lane-competitor')).toHaveText(MEMBER_LABEL);
+  await expect(first.getByTestId('lane-competitor')).toHaveText(MEMBER_HEADING);
   await settled(page);
   await expectNoAxeViolations(page);
 
@@ -66,12 +68,14 @@ test('a referee records a time at the current event, is refused a delete past th
   await page.waitForTimeout(1_200);
   await page.reload();
   await expect(lane(page, 1).getByTestId('lane-display')).toHaveAttribute('data-status', 'running');
-  await expect(lane(page, 1).getByTestId('lane-competitor')).toHaveText(MEMBER_LABEL);
+  await expect(lane(page, 1).getByTestId('lane-competitor')).toHaveText(MEMBER_HEADING);
   await lane(page, 1).getByRole('button', { name: 'STOP' }).click();
   await expect(lane(page, 1).getByTestId('lane-display')).toHaveAttribute('data-status', 'stopped');
   const stoppedAt = (await lane(page, 1).getByTestId('lane-display').textContent()) ?? '';
   expect(stoppedAt).toMatch(/^0:0[1-9]\.\d{2}$/);
-  await lane(page, 1).getByRole('button', { name: 'SAVE' }).click();
+  // SAVE TIME takes the place of STOP: a press within 1 s of STOP would be a double tap, ignored.
+  await page.waitForTimeout(1_100);
+  await lane(page, 1).getByRole('button', { name: 'SAVE TIME' }).click();
   await expect(page.getByText('Time successfully recorded')).toBeVisible();
   // The spectator's board shows it without a reload (member's best time at this event now).
   const row = spectator.getByRole('row', { name: /^Place \d+: member[ ,]/ });
@@ -164,7 +168,7 @@ test.describe('on a 375 × 667 touch phone', () => {
     await fitsPhone(page, [search]);
     await expectNoAxeViolations(page);
     await option.tap();
-    await expect(lane(page, 1).getByTestId('lane-competitor')).toHaveText(MEMBER_LABEL);
+    await expect(lane(page, 1).getByTestId('lane-competitor')).toHaveText(MEMBER_HEADING);
     expect(lookups.map((body) => JSON.parse(body).search)).toEqual(['Sam Tay']);
     await settled(page);
     await fitsPhone(page, [

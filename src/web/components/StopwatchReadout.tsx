@@ -3,10 +3,13 @@ import { formatDuration } from '../../shared/format';
 import { useFrameClock } from '../lib/timing/hooks/useFrameClock';
 import { elapsedMs, type StopwatchState, statusOf } from '../lib/timing/stopwatch';
 
-/** The member's stopwatch fills the screen's width; a referee's lane (four on a screen) is smaller. */
+/**
+ * The member's stopwatch fills the screen's width; a referee's lane is compact, its read-out beside
+ * the lane's big button (m:ss.hh and mm:ss.hh fit half a 375 px phone).
+ */
 const SIZES = {
   page: 'clamp(3rem, 18vw, 7rem)',
-  lane: 'clamp(2.5rem, 14vw, 5rem)',
+  lane: 'clamp(1.75rem, 8.5vw, 3.5rem)',
 } as const;
 
 /**

@@ -1,22 +1,9 @@
-/** The stopwatch's own texts beyond SPEC (SPEC's come from src/shared/messages.ts). */
+/**
+ * The member stopwatch's own texts beyond SPEC (SPEC's come from src/shared/messages.ts; those it
+ * shares with the referee's lanes from src/web/lib/timing/texts.ts).
+ */
 export const stopwatchTexts = {
-  start: 'START',
-  stop: 'STOP',
-  saveTime: 'SAVE TIME',
-  loginToSave: 'LOG IN TO SAVE',
-  reset: 'RESET',
-  discard: 'Discard',
-  discarded: 'Time discarded',
-  undo: 'Undo',
-  resetTitle: 'Reset the stopwatch?',
-  resetRunning: 'The clock is running. Resetting it loses this run.',
-  resetUnsaved: 'This time has not been saved. Resetting it loses the time.',
-  keepTime: 'Keep the time',
-  close: 'Close',
-  confirmReset: 'Reset',
   seeBoard: 'See your place on the board',
-  notSavedTitle: 'This time was not saved',
-  notSavedKept: 'It stays here until you discard it.',
   guestPrompt: 'Log in or sign up to save this time to the leaderboard.',
   guestPanelUnavailable: 'The login form could not load',
   guestPanelRetry: 'Check your signal and try again. Your time stays here.',
@@ -31,6 +18,3 @@ export const stoppedAt = (time: string) => `Stopped at ${time}`;
 
 /** 'Saved 0:42.13' (the run just saved, shown once the watch has reset for the next one). */
 export const savedRun = (time: string) => `Saved ${time}`;
-
-/** 'Undo discarding 0:42.13' (the toast's Undo button, named for what it brings back). */
-export const undoDiscarding = (time: string) => `Undo discarding ${time}`;

@@ -1,6 +1,31 @@
-/** Texts of saving a time that SPEC leaves open (SPEC's own come from src/shared/messages.ts). */
+/**
+ * Texts of timing a run that SPEC leaves open, shared by the member's stopwatch and the referee's
+ * lanes (SPEC's own come from src/shared/messages.ts).
+ */
 export const timingTexts = {
   /** Beside a saved time that is the member's fastest at that location. */
   personalBest: 'Personal best',
   personalBestLine: 'Personal best: your fastest time here.',
+  start: 'START',
+  stop: 'STOP',
+  saveTime: 'SAVE TIME',
+  loginToSave: 'LOG IN TO SAVE',
+  /** The big button once the server refused the time: it can never be saved, only cleared. */
+  discardTime: 'DISCARD TIME',
+  reset: 'RESET',
+  discard: 'Discard',
+  discarded: 'Time discarded',
+  undo: 'Undo',
+  resetTitle: 'Reset the stopwatch?',
+  resetRunning: 'The clock is running. Resetting it loses this run.',
+  resetUnsaved: 'This time has not been saved. Resetting it loses the time.',
+  keepTime: 'Keep the time',
+  close: 'Close',
+  confirmReset: 'Reset',
+  notSavedTitle: 'This time was not saved',
+  /** After a refusal: what to do instead of trying again. */
+  refusedNext: 'Discard it to time a new run.',
 } as const;
+
+/** 'Undo discarding 0:42.13' (the toast's Undo button, named for what it brings back). */
+export const undoDiscarding = (time: string) => `Undo discarding ${time}`;

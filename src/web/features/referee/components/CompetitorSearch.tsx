@@ -1,56 +1,101 @@
-import { Loader, Select } from '@mantine/core';
+import { Button, Group, Loader, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { limits } from '../../../../shared/limits';
+import { shellTexts } from '../../../../shared/messages';
 import type { Competitor } from '../../../../shared/schemas/referee';
 import { useCompetitorSearch } from '../api/referee';
 import { competitorLabel } from '../lib/lanes';
+import { addUserHref } from '../lib/new-competitor';
 import { recordTexts } from '../lib/texts';
 
 /**
  * Type-ahead competitor search (docs/spec.md §2, §9): asks the server once typing pauses for 250 ms, from
  * limits.competitorSearchMin characters on; options read `userName (email) - phone · name` with the
  * contact details masked. Mantine's Select is a labelled combobox that arrow keys and Enter drive. The
- * server already filtered, so the options are shown as they come.
+ * server already filtered, so the options are shown as they come. Opening it (tap or Tab) shows what
+ * to type; a search that finds nobody says so under the field with Add User, which comes back to this
+ * lane with the new member chosen.
  */
 export function CompetitorSearch({
+  laneId,
   label = recordTexts.competitorLabel,
   onChoose,
 }: {
+  laneId: string;
   label?: string;
   onChoose: (competitor: Competitor) => void;
 }) {
   const [search, setSearch] = useState('');
+  const input = useRef<HTMLInputElement>(null);
   const typed = search.trim();
   const [term] = useDebouncedValue(typed, limits.competitorSearchDebounceMs);
   const results = useCompetitorSearch(term);
   const tooShort = typed.length < limits.competitorSearchMin;
   const found = term.length >= limits.competitorSearchMin ? (results.data ?? []) : [];
   const waiting = !tooShort && (typed !== term || results.isFetching);
-  const nothingFound = tooShort ? recordTexts.typeMore : recordTexts.noCompetitors;
+  // Nobody found is said under the field, beside Add User, where a tap or Tab reaches it; the
+  // dropdown, which would cover it, stays shut.
+  const nobody = !tooShort && !waiting && results.isSuccess && found.length === 0;
 
   return (
-    <Select
-      label={label}
-      placeholder={recordTexts.competitorPlaceholder}
-      description={recordTexts.competitorHelp}
-      searchable
-      searchValue={search}
-      onSearchChange={setSearch}
-      value={null}
-      data={found.map((competitor) => ({ value: String(competitor.id), label: competitorLabel(competitor) }))}
-      filter={({ options }) => options}
-      onChange={(value) => {
-        const competitor = found.find((candidate) => String(candidate.id) === value);
-        if (competitor) onChoose(competitor);
-      }}
-      nothingFoundMessage={typed && !waiting && !results.isError ? nothingFound : undefined}
-      error={results.isError ? `The search failed: ${results.error.message}` : undefined}
-      rightSection={waiting ? <Loader size="xs" aria-label={recordTexts.searching} /> : undefined}
-      autoComplete="off"
-      size="lg"
-      comboboxProps={{ withinPortal: true }}
-      maxDropdownHeight={280}
-    />
+    <div>
+      <Select
+        label={label}
+        placeholder={recordTexts.competitorPlaceholder}
+        description={recordTexts.competitorHelp}
+        searchable
+        openOnFocus
+        ref={input}
+        searchValue={search}
+        // Mantine empties the search when the field loses focus; what was typed stays instead, so
+        // a tap on Add User (which blurs the field first) still finds it there, as does a return.
+        onSearchChange={(value) => {
+          if (document.activeElement === input.current) setSearch(value);
+        }}
+        value={null}
+        data={found.map((competitor) => ({
+          value: String(competitor.id),
+          label: competitorLabel(competitor),
+        }))}
+        filter={({ options }) => options}
+        onChange={(value) => {
+          const competitor = found.find((candidate) => String(candidate.id) === value);
+          if (competitor) onChoose(competitor);
+        }}
+        nothingFoundMessage={tooShort ? recordTexts.typeMore : undefined}
+        error={results.isError ? `The search failed: ${results.error.message}` : undefined}
+        // A search field, not a menu: no arrow that opens an empty list.
+        rightSection={
+          waiting ? (
+            <Loader size="xs" aria-label={recordTexts.searching} />
+          ) : (
+            <IconSearch size={18} aria-hidden="true" />
+          )
+        }
+        autoComplete="off"
+        size="lg"
+        comboboxProps={{ withinPortal: true }}
+        maxDropdownHeight={280}
+      />
+      {nobody && (
+        <Group justify="space-between" wrap="nowrap" gap="sm" mt="xs">
+          <Text size="sm" role="status" style={{ minWidth: 0 }}>
+            {recordTexts.noCompetitors}
+          </Text>
+          <Button
+            component={Link}
+            to={addUserHref(typed, laneId)}
+            variant="light"
+            h={48}
+            leftSection={<IconUserPlus size={18} aria-hidden="true" />}
+          >
+            {shellTexts.addUser}
+          </Button>
+        </Group>
+      )}
+    </div>
   );
 }

@@ -1,21 +1,24 @@
 import { Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
+import { IconX } from '@tabler/icons-react';
 import { useEffect, useId, useRef } from 'react';
 import { formatDuration } from '../../../../shared/format';
 import type { Event } from '../../../../shared/schemas/event';
 import type { Competitor } from '../../../../shared/schemas/referee';
 import { StopwatchReadout } from '../../../components/StopwatchReadout';
+import { ToastLines, whoAndTime } from '../../../lib/timing/announce';
+import { RunActions } from '../../../lib/timing/components/RunActions';
+import { useBigButton } from '../../../lib/timing/hooks/useBigButton';
 import type { PendingSaves } from '../../../lib/timing/hooks/usePendingSaves';
 import { useStopwatch } from '../../../lib/timing/hooks/useStopwatch';
-import { useGuardedPress } from '../../../lib/timing/hooks/useTapGuard';
+import { useTapGuard } from '../../../lib/timing/hooks/useTapGuard';
 import { useWakeLock } from '../../../lib/timing/hooks/useWakeLock';
 import { elapsedMs } from '../../../lib/timing/stopwatch';
-import { canRemoveLane, competitorLabel, type Lane, laneStopwatchKey } from '../lib/lanes';
+import { timingTexts } from '../../../lib/timing/texts';
+import { canRemoveLane, type Lane, laneName, laneStopwatchKey } from '../lib/lanes';
 import { buildRefereeSave } from '../lib/record-save';
 import { recordTexts } from '../lib/texts';
 import { CompetitorSearch } from './CompetitorSearch';
-import { ToastLines } from './ToastLines';
 
 export interface LaneCardProps {
   lane: Lane;
@@ -30,9 +33,13 @@ export interface LaneCardProps {
 }
 
 /**
- * One lane: its competitor (chosen by type-ahead) and, once chosen, its own stopwatch with SAVE. A
- * save goes through the phone's queue with the run id as Idempotency-Key; once sent, or kept for a
- * later send, the lane is cleared for the next competitor (docs/spec.md §6).
+ * One lane, compact so two fit a phone's first screen: the competitor (display name and user name,
+ * never contact details), the read-out beside the lane's big button, and RESET / Discard below. The
+ * big button, RESET and Discard are the member stopwatch's own (src/web/lib/timing): START, STOP,
+ * then SAVE TIME while the time waits (never START over it), DISCARD TIME once the server refused it;
+ * RESET asks before losing a time, Discard has Undo, a second tap within 1 s is ignored. A save goes
+ * through the phone's queue with the run id as Idempotency-Key; once sent, or kept for a later send,
+ * the lane is cleared for the next competitor (docs/spec.md §6).
  */
 export function LaneCard({
   lane,
@@ -46,15 +53,13 @@ export function LaneCard({
 }: LaneCardProps) {
   const watch = useStopwatch(laneStopwatchKey(event.id, lane.id));
   const { state, status } = watch;
-  const running = status === 'running';
-  useWakeLock(running);
-  // The lane's own START/STOP keeps the member stopwatch's double-tap guard: a second tap within 1 s
-  // of START or STOP is ignored, so a nervous double tap on STOP does not restart the clock.
-  const press = useGuardedPress(watch.toggle);
+  useWakeLock(status === 'running');
+  const guard = useTapGuard();
   const headingId = useId();
   const saving = useRef(false);
   const saveStatus = outbox.statusOf(state.runId);
   const rejection = outbox.rejectionOf(state.runId);
+  const kept = saveStatus === 'kept';
   const { competitor } = lane;
 
   useEffect(() => {
@@ -68,25 +73,28 @@ export function LaneCard({
 
   // After a reload mid-save the run may already wait in the queue: it is safe there, so the lane moves on.
   useEffect(() => {
-    if (saveStatus === 'kept' && status === 'stopped' && !saving.current) {
+    if (kept && status === 'stopped' && !saving.current) {
       watch.reset();
       onChoose(lane.id, null);
     }
-  }, [saveStatus, status, watch, onChoose, lane.id]);
+  }, [kept, status, watch, onChoose, lane.id]);
 
   async function save() {
     const entry = buildRefereeSave(state, competitor, event);
-    if (!entry || saving.current || saveStatus === 'sending' || saveStatus === 'kept') return;
+    if (!entry || saving.current || saveStatus === 'sending' || kept) return;
     saving.current = true;
     try {
       const outcome = await outbox.save(entry);
       if (outcome?.kind === 'kept') {
+        const who = whoAndTime(entry.label, entry.body.duration);
         notifications.show({
           color: 'yellow',
-          message: <ToastLines lines={[entry.label ?? '', recordTexts.keptOnPhone]} />,
+          message: <ToastLines lines={[who, recordTexts.keptOnPhone]} />,
         });
       }
       if (outcome?.kind === 'sent' || outcome?.kind === 'kept') {
+        // The answer changes what the button under the thumb means: a second tap must not act on it.
+        guard.hold();
         watch.reset();
         onChoose(lane.id, null);
       }
@@ -95,93 +103,96 @@ export function LaneCard({
     }
   }
 
+  const button = useBigButton(watch, { isLoggedIn: true, saveStatus, guard, onSave: () => void save() });
   const showPanel = competitor !== null || status !== 'idle';
-  const canSave = status === 'stopped' && competitor !== null && elapsedMs(state, 0) > 0;
+  const time = formatDuration(elapsedMs(state, 0));
 
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId}>
-      <Stack gap="md">
-        <Group justify="space-between" wrap="nowrap">
-          <Title order={2} size="h4" id={headingId}>
-            Lane {number}
-          </Title>
-          {canRemoveLane(lanes, status) && (
-            <Button
-              variant="subtle"
-              color="gray"
-              h={48}
-              leftSection={<IconX size={16} aria-hidden="true" />}
-              aria-label={`Remove lane ${number}`}
-              onClick={() => onRemove(lane.id)}
-            >
-              Remove
-            </Button>
-          )}
-        </Group>
-
-        {competitor ? (
-          <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Text fw={600} style={{ overflowWrap: 'anywhere', minWidth: 0 }} data-testid="lane-competitor">
-              {competitorLabel(competitor)}
-            </Text>
-            <Button variant="default" h={48} onClick={() => onChoose(lane.id, null)}>
-              Change
-            </Button>
-          </Group>
-        ) : (
-          <CompetitorSearch onChoose={(chosen) => onChoose(lane.id, chosen)} />
-        )}
-
-        {showPanel && (
-          <Stack gap="sm">
-            <StopwatchReadout
-              state={state}
-              label={`Lane ${number} elapsed time`}
-              testId="lane-display"
-              size="lane"
-            />
-            <VisuallyHidden aria-live="polite">
-              {running ? `Lane ${number} running` : ''}
-              {status === 'stopped' ? `Lane ${number} stopped at ${formatDuration(elapsedMs(state, 0))}` : ''}
-            </VisuallyHidden>
-            <Group grow gap="sm">
-              <Button
-                size="xl"
-                h={64}
-                color={running ? 'red.9' : undefined}
-                style={{ touchAction: 'manipulation' }}
-                {...press}
-              >
-                {running ? 'STOP' : 'START'}
-              </Button>
-              <Button size="xl" h={64} variant="default" onClick={watch.reset} disabled={status === 'idle'}>
-                RESET
-              </Button>
-            </Group>
-            {status === 'stopped' && (
-              <Button
-                size="lg"
-                h={56}
-                color="blue.9"
-                onClick={() => void save()}
-                loading={saveStatus === 'sending'}
-                disabled={!canSave}
-                leftSection={<IconDeviceFloppy aria-hidden="true" />}
-              >
-                SAVE
-              </Button>
-            )}
-            {status === 'stopped' && !competitor && (
-              <Text size="sm" c="dimmed">
-                Choose the competitor to save this time.
-              </Text>
-            )}
-            {saveStatus === 'rejected' && rejection && (
-              <Text c="red.8" role="alert">
-                {rejection}
+    <Card withBorder radius="md" padding="sm" component="section" aria-labelledby={headingId}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" gap="xs" mih={48}>
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Title order={2} size="h5" id={headingId}>
+              Lane {number}
+            </Title>
+            {competitor && (
+              <Text fw={700} lineClamp={2} style={{ overflowWrap: 'anywhere' }} data-testid="lane-competitor">
+                {laneName(competitor)}
               </Text>
             )}
           </Stack>
+          {competitor ? (
+            <Button variant="default" h={48} onClick={() => onChoose(lane.id, null)}>
+              Change
+            </Button>
+          ) : (
+            canRemoveLane(lanes, status) && (
+              <Button
+                variant="subtle"
+                color="gray"
+                h={48}
+                leftSection={<IconX size={16} aria-hidden="true" />}
+                aria-label={`Remove lane ${number}`}
+                onClick={() => onRemove(lane.id)}
+              >
+                Remove
+              </Button>
+            )
+          )}
+        </Group>
+
+        {!competitor && (
+          <CompetitorSearch laneId={lane.id} onChoose={(chosen) => onChoose(lane.id, chosen)} />
+        )}
+
+        {showPanel && (
+          <>
+            <Group wrap="nowrap" gap="sm" align="center">
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <StopwatchReadout
+                  state={state}
+                  label={`Lane ${number} elapsed time`}
+                  testId="lane-display"
+                  size="lane"
+                />
+              </div>
+              <Button
+                h={64}
+                size="lg"
+                px="xs"
+                color={button.color}
+                loading={button.sending}
+                disabled={button.action === 'save' && competitor === null}
+                data-testid="lane-button"
+                data-action={button.action}
+                style={{ flex: '0 0 52%', touchAction: 'manipulation', userSelect: 'none' }}
+                {...button.press}
+              >
+                {button.label}
+              </Button>
+            </Group>
+            <VisuallyHidden aria-live="polite">
+              {status === 'running' ? `Lane ${number} running` : ''}
+              {status === 'stopped' ? `Lane ${number} stopped at ${time}` : ''}
+            </VisuallyHidden>
+            <RunActions
+              state={state}
+              kept={kept}
+              button={button}
+              onReset={watch.reset}
+              justify="flex-start"
+            />
+            {status === 'stopped' && !competitor && (
+              <Text size="sm" c="dimmed">
+                {recordTexts.chooseToSave}
+              </Text>
+            )}
+            {saveStatus === 'rejected' && rejection && (
+              <Text c="red.8" size="sm" role="alert">
+                {rejection} {timingTexts.refusedNext}
+              </Text>
+            )}
+          </>
         )}
       </Stack>
     </Card>

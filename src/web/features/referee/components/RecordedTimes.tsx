@@ -6,6 +6,7 @@ import { messages } from '../../../../shared/messages';
 import type { RecordedTime } from '../../../../shared/schemas/referee';
 import { FilterInput } from '../../../components/FilterInput';
 import { QueryState } from '../../../components/QueryState';
+import { ToastLines } from '../../../lib/timing/announce';
 import { useDeleteTimeRecorded, useRestoreTimeRecorded, useTimesRecorded } from '../api/referee';
 import {
   deleteTexts,
@@ -15,7 +16,6 @@ import {
   noTimesMatch,
   recordedTimeLabel,
 } from '../lib/delete-texts';
-import { ToastLines } from './ToastLines';
 
 export { recordedTimeLabel };
 

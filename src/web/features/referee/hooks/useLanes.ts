@@ -1,7 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Competitor } from '../../../../shared/schemas/referee';
-import { browserStorage, newRunId } from '../../../lib/timing/stopwatch';
-import { addLane, type Lane, loadLanes, persistLanes, removeLane, setCompetitor } from '../lib/lanes';
+import { browserStorage, loadStopwatch, newRunId, statusOf } from '../../../lib/timing/stopwatch';
+import {
+  addLane,
+  type Lane,
+  laneStopwatchKey,
+  loadLanes,
+  persistLanes,
+  placeCompetitor,
+  removeLane,
+  setCompetitor,
+} from '../lib/lanes';
 
 /** One event's lanes, kept in browser storage (with their competitors) so a reload keeps them. */
 export function useLanes(eventId: number) {
@@ -23,5 +32,15 @@ export function useLanes(eventId: number) {
       setLanes((current) => setCompetitor(current, id, competitor)),
     [],
   );
-  return { lanes, add, remove, choose };
+  /** A member just added from a lane's search: into that lane if it is still free (lanes.ts). */
+  const place = useCallback(
+    (laneId: string | null, competitor: Competitor) => {
+      const storage = browserStorage();
+      const isIdle = (id: string) =>
+        !storage || statusOf(loadStopwatch(storage, laneStopwatchKey(eventId, id))) === 'idle';
+      setLanes((current) => placeCompetitor(current, laneId, competitor, newRunId(), isIdle));
+    },
+    [eventId],
+  );
+  return { lanes, add, remove, choose, place };
 }

@@ -8,12 +8,14 @@ import {
   emptyLane,
   eventLabel,
   initialEvent,
+  laneName,
   lanesStorageKey,
   loadLanes,
   loadSelectedEvent,
   MAX_LANES,
   persistLanes,
   persistSelectedEvent,
+  placeCompetitor,
   removeLane,
   setCompetitor,
 } from './lanes';
@@ -125,5 +127,45 @@ describe('stored lanes and event', () => {
     expect(initialEvent([], null)).toBeNull();
     persistSelectedEvent(storage, null);
     expect(loadSelectedEvent(storage)).toBeNull();
+  });
+});
+
+describe('lane headings and a member just added', () => {
+  it('names a competitor by display name and user name, never contact details', () => {
+    expect(laneName(sam)).toBe('Sam Lee (sam)');
+    expect(laneName({ name: 'sam', userName: 'sam' })).toBe('sam');
+  });
+
+  const jo: Competitor = {
+    id: 40,
+    name: 'Jo Newcomer',
+    userName: 'jo',
+    maskedEmail: 'j•••@x.com',
+    maskedPhone: null,
+  };
+  const idle = () => true;
+
+  it('places the new member in the lane the search was in while it is free', () => {
+    const lanes = [emptyLane('a'), emptyLane('b')];
+    expect(placeCompetitor(lanes, 'b', jo, 'new', idle).map((lane) => lane.competitor?.id ?? null)).toEqual([
+      null,
+      40,
+    ]);
+  });
+
+  it('else in the first free, idle lane, else a new lane while there is room; never twice', () => {
+    const lanes = [{ id: 'a', competitor: sam }, emptyLane('b'), emptyLane('c')];
+    const busyB = (id: string) => id !== 'b';
+    expect(placeCompetitor(lanes, 'a', jo, 'new', busyB).map((lane) => lane.competitor?.id ?? null)).toEqual([
+      12,
+      null,
+      40,
+    ]);
+    const full = [{ id: 'a', competitor: sam }];
+    expect(placeCompetitor(full, 'gone', jo, 'new', idle)).toEqual([...full, { id: 'new', competitor: jo }]);
+    const placed = placeCompetitor(full, 'gone', jo, 'new', idle);
+    expect(placeCompetitor(placed, null, jo, 'newer', idle)).toEqual(placed);
+    const four = ['a', 'b', 'c', 'd'].map((id) => ({ id, competitor: sam }));
+    expect(placeCompetitor(four, 'a', jo, 'new', idle)).toEqual(four);
   });
 });

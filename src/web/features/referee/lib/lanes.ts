@@ -50,6 +50,37 @@ export function competitorLabel(competitor: Competitor): string {
   return competitor.name === competitor.userName ? reached : `${reached} · ${competitor.name}`;
 }
 
+/**
+ * A lane's heading, and whose time a save or a toast names: the display name and the user name,
+ * never contact details ('Samantha Lee (SamRuns)'; just 'SamRuns' when the name is the user name).
+ */
+export function laneName(competitor: Pick<Competitor, 'name' | 'userName'>): string {
+  return competitor.name === competitor.userName
+    ? competitor.userName
+    : `${competitor.name} (${competitor.userName})`;
+}
+
+/**
+ * Puts a competitor just added (Add User, reached from a lane's search) into the lane the search was
+ * in while that lane still has nobody; else into the first lane with nobody whose clock is idle; else
+ * into a new lane while there is room. Lanes that already have a competitor are never changed, and a
+ * competitor already in a lane is not placed twice.
+ */
+export function placeCompetitor(
+  lanes: readonly Lane[],
+  laneId: string | null,
+  competitor: Competitor,
+  newId: string,
+  isIdle: (laneId: string) => boolean,
+): Lane[] {
+  if (lanes.some((lane) => lane.competitor?.id === competitor.id)) return [...lanes];
+  const wanted = lanes.find((lane) => lane.id === laneId && lane.competitor === null);
+  const free = wanted ?? lanes.find((lane) => lane.competitor === null && isIdle(lane.id));
+  if (free) return setCompetitor(lanes, free.id, competitor);
+  if (!canAddLane(lanes)) return [...lanes];
+  return [...lanes, { id: newId, competitor }];
+}
+
 /** docs/spec.md §2: an event is shown as "event name at location name". */
 export function eventLabel(event: Pick<Event, 'name' | 'location'>): string {
   return `${event.name} at ${event.location.name}`;

@@ -5,7 +5,7 @@ import { buildRefereeSave } from './record-save';
 
 const sam: Competitor = {
   id: 12,
-  name: 'sam',
+  name: 'Sam Lee',
   userName: 'sam',
   maskedEmail: 's•••@example.com',
   maskedPhone: null,
@@ -15,7 +15,7 @@ const T0 = Date.parse('2026-05-01T01:00:00.000Z');
 const stopped = stopRun(startRun(idleStopwatch, T0, 'run-1'), T0 + 65_430);
 
 describe('buildRefereeSave', () => {
-  it("builds the referee endpoint's entry: timestamps, duration, competitor, event and its location", () => {
+  it("builds the referee endpoint's entry: timestamps, duration, competitor (named without contact details), event and its location", () => {
     expect(buildRefereeSave(stopped, sam, event)).toEqual({
       runId: 'run-1',
       endpoint: 'referee',
@@ -27,7 +27,7 @@ describe('buildRefereeSave', () => {
         userId: 12,
         eventId: 5,
       },
-      label: 'sam',
+      label: 'Sam Lee (sam)',
     });
   });
 

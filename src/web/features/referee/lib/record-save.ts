@@ -2,6 +2,7 @@ import type { Event } from '../../../../shared/schemas/event';
 import type { Competitor } from '../../../../shared/schemas/referee';
 import type { NewSave } from '../../../lib/timing/hooks/usePendingSaves';
 import { type StopwatchState, toSubmission } from '../../../lib/timing/stopwatch';
+import { laneName } from './lanes';
 
 /**
  * A lane's SAVE as a queue entry for /Referee/AddToLeaderboard: the stopped run's timestamps and
@@ -19,6 +20,6 @@ export function buildRefereeSave(
     runId: state.runId,
     endpoint: 'referee',
     body: { ...time, locationId: event.locationId, userId: competitor.id, eventId: event.id },
-    label: competitor.userName,
+    label: laneName(competitor),
   };
 }

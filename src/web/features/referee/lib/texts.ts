@@ -11,6 +11,9 @@ export const recordTexts = {
   noCompetitors: 'No competitors found',
   searching: 'Searching…',
   addLane: 'Add lane',
+  chooseToSave: 'Choose the competitor to save this time.',
+  backToRecordTimes: 'Record Times',
+  addUserForLane: 'Once added, the new member is chosen in the lane you came from.',
   keptOnPhone: 'Kept on this phone — it will be sent when the signal returns.',
   lanesHelp: 'Time up to four competitors at once (staggered starts): one lane each.',
 } as const;

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../shared/messages';
 import { sendJson, setUpTestApiServer } from '../../../lib/test-api-server';
-import { renderWithProviders } from '../../../lib/test-render';
+import { renderRoutes } from '../../../lib/test-render';
+import { readAddedCompetitor } from '../lib/new-competitor';
 import AddUserPage, { validateAddUser } from './AddUserPage';
 
 const api = setUpTestApiServer();
@@ -42,9 +43,19 @@ describe('validateAddUser (the shared refereeCreateUserBody)', () => {
   });
 });
 
+function renderPage(path = '/Referee/AddUser') {
+  return renderRoutes(
+    [
+      { path: '/Referee/AddUser', element: <AddUserPage title="Add User" /> },
+      { path: '/Referee/RecordTimes', element: <p>Record Times page</p> },
+    ],
+    path,
+  );
+}
+
 describe('AddUserPage', () => {
   it('has the phone-friendly inputs and checks on submit without calling the server', () => {
-    renderWithProviders(<AddUserPage title="Add User" />);
+    renderPage();
     expect(screen.getByLabelText(/^E-mail/).getAttribute('type')).toBe('email');
     expect(screen.getByLabelText(/^Mobile Number/).getAttribute('inputmode')).toBe('tel');
     expect(screen.getByLabelText(/^Password/).getAttribute('autocomplete')).toBe('new-password');
@@ -62,7 +73,7 @@ describe('AddUserPage', () => {
           resolve();
         };
       });
-    renderWithProviders(<AddUserPage title="Add User" />);
+    renderPage();
     fillIn({ ...valid, firstName: ' Casey ' });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('button', { name: 'Creating' })).toBeTruthy();
@@ -80,12 +91,39 @@ describe('AddUserPage', () => {
         error: 'That user name is taken',
         fields: { userName: 'That user name is taken' },
       });
-    renderWithProviders(<AddUserPage title="Add User" />);
+    renderPage();
     fillIn(valid);
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(messages.unableToAddUser)).toBeTruthy();
     const input = screen.getByLabelText(/^User name/);
     await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getAllByText('That user name is taken').length).toBe(2);
+  });
+
+  it('from a lane: fills in what the search typed, then goes back with the new member for that lane', async () => {
+    api.routes[CREATE] = (_request, response) =>
+      sendJson(response, 200, { id: 41, userName: 'jonew', maskedEmail: 'j•••@example.com' });
+    const { router } = renderPage('/Referee/AddUser?search=Jo%20Newcomer&lane=lane-2');
+    expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('Jo');
+    expect((screen.getByLabelText(/^Last name/) as HTMLInputElement).value).toBe('Newcomer');
+    expect(screen.getByRole('link', { name: 'Record Times' }).getAttribute('href')).toBe(
+      '/Referee/RecordTimes',
+    );
+    fireEvent.change(screen.getByLabelText(/^User name/), { target: { value: 'jonew' } });
+    fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'jo@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Mobile Number/), { target: { value: '0491570157' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Finish#Line9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Record Times page')).toBeTruthy();
+    expect(readAddedCompetitor(router.state.location.state)).toEqual({
+      laneId: 'lane-2',
+      competitor: {
+        id: 41,
+        name: 'Jo Newcomer',
+        userName: 'jonew',
+        maskedEmail: 'j•••@example.com',
+        maskedPhone: '04•• ••• 157',
+      },
+    });
   });
 });

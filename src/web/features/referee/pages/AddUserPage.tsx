@@ -1,10 +1,15 @@
-import { Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import { type RefereeCreateUserBody, refereeCreateUserBody } from '../../../../shared/schemas/referee';
 import { schemaCheck, showServerFieldErrors, useCheckedForm } from '../../../lib/forms';
+import { paths } from '../../../lib/paths';
+import { ToastLines } from '../../../lib/timing/announce';
 import { useCreateUser } from '../api/referee';
-import { ToastLines } from '../components/ToastLines';
+import { type AddedCompetitor, competitorFromCreated, prefillFromSearch } from '../lib/new-competitor';
+import { recordTexts } from '../lib/texts';
 import type { RefereePageProps } from '../page-props';
 
 const EMPTY: RefereeCreateUserBody = {
@@ -22,11 +27,18 @@ export const validateAddUser = schemaCheck<RefereeCreateUserBody>(refereeCreateU
 /**
  * /Referee/AddUser (docs/spec.md §2, §6, §8): a competitor signed up on the spot. 'Submit', 'Creating' while
  * in flight; 'User Added', or 'Unable to Add User' with the server's error (its field messages also
- * go on the inputs).
+ * go on the inputs). Reached from a lane's search that found nobody (`?search=…&lane=…`), it fills in
+ * what was typed and, once the member is added, goes back to Record Times with them in that lane.
  */
 export default function AddUserPage({ title }: RefereePageProps) {
   const create = useCreateUser();
-  const form = useCheckedForm<RefereeCreateUserBody>({ initialValues: EMPTY, validate: validateAddUser });
+  const [params] = useSearchParams();
+  const laneId = params.get('lane');
+  const navigate = useNavigate();
+  const form = useCheckedForm<RefereeCreateUserBody>({
+    initialValues: { ...EMPTY, ...prefillFromSearch(params.get('search') ?? '') },
+    validate: validateAddUser,
+  });
 
   const submit = form.onSubmit((values) => {
     if (create.isPending) return;
@@ -36,6 +48,11 @@ export default function AddUserPage({ title }: RefereePageProps) {
           color: 'green',
           message: <ToastLines lines={[messages.userAdded, user.userName]} />,
         });
+        if (laneId !== null) {
+          const state: AddedCompetitor = { competitor: competitorFromCreated(user, values), laneId };
+          navigate(paths.referee.recordTimes, { state });
+          return;
+        }
         form.reset();
       },
       onError: (error) => {
@@ -57,7 +74,19 @@ export default function AddUserPage({ title }: RefereePageProps) {
 
   return (
     <Stack gap="lg" maw={520}>
+      {laneId !== null && (
+        <Anchor
+          component={Link}
+          to={paths.referee.recordTimes}
+          size="sm"
+          mih={48}
+          style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
+        >
+          <IconArrowLeft size={14} aria-hidden="true" /> {recordTexts.backToRecordTimes}
+        </Anchor>
+      )}
       <Title order={1}>{title}</Title>
+      {laneId !== null && <Text>{recordTexts.addUserForLane}</Text>}
       <form onSubmit={submit} noValidate aria-label={title}>
         <Stack gap="sm">
           <TextInput label="First name" autoComplete="off" autoCapitalize="words" {...field('firstName')} />

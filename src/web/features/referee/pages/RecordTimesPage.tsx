@@ -1,6 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import type { Event } from '../../../../shared/schemas/event';
 import { QueryState } from '../../../components/QueryState';
@@ -12,6 +13,7 @@ import { QueueNotice } from '../components/QueueNotice';
 import { useLanes } from '../hooks/useLanes';
 import { useSelectedEvent } from '../hooks/useSelectedEvent';
 import { canAddLane, MAX_LANES } from '../lib/lanes';
+import { readAddedCompetitor } from '../lib/new-competitor';
 import { recordTexts } from '../lib/texts';
 import type { RefereePageProps } from '../page-props';
 
@@ -72,7 +74,17 @@ function Lanes({
   outbox: PendingSaves;
   inlineRuns: Set<string>;
 }) {
-  const { lanes, add, remove, choose } = useLanes(event.id);
+  const { lanes, add, remove, choose, place } = useLanes(event.id);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Back from Add User: the new member goes into the lane whose search found nobody, once (the
+  // address's state is cleared, so a reload or Back does not place them again).
+  useEffect(() => {
+    const added = readAddedCompetitor(location.state);
+    if (!added) return;
+    place(added.laneId, added.competitor);
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [location, navigate, place]);
   return (
     <Stack gap="md">
       {lanes.map((lane, index) => (

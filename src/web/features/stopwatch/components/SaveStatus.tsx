@@ -17,7 +17,8 @@ export type SavedAnswer = { runId: string; personalBest: boolean; userName: stri
  * Where the run's save stands, under the read-out: saved (the watch has reset; the saved time with
  * 'Personal best' and a link to the
  * course's board with the member's row in view), kept on the phone for a later send, or refused by
- * the server, whose message is shown while the time stays on the watch.
+ * the server, whose message is shown while the time stays on the watch with the way forward (the big
+ * button is then DISCARD TIME: the same time can never be saved).
  */
 export function SaveStatus({
   state,
@@ -92,13 +93,13 @@ export function SaveStatus({
     return (
       <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden="true" />}>
         <Text fw={700} size="sm" c="red.9">
-          {stopwatchTexts.notSavedTitle}
+          {timingTexts.notSavedTitle}
         </Text>
         <Text size="sm" c="var(--mantine-color-text)">
           {rejection}
         </Text>
         <Text size="sm" c="var(--mantine-color-text)">
-          {stopwatchTexts.notSavedKept}
+          {timingTexts.refusedNext}
         </Text>
       </Alert>
     );

@@ -166,7 +166,7 @@ describe('saving', () => {
     expect(sends[0]?.headers['idempotency-key']).toBeTruthy();
   });
 
-  it("shows a refused time's message (under the course minimum) and keeps the time on the watch", async () => {
+  it("shows a refused time's message (under the course minimum) and offers Discard, not the save again", async () => {
     sessionStore.set(memberSession('505'));
     const refusal = belowPlausibleMinimum(30_000);
     api.routes[SAVE] = (_request, response) =>
@@ -178,9 +178,18 @@ describe('saving', () => {
     tap(big());
     const alert = (await screen.findByText('This time was not saved')).closest('[role="alert"]');
     expect(alert?.textContent).toContain(refusal);
+    expect(alert?.textContent).toContain('Discard it to time a new run.');
     expect(display().textContent).toBe(stoppedAt);
-    expect(big().textContent).toBe('SAVE TIME');
-    expect(screen.getByRole('button', { name: 'Discard' })).toBeTruthy();
+    // No retry that cannot succeed: the big button discards (with Undo), then offers START.
+    expect(big().textContent).toBe('DISCARD TIME');
+    expect(screen.queryByRole('button', { name: 'Discard' })).toBeNull();
+    skip(1_500);
+    tap(big());
+    tap(big());
+    expect(display().getAttribute('data-status')).toBe('idle');
+    expect(big().textContent).toBe('START');
+    expect(await screen.findByText(`Time discarded (${stoppedAt})`)).toBeTruthy();
+    expect(api.hits('/api/Leaderboard/AddToLeaderboard')).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,5 @@
-import { Anchor, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
+import { Anchor, Button, Card, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDuration } from '../../../../shared/format';
@@ -9,35 +9,20 @@ import { PendingSavesNotice } from '../../../components/PendingSavesNotice';
 import { StopwatchReadout } from '../../../components/StopwatchReadout';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
+import { RunActions } from '../../../lib/timing/components/RunActions';
+import { useBigButton } from '../../../lib/timing/hooks/useBigButton';
 import { usePendingSaves } from '../../../lib/timing/hooks/usePendingSaves';
 import { useStopwatch } from '../../../lib/timing/hooks/useStopwatch';
 import { useStopwatchKeys } from '../../../lib/timing/hooks/useStopwatchKeys';
-import { useGuardedPress, useTapGuard } from '../../../lib/timing/hooks/useTapGuard';
+import { useTapGuard } from '../../../lib/timing/hooks/useTapGuard';
 import { useWakeLock } from '../../../lib/timing/hooks/useWakeLock';
 import { canShowGuestPanel, elapsedMs, storageKey } from '../../../lib/timing/stopwatch';
-import { buzz } from '../../../lib/timing/vibrate';
 import { invalidateAfterSave } from '../api/saveTime';
-import { useDiscard } from '../hooks/useDiscard';
 import { useSaveRun } from '../hooks/useSaveRun';
-import { type BigButtonAction, bigButtonAction, canDiscard } from '../lib/big-button';
 import { stoppedAt, stopwatchTexts } from '../texts';
 import { LazyGuestPanel, preloadGuestPanel } from './LazyGuestPanel';
-import { ResetButton } from './ResetButton';
 import { type SavedAnswer, SaveStatus } from './SaveStatus';
 import classes from './Stopwatch.module.css';
-
-const LABELS: Record<BigButtonAction, string> = {
-  start: stopwatchTexts.start,
-  stop: stopwatchTexts.stop,
-  save: stopwatchTexts.saveTime,
-  login: stopwatchTexts.loginToSave,
-};
-const COLORS: Record<BigButtonAction, string | undefined> = {
-  start: undefined,
-  stop: 'red.9',
-  save: 'blue.9',
-  login: 'blue.9',
-};
 
 /** Brings the guest panel into view and puts the focus on its first field. */
 function reveal(panel: HTMLElement | null): void {
@@ -47,9 +32,10 @@ function reveal(panel: HTMLElement | null): void {
 
 /**
  * A course's stopwatch: the read-out, one big button pinned to the foot of the screen (START, STOP,
- * then SAVE TIME or LOG IN TO SAVE while an unsaved time waits), RESET (asks before losing a time)
- * and Discard (with Undo) away from it. Every press of the big button and the Space/Enter shortcut
- * goes through one 1 s double-tap guard.
+ * then SAVE TIME or LOG IN TO SAVE while an unsaved time waits, DISCARD TIME once the server refused
+ * it), RESET (asks before losing a time) and Discard (with Undo) away from it. Every press of the big
+ * button and the Space/Enter shortcut goes through one 1 s double-tap guard. The button's behaviour
+ * is the referee lanes' too (src/web/lib/timing: useBigButton, RunActions).
  */
 export function Stopwatch({ course, children }: { course: LocationRef; children?: ReactNode }) {
   const { isLoggedIn } = useSession();
@@ -70,28 +56,23 @@ export function Stopwatch({ course, children }: { course: LocationRef; children?
   });
   const saveStatus = outbox.statusOf(state.runId);
   const kept = saveStatus === 'kept';
-  const action = bigButtonAction(state, { isLoggedIn, kept });
   const save = useSaveRun(course.id, state, outbox);
-  const discard = useDiscard(watch);
-  const bigButton = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  useWakeLock(status === 'running');
-
-  function perform(next: BigButtonAction) {
-    if (next === 'start') {
+  const button = useBigButton(watch, {
+    isLoggedIn,
+    saveStatus,
+    guard,
+    onSave: save,
+    onLogin: () => reveal(panel.current),
+    onStart: () => {
       if (!isLoggedIn) preloadGuestPanel();
-      discard.dismiss();
-      watch.start();
-      buzz();
-    } else if (next === 'stop') {
-      watch.stop();
-      buzz();
-    } else if (next === 'save') save();
-    else reveal(panel.current);
-  }
-  const press = useGuardedPress(() => perform(action), guard);
+    },
+  });
+  const { action } = button;
+  const bigButton = useRef<HTMLButtonElement>(null);
+  useWakeLock(status === 'running');
   useStopwatchKeys(() => {
-    if (action === 'start' || action === 'stop') guard.run(() => perform(action));
+    if (action === 'start' || action === 'stop') guard.run(() => button.perform(action));
   });
 
   return (
@@ -119,19 +100,7 @@ export function Stopwatch({ course, children }: { course: LocationRef; children?
               {status === 'running' ? stopwatchTexts.running : ''}
               {status === 'stopped' ? stoppedAt(formatDuration(elapsedMs(state, 0))) : ''}
             </VisuallyHidden>
-            <Group justify="center" gap="sm">
-              {canDiscard(state, kept) && (
-                <Button
-                  variant="default"
-                  h={48}
-                  leftSection={<IconTrash size={18} aria-hidden="true" />}
-                  onClick={discard.discard}
-                >
-                  {stopwatchTexts.discard}
-                </Button>
-              )}
-              <ResetButton state={state} kept={kept} onReset={watch.reset} />
-            </Group>
+            <RunActions state={state} kept={kept} button={button} onReset={watch.reset} />
             <SaveStatus state={state} outbox={outbox} answer={answer} coursePath={course.path} />
             <Text size="sm" c="dimmed" ta="center" className={classes.keyboardTip}>
               {stopwatchTexts.keyboardTip}
@@ -145,14 +114,14 @@ export function Stopwatch({ course, children }: { course: LocationRef; children?
             fullWidth
             h={72}
             size="xl"
-            color={COLORS[action]}
-            loading={action === 'save' && saveStatus === 'sending'}
+            color={button.color}
+            loading={button.sending}
             className={classes.big}
             data-testid="big-button"
             data-action={action}
-            {...press}
+            {...button.press}
           >
-            {LABELS[action]}
+            {button.label}
           </Button>
         </div>
       </div>

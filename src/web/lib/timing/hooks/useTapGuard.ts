@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { createPressHandlers, createTapGuard, type PressHandlers, type TapGuard } from '../tap-guard';
 
 /** One guard for the life of the component (share it between a button and its keyboard shortcut). */
@@ -14,7 +14,9 @@ export function useTapGuard(): TapGuard {
  */
 export function useGuardedPress(action: () => void, guard?: TapGuard): PressHandlers {
   const latest = useRef(action);
-  useEffect(() => {
+  // Before the browser can deliver another event: a tap on the button's new label (DISCARD TIME
+  // after a refusal) must run the new action, never the one of the label it replaced.
+  useLayoutEffect(() => {
     latest.current = action;
   });
   const own = useTapGuard();

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { stopwatchTexts } from '../texts';
+import { timingTexts } from '../texts';
 
 /**
  * The question RESET asks before it would lose a time. Its own chunk, loaded on the first such
@@ -21,17 +21,17 @@ export default function ResetConfirm({
     <Modal
       opened={opened}
       onClose={onKeep}
-      title={stopwatchTexts.resetTitle}
+      title={timingTexts.resetTitle}
       centered
-      closeButtonProps={{ 'aria-label': stopwatchTexts.close, size: 48 }}
+      closeButtonProps={{ 'aria-label': timingTexts.close, size: 48 }}
     >
-      <Text>{running ? stopwatchTexts.resetRunning : stopwatchTexts.resetUnsaved}</Text>
+      <Text>{running ? timingTexts.resetRunning : timingTexts.resetUnsaved}</Text>
       <Group justify="flex-end" gap="sm" mt="lg">
         <Button variant="default" h={48} onClick={onKeep} data-autofocus>
-          {stopwatchTexts.keepTime}
+          {timingTexts.keepTime}
         </Button>
         <Button color="red.9" h={48} onClick={onReset}>
-          {stopwatchTexts.confirmReset}
+          {timingTexts.confirmReset}
         </Button>
       </Group>
     </Modal>

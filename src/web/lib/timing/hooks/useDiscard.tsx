@@ -2,9 +2,9 @@ import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useId } from 'react';
 import { formatDuration } from '../../../../shared/format';
-import type { StopwatchControls } from '../../../lib/timing/hooks/useStopwatch';
-import { elapsedMs } from '../../../lib/timing/stopwatch';
-import { stopwatchTexts, undoDiscarding } from '../texts';
+import { elapsedMs } from '../stopwatch';
+import { timingTexts, undoDiscarding } from '../texts';
+import type { StopwatchControls } from './useStopwatch';
 
 /** How long the discard toast offers Undo. */
 export const DISCARD_UNDO_MS = 5_000;
@@ -32,7 +32,7 @@ export function useDiscard(watch: StopwatchControls, undoMs = DISCARD_UNDO_MS) {
       message: (
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Text size="sm" fw={600} c="var(--mantine-color-text)">
-            {stopwatchTexts.discarded} ({time})
+            {timingTexts.discarded} ({time})
           </Text>
           <Button
             variant="default"
@@ -43,7 +43,7 @@ export function useDiscard(watch: StopwatchControls, undoMs = DISCARD_UNDO_MS) {
               dismiss();
             }}
           >
-            {stopwatchTexts.undo}
+            {timingTexts.undo}
           </Button>
         </Group>
       ),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { idleStopwatch, markSaved, startRun, stopRun } from '../../../lib/timing/stopwatch';
 import { bigButtonAction, canDiscard, resetNeedsConfirm } from './big-button';
+import { idleStopwatch, markSaved, startRun, stopRun } from './stopwatch';
 
 const T0 = Date.UTC(2026, 0, 1, 9);
 const running = startRun(idleStopwatch, T0, 'run-1');
@@ -24,6 +24,12 @@ describe('the big button', () => {
   it('offers START again once the time is saved or kept on the phone', () => {
     expect(bigButtonAction(saved, member)).toBe('start');
     expect(bigButtonAction(stopped, { isLoggedIn: true, kept: true })).toBe('start');
+  });
+
+  it('discards a time the server refused instead of offering a save that cannot succeed', () => {
+    expect(bigButtonAction(stopped, { ...member, refused: true })).toBe('discard');
+    expect(bigButtonAction(running, { ...member, refused: true })).toBe('stop');
+    expect(bigButtonAction(idleStopwatch, { ...member, refused: true })).toBe('start');
   });
 });
 

@@ -1,14 +1,14 @@
 import { Button } from '@mantine/core';
 import { IconRotate } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { type StopwatchState, statusOf } from '../../../lib/timing/stopwatch';
-import { resetNeedsConfirm } from '../lib/big-button';
-import { stopwatchTexts } from '../texts';
+import { resetNeedsConfirm } from '../big-button';
+import { type StopwatchState, statusOf } from '../stopwatch';
+import { timingTexts } from '../texts';
 
 const ResetConfirm = lazy(() => import('./ResetConfirm'));
 
 /**
- * RESET, small and away from the big button. When it would lose a time (a running clock, or a
+ * RESET, small and away from the big button (the member's stopwatch and each referee lane). When it would lose a time (a running clock, or a
  * stopped time neither saved nor kept on the phone) it asks first; otherwise it clears at once. The
  * question loads with the first RESET that asks it and then stays mounted, so closing it gives focus
  * back to RESET.
@@ -38,7 +38,7 @@ export function ResetButton({
         disabled={statusOf(state) === 'idle'}
         onClick={() => (resetNeedsConfirm(state, kept) ? ask() : onReset())}
       >
-        {stopwatchTexts.reset}
+        {timingTexts.reset}
       </Button>
       {askedOnce && (
         <Suspense fallback={null}>
