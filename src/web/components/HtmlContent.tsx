@@ -2,12 +2,14 @@ import { Typography } from '@mantine/core';
 
 /**
  * Renders rich text that the server has already sanitised (sanitize-html on save), so injecting it
- * is safe; never pass HTML from any other source.
+ * is safe; never pass HTML from any other source. Marked as the club's own words, which the app's
+ * word checks (e2e/one-word.spec.ts) leave alone.
  */
 export function HtmlContent({ html, className }: { html: string; className?: string }) {
   return (
     <Typography
       className={className}
+      data-club-content
       style={{ overflowWrap: 'anywhere' }}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised HTML (see comment above)
       dangerouslySetInnerHTML={{ __html: html }}

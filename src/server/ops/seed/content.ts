@@ -19,8 +19,8 @@ export const DEMO_SECTIONS: DemoSection[] = [
       title: 'Welcome to CourseClock',
       copy:
         '<p>Time your runs on outdoor obstacle courses around Australia and see how you stack up.</p>' +
-        '<p>Pick a course below to see its obstacles and leaderboard, then start the stopwatch when you hit the first obstacle. ' +
-        'Sign up for free to save your times, track your progress and get SMS updates about events at your local course.</p>',
+        '<p>Pick a location below to see its obstacles and leaderboard, then start the stopwatch when you hit the first obstacle. ' +
+        'Sign up for free to save your times, track your progress and get SMS updates about events near you.</p>',
     },
   },
   {
@@ -31,11 +31,11 @@ export const DEMO_SECTIONS: DemoSection[] = [
       title: 'About CourseClock',
       copy:
         '<p>CourseClock started on the Bondi promenade, where a few regulars wanted a fair way to compare their times on the council obstacle course.</p>' +
-        '<p>Today members record casual runs at courses in four states, and accredited referees record official times at our events. ' +
-        'There are two leaderboards for every course:</p>' +
+        '<p>Today members record social runs at locations in four states, and accredited referees record Comp times at our events. ' +
+        'There are two leaderboards for every location:</p>' +
         '<ul><li><strong>Social</strong>: times members record themselves with the stopwatch.</li>' +
-        '<li><strong>Comp</strong>: official times recorded by a referee at an event.</li></ul>' +
-        '<p>Courses are public spaces: please share the equipment and look after each other.</p>',
+        '<li><strong>Comp</strong>: times recorded by a referee at an event.</li></ul>' +
+        '<p>Locations are public spaces: please share the equipment and look after each other.</p>',
     },
   },
   {
@@ -63,11 +63,11 @@ export const DEMO_SECTIONS: DemoSection[] = [
       title: 'Before you run',
       copy:
         '<ul><li>Warm up for at least five minutes and check the equipment is dry and secure.</li>' +
-        '<li>Run the obstacles in course order; the order is shown on each location page.</li>' +
+        '<li>Run the obstacles in order; the order is shown on each location page.</li>' +
         '<li>Start the stopwatch as you touch the first obstacle and stop it as you finish the last.</li>' +
         '<li>If you miss an obstacle, go back and complete it: a skipped obstacle is not a valid time.</li>' +
         '<li>Give way to children and other park users. The equipment is for everyone.</li></ul>' +
-        '<p>Official (Comp) times can only be recorded by a referee at an event.</p>',
+        '<p>Comp times can only be recorded by a referee at an event.</p>',
     },
   },
   {
@@ -77,7 +77,7 @@ export const DEMO_SECTIONS: DemoSection[] = [
     content: {
       title: 'Tell us what you think',
       copy:
-        '<p>Found a broken obstacle, a time that looks wrong, or have an idea for a new course? Send us a note below.</p>' +
+        '<p>Found a broken obstacle, a time that looks wrong, or have an idea for a new location? Send us a note below.</p>' +
         '<p>Every message is read by a person and we aim to review it within 1 business day.</p>',
     },
   },
