@@ -75,7 +75,7 @@ describe('the first load', () => {
     expect(packages).toContain('react-dom');
   });
 
-  it('leaves zod out: the web takes shared numbers and names from zod-free modules (about 80 KB)', () => {
+  it('leaves zod out: the web takes shared numbers and names from zod-free modules', () => {
     expect(packages).not.toContain('zod');
   });
 
