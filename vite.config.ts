@@ -11,9 +11,9 @@ export default defineConfig({
   plugins: [
     react(),
     mantineComponentStyles(),
-    // DESIGN.md offline: the app shell and every page chunk are precached, so a course with no signal
-    // still opens the stopwatch after one visit. The API is never cached (no runtimeCaching): a board
-    // is live or absent, and unsent times wait in IndexedDB (features/stopwatch/lib/pending-saves.ts).
+    // Offline (docs/design.md): the app shell and every page chunk are precached, so a course with no
+    // signal still opens the stopwatch after one visit. The API is never cached (no runtimeCaching): a
+    // board is live or absent, and unsent times wait in IndexedDB (src/web/lib/timing/pending-saves.ts).
     VitePWA({
       registerType: 'autoUpdate',
       // Registered from src/web/main.tsx in production builds only.
