@@ -11,9 +11,9 @@ export default defineConfig({
   plugins: [
     react(),
     mantineComponentStyles(),
-    // DESIGN.md offline: the app shell and every page chunk are precached, so a course with no signal
-    // still opens the stopwatch after one visit. The API is never cached (no runtimeCaching): a board
-    // is live or absent, and unsent times wait in IndexedDB (features/stopwatch/lib/pending-saves.ts).
+    // Offline (docs/design.md): the app shell and every page chunk are precached, so a course with no
+    // signal still opens the stopwatch after one visit. The API is never cached (no runtimeCaching): a
+    // board is live or absent, and unsent times wait in IndexedDB (src/web/lib/timing/pending-saves.ts).
     VitePWA({
       registerType: 'autoUpdate',
       // Registered from src/web/main.tsx in production builds only.
@@ -46,7 +46,8 @@ export default defineConfig({
         runtimeCaching: [],
       },
     }),
-    // Brotli and gzip copies of every built file, sent by the server by Accept-Encoding (issue 13).
+    // Brotli and gzip copies of every built file, sent by the server by Accept-Encoding: a phone on 4G
+    // fetches a fraction of the bytes (docs/performance.md).
     compressAssets(),
   ],
   build: {
@@ -59,11 +60,11 @@ export default defineConfig({
     rolldownOptions: {
       // A schema built at the top of a module and never used on a page (most of src/shared/schemas serves
       // the server) was still built while the entry ran: zod's builders are plain calls the bundler had
-      // to keep. Every `z.…` call and chain is pure, so unused schemas drop out (issue 13).
+      // to keep. Every `z.…` call and chain is pure, so unused schemas drop out.
       treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Everything the entry imports statically ('$initial') travels in the entry itself. Left alone,
-        // Rolldown split what the entry shares with lazy pages into 58 small chunks, and a phone on
+        // Rolldown splits what the entry shares with lazy pages into many small chunks, and a phone on
         // HTTP/1.1 fetches those six at a time, a round trip each (docs/performance.md). Lazy pages keep
         // their own chunks.
         codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },

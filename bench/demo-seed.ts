@@ -1,7 +1,7 @@
 /**
  * `npm run bench:seed`: how long the demo seed takes on a fresh embedded database (the first
  * `npm start` waits for it). Runs BENCH_SEED_RUNS (default 5) seeds, each on a new in-memory PGlite,
- * and prints each time with the median. The start-up budget it is held to is in docs/decisions.md.
+ * and prints each time with the median.
  */
 import { openDatabase } from '../src/server/db/client';
 import { ensureRoles } from '../src/server/db/roles';

@@ -1,6 +1,6 @@
 /**
  * Lighthouse (mobile defaults: simulated 4G and 4x CPU slowdown, Moto G Power screen) of the four
- * pages a phone opens on a course: `/`, a location, its stopwatch and an event (issue 13). Starts
+ * pages a phone opens on a course: `/`, a location, its stopwatch and an event. Starts
  * the built app on demo data (a fresh embedded database) on port 3890, drives Chromium from
  * CHROMIUM_PATH or /usr/bin/chromium, prints the figures and writes them into docs/performance.md
  * between the lighthouse markers (the rest of that file is left alone).

@@ -31,8 +31,8 @@ export interface LoadResult {
  *
  * It is node:http on kept-alive sockets, sending `Accept-Encoding: br, gzip` as a browser does and
  * counting the bytes as they arrive, without decompressing them: with fetch the client was the
- * bottleneck (a CPU profile of the worker: ~90 % busy, 18 % of it brotli decoding board pages, while
- * the server's thread idled over half the time), so the figures measured the client, not the server.
+ * bottleneck (busy decoding brotli board pages while the server's thread idled; docs/performance.md),
+ * so the figures measured the client, not the server.
  */
 const WORKER_SOURCE = `
 const http = require('node:http');

@@ -1,5 +1,5 @@
 /**
- * Server start (issue 13): how long a restart on existing data takes to its first 200, and the
+ * Server start: how long a restart on existing data takes to its first 200, and the
  * resident memory (RSS) of the idle server, for the compiled server (`node dist-server/main.js`,
  * what `npm start` runs) and, side by side, the TypeScript sources run through tsx (what it ran
  * before). One embedded database (demo data, seeded by a first start) is shared by every run.

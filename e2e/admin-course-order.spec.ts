@@ -3,7 +3,7 @@ import { DEMO, expect, expectNoAxeViolations, loginAs, test } from './support/fi
 import { fitsPhone, settled } from './support/screen';
 
 /**
- * Issue 11's course order journey: on a fresh location of its own with three new obstacles (made
+ * The course order journey: on a fresh location of its own with three new obstacles (made
  * through the API as the demo admin), the admin adds them on the Single screen, drags the third to
  * first, uses Move down from the keyboard, and the order survives a reload and shows on the public
  * location page. Then a casual time at that location is seen on Results and on the Time screen, and

@@ -5,7 +5,7 @@ import { postFromPage } from './support/page-api';
 import { closeToast, fitsPhone, settled } from './support/screen';
 
 /**
- * Issue 11, equipment: an admin creates an obstacle with an image and sees it on the admin Single
+ * Equipment: an admin creates an obstacle with an image and sees it on the admin Single
  * screen and on Tips & Rules; markup pasted into the instructions, and markup sent to the API past
  * the editor, never runs there; a name already taken shows on the Edit screen's input; Remove stays
  * disabled until the exact name is typed. axe on every admin screen, Manage and Edit at 375 px.

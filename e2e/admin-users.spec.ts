@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures
 import { fitsPhone, settled } from './support/screen';
 
 /**
- * Issue 12's user management journey: an admin adds a referee (user name filled in from the names),
+ * The user management journey: an admin adds a referee (user name filled in from the names),
  * finds them with the filter, opens their page (tel: and mailto: links), changes their role and back,
  * removes (disables) them after typing the name, sees them under Disabled with the sad icon, and the
  * disabled user can no longer log in. axe on every page; Add and Manage checked on a 375 px phone.

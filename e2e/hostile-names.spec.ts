@@ -3,7 +3,7 @@ import { DEMO, expect, loginAs, test } from './support/fixtures';
 import { settled } from './support/screen';
 
 /**
- * Issue 14: names an admin types are shown as text everywhere, never run. A location, an obstacle and
+ * Names an admin types are shown as text everywhere, never run. A location, an obstacle and
  * an event named with script payloads (and an event description carrying more) are opened on every
  * public page that shows them and on the admin lists: no payload runs, no injected element exists, and
  * the name reads as the literal text typed.

@@ -91,9 +91,9 @@ test.describe('feedback', () => {
 
 test.describe('accessibility', () => {
   // The audit checks each page's settled colours, not its 300 ms entrance (e2e/foundation.spec.ts checks
-  // the fade). With the fade on, axe on a slow CI machine now and then measured the stopwatch's link
-  // mid-fade at 88 % opacity (4.47:1, twice in one run, 0 of 45 instrumented loads here); a visitor who
-  // asks for reduced motion gets the same page without it, so the audit takes that page.
+  // the fade). With the fade on, axe on a slow machine now and then measured the stopwatch's link
+  // mid-fade, its contrast just under the threshold; a visitor who asks for reduced motion gets the same
+  // page without it, so the audit takes that page.
   test.use({ reducedMotion: 'reduce' });
 
   test('no serious or critical axe violations on the public pages', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 // `npm run build:server`: bundles the server (src/server/main.ts, what it imports from src/ and
 // from node_modules) into dist-server/main.js with esbuild, so `npm start` runs one plain JavaScript
-// file instead of compiling TypeScript and resolving hundreds of modules at every start (issue 13: a
-// restart answers within 1.5 s). The SQL migrations are copied beside the bundle:
+// file instead of compiling TypeScript and resolving hundreds of modules at every start, so a restart
+// answers sooner (docs/performance.md, "Server start"). The SQL migrations are copied beside the bundle:
 // src/server/db/client.ts finds them relative to its own module, which is dist-server/main.js once
 // bundled. So is the list of common passwords (src/server/lib/common-passwords.ts reads it).
 // Plain JavaScript on purpose: `npm start` runs it before anything is compiled.

@@ -7,7 +7,7 @@ const COMPONENT_MODULE =
   /^(.*[\\/]@mantine[\\/]core)[\\/]esm[\\/](?:components|utils)[\\/]([A-Za-z]+)[\\/](?:.+[\\/])?([A-Za-z]+)\.mjs$/;
 
 /**
- * Only the styles of the Mantine components the app uses (issue 13): each component module the build
+ * Only the styles of the Mantine components the app uses, so a phone's first load carries no others: each component module the build
  * includes imports the `styles/<Name>.layer.css` of its folder and of its own name (NativeSelect's
  * chevron, `Combobox/ComboboxChevron`, is styled in Combobox's), so the styles travel in the chunk that uses the
  * component, and a component no screen uses brings none. The import goes last, after the module's own

@@ -21,7 +21,7 @@ export async function settled(page: Page): Promise<void> {
 
 /**
  * Nothing scrolls sideways at `width` (the phone the test set), and each of `controls` is on screen
- * and at least 48 × 48 CSS px, measured unrounded (issue 8).
+ * and at least 48 × 48 CSS px, measured unrounded.
  */
 export async function fitsPhone(page: Page, controls: Locator[], width = 375): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width').toBeLessThanOrEqual(

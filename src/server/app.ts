@@ -123,7 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(healthRoutes);
-  // JSON answers over 1 KiB go out brotli or gzip (issue 13: a board is tens of KiB on 4G). Only
+  // JSON answers over 1 KiB go out brotli or gzip (a board is tens of KiB, and phones are on 4G). Only
   // /api: the web build is compressed once at build time (plugins/static.ts), images are compressed
   // already, and live streams hijack their reply (lib/event-stream.ts), so no hook buffers them.
   await app.register(

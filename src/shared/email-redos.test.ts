@@ -4,7 +4,7 @@ import { accountEmailSchema, emailFeedbackBody } from './schemas/account';
 
 /**
  * 60 KB that made the old address pattern backtrack quadratically (each '.' after the '@' was a place
- * to split the domain, and the final '@' fails every split): seconds of a blocked server per request.
+ * to split the domain, and the final '@' fails every split): a blocked server per request.
  */
 const ATTACK = `a@${'.'.repeat(60_000)}@`;
 

@@ -1,7 +1,7 @@
 /**
  * The API reads the first screen of a public page makes, answered inside the page's HTML so a phone
- * renders that screen as soon as its script has run, without another round trip (issue 13;
- * docs/architecture.md, "First reads"). The server makes them as a guest when it sends the page
+ * renders that screen as soon as its script has run, without another round trip
+ * (docs/architecture.md, "First reads"). The server makes them as a guest when it sends the page
  * (src/server/plugins/page-html.ts) and the web's api-client takes each answer once instead of fetching
  * it (src/web/lib/first-reads.ts). Only reads whose answer is the same for every viewer belong here:
  * boards, which add the member's own row, are fetched as usual.

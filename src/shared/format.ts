@@ -21,8 +21,8 @@ function firstSunday(year: number, monthIndex: number): number {
  * Sydney's offset from UTC at an instant: summer time (UTC+11) from 2 am standard time on the first
  * Sunday of October to 3 am summer time on the first Sunday of April, both 16:00 UTC the day before;
  * UTC+10 otherwise. Worked out here rather than by Intl.DateTimeFormat: a phone's first Australian-time
- * formatter loads the engine's zone data in one task of about 50 ms (200 ms at Lighthouse's 4x
- * slowdown), the largest single block of a public page's start (issue 13, docs/performance.md).
+ * formatter loads the engine's zone data in one task that cannot be sliced, the largest single block
+ * of a public page's start (figures in docs/performance.md, "Dates without Intl").
  * src/shared/format.test.ts checks it against Intl hour by hour across decades.
  */
 function sydneyOffsetMs(ms: number): number {

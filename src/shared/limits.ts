@@ -39,7 +39,7 @@ export const limits = {
 } as const;
 
 /**
- * A board page (issue 13): 50 rows unless asked, at most 500; the total rides in X-Total-Count. Here and
+ * A board page: 50 rows unless asked, at most 500; the total rides in X-Total-Count. Here and
  * not beside the board schemas: the web's first load takes these numbers without zod.
  */
 export const BOARD_PAGE_DEFAULT = 50;

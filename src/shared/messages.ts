@@ -66,7 +66,7 @@ export const messages = {
   eventTimesNotSet: 'The Event times have not been set.',
   contentOverwriteWarning:
     'This section already has content. Adding new content will overwrite this, do you wish to edit the existing content instead?',
-  // Admin locations and events (issue 11; SPEC leaves these texts open)
+  // Admin locations and events (SPEC leaves these texts open)
   eventHasOfficialTimes:
     'This event has Comp times, so it cannot be removed. Delete its times first if it really must go.',
   eventLocationHasTimes:

@@ -10,7 +10,8 @@ const MOBILE_INTERNATIONAL = /^\+614\d{8}$/;
 /**
  * name@domain.tld: one '@', no whitespace, a dot-separated domain of two or more non-empty labels.
  * Written as plain string steps, each one pass over the text, because the pattern it replaces
- * backtracked quadratically on a long run of dots: 60 KB held the server for seconds.
+ * backtracked quadratically on a long run of dots and held the server on one crafted address
+ * (bench/email-check.ts; figures in docs/performance.md).
  */
 export function isEmailAddress(value: string): boolean {
   if (value.length > limits.emailMax || WHITESPACE.test(value)) return false;

@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * What a phone's first load evaluates (issue 13): every module main.tsx reaches through static imports
+ * What a phone's first load evaluates: every module main.tsx reaches through static imports
  * travels in the one entry script (vite.config.ts, codeSplitting), so anything added to that graph is
  * fetched and run before the first screen. These checks follow the graph in the sources, as the
  * bundler does: `import type` and type-only specifier lists are erased, `import()` starts a chunk of
@@ -66,7 +66,7 @@ function firstLoad(): { files: Set<string>; packages: Set<string> } {
   return { files, packages };
 }
 
-describe('the first load (issue 13)', () => {
+describe('the first load', () => {
   const { files, packages } = firstLoad();
 
   it('follows the graph from main.tsx to the pages a phone opens first', () => {
@@ -75,7 +75,7 @@ describe('the first load (issue 13)', () => {
     expect(packages).toContain('react-dom');
   });
 
-  it('leaves zod out: the web takes shared numbers and names from zod-free modules (about 80 KB)', () => {
+  it('leaves zod out: the web takes shared numbers and names from zod-free modules', () => {
     expect(packages).not.toContain('zod');
   });
 

@@ -23,7 +23,7 @@ void queryClient.prefetchQuery(contentBySlugQueryOptions());
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// Issue 13, total blocking time: the first screen is built in tasks a phone can interleave with input.
+// Total blocking time: the first screen is built in tasks a phone can interleave with input.
 // Evaluating the app's script is one long task already, so the router and the first render start in
 // the next one, and a transition lets React render the first screen in slices instead of holding the
 // main thread for the whole tree.

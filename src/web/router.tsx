@@ -9,7 +9,7 @@ import LocationPage from './features/locations/pages/LocationPage';
 import WelcomePage from './features/locations/pages/WelcomePage';
 import StopwatchPage from './features/stopwatch/pages/StopwatchPage';
 
-// The pages a phone opens first at a course (home, a location, its stopwatch, an event: issue 13) ship
+// The pages a phone opens first at a course (home, a location, its stopwatch, an event) ship
 // with the shell, so they render without a second round trip for their chunk. Every other page is its
 // own chunk, and admin and referee screens never reach a visitor's first load.
 const RecordTimePage = lazy(() => import('./features/locations/pages/RecordTimePage'));

@@ -14,8 +14,8 @@ import { cssVariablesResolver, themeTokens } from './theme-tokens';
 
 // Build-time only (scripts/theme-css.ts writes src/web/theme.css; the app never imports this module).
 // MantineProvider would compute the same two stylesheets on every page load, in the task of the
-// first render (about 60 to 90 ms at Lighthouse's 4x slowdown, docs/performance.md), so
-// src/web/providers.tsx turns both off and src/web/main.tsx imports the file instead.
+// first render (docs/performance.md), so src/web/providers.tsx turns both off and src/web/main.tsx
+// imports the file instead.
 
 type CssVariables = ReturnType<CSSVariablesResolver>;
 type Scheme = keyof CssVariables;

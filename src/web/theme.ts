@@ -5,7 +5,7 @@ import { variantColorResolver } from './theme-variants';
 
 /**
  * A component's theme entry as a plain object: `Button.extend(…)` would import every extended component
- * into the first load (Checkbox, Tabs, Pagination… that no public page shows), issue 13.
+ * into the first load (Checkbox, Tabs, Pagination… that no public page shows).
  */
 const component = (entry: MantineThemeComponent): MantineThemeComponent => entry;
 
@@ -13,7 +13,7 @@ export const theme = createTheme({
   ...themeTokens,
   // Every button's label readable on its own background, whatever colour and variant a screen asks.
   variantColorResolver,
-  // Every control at least 48 × 48 CSS px (issue 8), set once here for every screen: theme.module.css.
+  // Every control at least 48 × 48 CSS px, set once here for every screen: theme.module.css.
   components: {
     Button: component({ classNames: { root: touch.button } }),
     ActionIcon: component({ classNames: { root: touch.actionIcon } }),

@@ -80,7 +80,7 @@ export class BoardAnswers {
 
 /**
  * The rows from `offset`, `limit` of them, serialised once per answer; the viewer's own row is added
- * at the end when it falls outside the page (issue 13: a member always sees their place).
+ * at the end when it falls outside the page, so a member always sees their place.
  */
 export function pageOf(
   answer: BoardAnswer,

@@ -13,7 +13,7 @@ import { createAdmin } from '../test/factories';
 import { startSmsServer, type TestSmsServer } from '../test/sms-server';
 
 /**
- * The issue's "exactly once" check: the real app (src/server/main.ts) runs as a child process, sends a
+ * Bulk SMS goes out exactly once, even across a crash: the real app (src/server/main.ts) runs as a child process, sends a
  * 500-recipient SMS, is killed with SIGKILL mid-send and started again on the same database; the
  * loopback provider must end up with exactly one message per recipient. The provider is slow while
  * the first process sends (so the kill lands with sends in flight, whose messages the provider makes

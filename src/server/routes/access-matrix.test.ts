@@ -15,7 +15,7 @@ async function documentedOperations(): Promise<string[]> {
     .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
 }
 
-describe('access matrix (issue 14)', () => {
+describe('access matrix', () => {
   it('has a row for every operation of the OpenAPI document, and none for an operation it lacks', async () => {
     const operations = await documentedOperations();
     const missing = operations

@@ -6,7 +6,7 @@ import { createEquipment } from '../test/factories';
 import { withTestApp } from '../test/harness';
 
 /**
- * Admins changing one course at once (issue 11): every answer and the stored course keep positions
+ * Admins changing one course at once: every answer and the stored course keep positions
  * 0…n-1. On PostgreSQL these fail without the course lock (services/location/course-order.ts):
  * repeated positions and 500s; PGlite runs one transaction at a time, so there they pass either way.
  */

@@ -9,7 +9,7 @@ import { forwardTo, startedOr, startTestApp, type TestApp } from '../test/harnes
 import { type MultipartPart, multipartBody } from '../test/multipart';
 
 /**
- * Hostile input against every operation of the OpenAPI document (issue 14), sent as an admin (the
+ * Hostile input against every operation of the OpenAPI document, sent as an admin (the
  * caller every route lets furthest in): never a 5xx, never a stack trace or a source path in the
  * answer, and a refused write leaves every main table as it was. Each operation starts from its
  * access-matrix request and gets CASES_PER_OPERATION generated mutations of it.
@@ -110,7 +110,7 @@ const describeMutations = (value: unknown) =>
     typeof item === 'string' && item.length > 80 ? `${item.slice(0, 80)}…(${item.length})` : item,
   )?.slice(0, 600);
 
-/** Answers by status over the whole run, printed at the end: the figures issue 14 asks for. */
+/** Answers by status over the whole run, printed at the end: how many cases each status met. */
 const tally = new Map<number, number>();
 let cases = 0;
 let readWorld: Promise<World> | undefined;
@@ -119,7 +119,7 @@ afterAll(() => {
   console.info(`hostile input: ${cases} cases, ${CASES_PER_OPERATION} per operation; ${statuses.join(' ')}`);
 });
 
-describe('hostile input (issue 14)', () => {
+describe('hostile input', () => {
   let operations: Operation[] = [];
   beforeAll(async () => {
     operations = await documentedOperations();

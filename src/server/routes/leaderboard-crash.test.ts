@@ -13,7 +13,7 @@ import { type PlannedRun, type RunRecord, startSaveLoad } from '../test/crash-sa
 import { createLocation, TEST_PASSWORD } from '../test/factories';
 
 /**
- * Issue 14, crash safety: 50 members save runs with an Idempotency-Key, each one after another, while
+ * Crash safety: 50 members save runs with an Idempotency-Key, each one after another, while
  * the real app runs as a child process; it is killed with SIGKILL mid-load and started again on the
  * same database and port, and the members resend every save that got no answer (same key and body)
  * until it is answered. Then every acknowledged save is stored exactly once, no run is stored twice,

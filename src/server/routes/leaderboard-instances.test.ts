@@ -6,7 +6,7 @@ import { TEST_PASSWORD } from '../test/harness';
 import { startTwoInstances, type TwoInstances } from '../test/instances';
 
 /**
- * Two app instances on one database, each keeping board answers (issue 13): a board read on one right
+ * Two app instances on one database, each keeping board answers: a board read on one right
  * after a save through the other shows that save. On PostgreSQL each has its own pool.
  */
 let database: Database;

@@ -5,7 +5,7 @@ import { events, locations, users } from '../db/schema/index';
 import { createEvent, createLocation, createTime } from '../test/factories';
 import { withTestApp } from '../test/harness';
 
-/** Board pages (issue 13): limit and offset, the total, the viewer's own row, tags, and kept answers. */
+/** Board pages: limit and offset, the total, the viewer's own row, tags, and kept answers. */
 const t = withTestApp();
 const db = () => t.database.db;
 const NOW = new Date('2025-06-15T12:00:00.000Z');

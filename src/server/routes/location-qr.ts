@@ -10,7 +10,7 @@ import { requestDeps } from './request-deps';
 const CACHE = 'public, max-age=86400';
 
 /**
- * The QR code of a course's printed sign (issue 11): public, since it holds nothing but the course's
+ * The QR code of a course's printed sign: public, since it holds nothing but the course's
  * public stopwatch address, and the admin sign page shows it with a plain <img>, which sends no bearer
  * token.
  */

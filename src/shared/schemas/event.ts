@@ -40,7 +40,7 @@ export const getEventBody = z
   });
 export type GetEventBody = z.infer<typeof getEventBody>;
 
-// Staff writes (docs/spec.md §5 event rules; issue 11).
+// Staff writes (docs/spec.md §5 event rules).
 
 const NAME_MAX = limits.personNameMax;
 

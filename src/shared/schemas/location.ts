@@ -77,7 +77,7 @@ export type SiteEquipment = z.infer<typeof siteEquipmentSchema>;
 
 export const siteEquipmentListResponse = z.array(siteEquipmentSchema);
 
-// Staff writes (docs/spec.md §5 location rules; issue 11).
+// Staff writes (docs/spec.md §5 location rules).
 
 /** Names, streets and towns: the 'names 100' limit (docs/architecture.md, "String limits"). */
 const TEXT_MAX = limits.personNameMax;

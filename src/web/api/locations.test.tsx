@@ -30,7 +30,7 @@ function renderCourseList() {
   return { renders, client };
 }
 
-describe('useLocations and the page first reads (issue 13)', () => {
+describe('useLocations and the page first reads', () => {
   it('renders the list the page arrived with on its first render, without asking the server', async () => {
     arriveWith({ 'GET /Location/ListAll ': [bondi] });
     api.routes['GET /api/Location/ListAll'] = (_request, response) =>

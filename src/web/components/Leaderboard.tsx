@@ -131,7 +131,7 @@ export function Leaderboard({
  * One place. Plain elements with the board's own classes rather than Mantine's Table, Text and
  * VisuallyHidden: a board's first screen has ten to twenty rows, the components' style resolution was a
  * measurable part of a phone's first render, and Mantine's Table brings its scroll container (a scroll
- * area and floating-ui, about 55 KB) into the first load (docs/performance.md).
+ * area and floating-ui) into the first load (docs/performance.md).
  */
 function BoardRow({
   row,

@@ -32,8 +32,8 @@ export function useBoardPeriod(): [Period, (period: Period) => void] {
  * The all / 365 / 30 / 7 days / 24 hours filter of a page's boards, bound to `?period=`. Five
  * labels that say what they count do not fit side by side on a phone: below the md breakpoint it is
  * the phone's own picker, from md up a segmented control. Only the one that fits is rendered: a
- * hidden segmented control still measures itself on mount (a forced layout of the whole page, about
- * 230 ms at Lighthouse's 4x slowdown on the event page; docs/performance.md).
+ * hidden segmented control still measures itself on mount (a forced layout of the whole page;
+ * docs/performance.md).
  */
 export function LeaderboardPeriodFilter() {
   const [period, setPeriod] = useBoardPeriod();

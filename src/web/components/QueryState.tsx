@@ -29,7 +29,7 @@ interface QueryStateProps<T> {
   record?: { noun: string; missing: string };
   /**
    * Room kept while loading (a min-height, per breakpoint if wanted), about what the data will take, so
-   * what follows on the page does not jump down when it arrives (layout shift, issue 13).
+   * what follows on the page does not jump down when it arrives (layout shift).
    */
   reserve?: MantineStyleProps['mih'];
   children: (data: T) => ReactNode;
@@ -72,7 +72,7 @@ export function QueryState<T>({
 /**
  * False until the first data has arrived and been rendered in a transition. A query's answer reaches
  * React as an urgent update (useSyncExternalStore), which renders a whole screen in one task; on a phone
- * that held the main thread for hundreds of milliseconds at first load (issue 13, total blocking time).
+ * that held the main thread for one long task at first load (total blocking time, docs/performance.md).
  * Rendered in a transition, React works in slices between frames. Data already cached at mount (a
  * screen opened again) shows at once, and later updates render as before.
  */

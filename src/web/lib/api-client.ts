@@ -137,8 +137,8 @@ async function request<T>(path: string, options: RequestOptions, schema?: Respon
 /**
  * The answer to a read this page arrived with (docs/architecture.md, "First reads"), taken once, or
  * undefined. The read queries of a public page's first screen give it as `initialData`, so that screen
- * renders once with its data: no loading card, and no urgent re-render when the answer lands (issue 13:
- * total blocking time). Any later read of the same thing goes to the server.
+ * renders once with its data: no loading card, and no urgent re-render when the answer lands (total
+ * blocking time). Any later read of the same thing goes to the server.
  */
 export function firstAnswer<T>(method: 'GET' | 'POST', path: string, body?: unknown): T | undefined {
   return takeFirstRead({ method, path, body })?.value as T | undefined;

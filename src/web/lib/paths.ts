@@ -133,7 +133,7 @@ export const paths = {
       ...adminRecordScreens('/Admin/Locations'),
       results: '/Admin/Locations/Results',
       times: (path: string) => `/Admin/Locations/Time/${segment(path)}`,
-      /** The printable QR sign of a course (issue 11, beyond docs/spec.md). */
+      /** The printable QR sign of a course (beyond docs/spec.md). */
       sign: (path: string) => `/Admin/Locations/Sign/${segment(path)}`,
     },
     /** Keyed by the event's path. */

@@ -26,7 +26,7 @@ type OverviewRecord = Omit<BoardRecord, 'id'> & {
  * one step down times_board_fastest, index-only (every column it reads or filters is in the index).
  * Disabled competitors are skipped against `disabled`, listed once per query: a `not in (select …)`
  * here is priced by PostgreSQL as a scan of users per step, which pushed the estimate past the JIT
- * threshold (PostgreSQL then spent over a second compiling a 15 ms query).
+ * threshold, and compiling the query then took far longer than running it (docs/performance.md).
  */
 function nextEntry(board: SQL, after: SQL, since: Date | null): SQL {
   return sql`

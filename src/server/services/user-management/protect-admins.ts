@@ -46,7 +46,7 @@ export interface AdminStateChange {
 }
 
 /**
- * Nobody locks the site out by a slip (issue 12): an admin cannot remove their own Admin role or
+ * Nobody locks the site out by a slip: an admin cannot remove their own Admin role or
  * disable themselves, and the last active admin keeps both. Call it after lockUserAdministration, in
  * the same transaction. While the actor is an active admin the last admin can only be the actor, so
  * the last-admin rule is what refuses the second of two admins demoting each other at once. The

@@ -4,7 +4,7 @@ import type { MatrixRow } from './access-matrix-parts';
 import { PUBLIC_ROWS } from './access-matrix-public';
 
 /**
- * The access matrix (issue 14): every operation of the OpenAPI document → the status each caller gets
+ * The access matrix: every operation of the OpenAPI document → the status each caller gets
  * for a well-formed request to an existing record. access-matrix.test.ts walks the document, so a
  * route added without a row here fails the suite ("no row for POST /api/X").
  */

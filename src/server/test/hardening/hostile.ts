@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /**
- * Hostile input for the fuzz of every API operation (issue 14, src/server/routes/hostile-input.test.ts):
+ * Hostile input for the fuzz of every API operation (src/server/routes/hostile-input.test.ts):
  * values of the wrong type, missing and extra keys, huge strings and arrays, deep nesting, NUL and odd
  * Unicode, numbers past the integer range, NaN-like strings and dates at the ends of the calendar.
  */

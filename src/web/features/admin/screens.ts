@@ -64,7 +64,7 @@ export const adminScreens: Record<AdminSectionKey, (AdminScreen | AdminRemoveScr
     { path: 'Edit/:path', title: 'Edit location', page: 'locationEdit' },
     { path: 'Results', title: 'Location results', page: 'locationResults' },
     { path: 'Time/:path', title: 'Location times', page: 'locationTimes' },
-    /** Beyond docs/spec.md, for clubs (issue 11): a printable sign with the course's stopwatch QR code. */
+    /** Beyond docs/spec.md, for clubs: a printable sign with the course's stopwatch QR code. */
     { path: 'Sign/:path', title: 'QR sign', page: 'locationSign' },
   ],
   events: [

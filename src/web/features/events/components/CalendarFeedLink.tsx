@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus, IconDownload } from '@tabler/icons-react';
 import { apiUrl } from '../../../lib/api-base';
 
-/** The public iCal feed of upcoming events (issue 11, beyond docs/spec.md): GET /api/Event/calendar.ics. */
+/** The public iCal feed of upcoming events (beyond docs/spec.md): GET /api/Event/calendar.ics. */
 export const CALENDAR_FEED_PATH = '/Event/calendar.ics';
 
 /**

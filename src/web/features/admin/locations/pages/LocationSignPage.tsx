@@ -9,7 +9,7 @@ import { LocationSingleFromPath } from '../components/LocationSingleFromPath';
 import { locationTexts } from '../texts';
 
 /**
- * /Admin/Locations/Sign/{path} (issue 11, beyond docs/spec.md): a printable sign for the course, so
+ * /Admin/Locations/Sign/{path} (beyond docs/spec.md): a printable sign for the course, so
  * a visitor scans it and times a run. Disabled locations too (a sign can be printed before opening).
  * On paper only the sign shows: the screen's headings and buttons are left out (LocationSign.module.css).
  */
