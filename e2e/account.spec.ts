@@ -8,7 +8,7 @@ import { fitsPhone, settled } from './support/screen';
 import type { CapturedMail } from './support/server';
 
 /**
- * Issue 9's member account journeys, each on a member of its own (created by the demo referee, so the
+ * The member's account journeys, each on a member of its own (created by the demo referee, so the
  * demo member stays as other journeys expect it): details, phone code from the loopback SMS provider,
  * subscriptions, a cropped photo on a board row, a forgotten password through the loopback SMTP
  * server, and deleting a casual time on My Results. axe and a 375 px phone on every page.

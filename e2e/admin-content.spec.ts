@@ -6,7 +6,7 @@ import { E2E_BASE_URL } from './support/ports';
 import { fitsPhone, settled } from './support/screen';
 
 /**
- * Issue 11's content journeys as the demo admin: edit the About content in the rich-text editor and
+ * The content journeys as the demo admin: edit the About content in the rich-text editor and
  * see it on /About at once; an XSS payload pasted into the editor, and one sent straight to the API,
  * stays inert on /About; Add into a section that has content warns first (docs/spec.md §5) and then
  * replaces it; the View grid and View/{section}. axe on every screen, 375 px for Edit and View. The

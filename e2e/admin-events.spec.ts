@@ -87,7 +87,7 @@ test('an admin adds an event with a referee, it shows on /Events and in the cale
   const name = `Harbour Dash ${suffix}`;
   const path = `harbour-dash-${suffix}`;
   await loginAs(page, 'admin');
-  // Issue 11's journey holds the event at a course the admin has just made, not at a demo one.
+  // The journey holds the event at a location the admin has just made, not at a demo one.
   const course = `Harbour Park ${suffix}`;
   await apiCall(page, '/Location/Create', {
     name: course,

@@ -4,7 +4,7 @@ import { DEMO, expect, expectNoAxeViolations, loginAs, test, texts } from './sup
 import { fitsPhone, settled } from './support/screen';
 
 /**
- * Issue 12's admin journeys on SMS and the audit trail, on a member of their own (added by the demo
+ * The admin's journeys on SMS and the audit trail, on a member of their own (added by the demo
  * referee, phone confirmed with the code the loopback provider receives, subscribed to Bondi Beach):
  * the admin texts Bondi's subscribers and the member's phone gets it; the member deletes a casual
  * time and the admin restores it from /Admin/Audit, and it is back on Bondi's board. A 375 px phone,

@@ -26,7 +26,7 @@ test('a referee records a time at the current event, is refused a delete past th
   page,
   browser,
 }) => {
-  // A whole referee day in one journey: it took 55 s of the default 60 on a busy two-core machine.
+  // A whole referee day in one journey, longer than the default 60 s allows on a busy two-core machine.
   test.setTimeout(120_000);
   // Login sends a referee to Record Times.
   await loginAs(page, 'referee');

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, loginAs, mails, storedTimes, test } from './support/fixtures';
 
 /**
- * Issue 8 "Stopwatch" on a 375 × 667 touch phone, tapped as a thumb would (locator.tap): the big
+ * The stopwatch on a 375 × 667 touch phone, tapped as a thumb would (locator.tap): the big
  * button rests in the bottom third; a double tap on START or STOP is one press; START is not offered
  * over an unsaved time; Discard has Undo; RESET asks; a run survives a killed tab; a guest signs up in
  * the panel, logs in with the name filled in and saves the waiting time. The browser clock is driven

@@ -1,5 +1,5 @@
 /**
- * The double-tap guard (issue 8): a second press within this long of an accepted press is ignored,
+ * The double-tap guard: a second press within this long of an accepted press is ignored,
  * so the natural "did it register?" tap on STOP cannot start the clock again and lose the run.
  */
 export const TAP_GUARD_MS = 1_000;

@@ -5,7 +5,7 @@ import type { GuestPanel as GuestPanelType } from './GuestPanel';
 
 /**
  * The guest's login and sign-up forms, with their form library and tooltip, are a chunk of their own:
- * most people who open a stopwatch are signed in, and a phone's first load stays small (issue 13).
+ * most people who open a stopwatch are signed in, and a phone's first load stays small.
  * `preloadGuestPanel` fetches it when a guest starts a run, so it is there when the run stops.
  */
 const loadGuestPanel = () => import('./GuestPanel');

@@ -3,8 +3,8 @@ import { timingTexts } from '../texts';
 
 /**
  * The question RESET asks before it would lose a time. Its own chunk, loaded on the first such
- * RESET: Mantine's Modal brings its focus trap, scroll lock, scroll area and floating-ui (about 70 KB
- * of the first load's script, 11 %) that no other public page needs (docs/performance.md).
+ * RESET: Mantine's Modal brings its focus trap, scroll lock, scroll area and floating-ui, a large part
+ * of the first load's script that no other public page needs (docs/performance.md).
  */
 export default function ResetConfirm({
   opened,
