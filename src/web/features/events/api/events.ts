@@ -17,15 +17,6 @@ export function pastEventsQueryOptions() {
   return queryOptions({ queryKey: eventKeys.past(), queryFn: () => apiGet<Event[]>('/Event/Past') });
 }
 
-/** POST /Event/GetSingle: one event by its path. */
-export function eventByPathQueryOptions(path: string) {
-  return queryOptions({
-    queryKey: eventKeys.byPath(path),
-    queryFn: () => apiPost<Event>('/Event/GetSingle', { path }),
-    initialData: () => firstAnswer<Event>('POST', '/Event/GetSingle', { path }),
-  });
-}
-
 /** GET /Leaderboard/Event/{id}: the event's official (Comp) board, under the shared board keys. */
 export function eventLeaderboardQueryOptions(eventId: number, period: Period, limit = BOARD_PAGE_DEFAULT) {
   return queryOptions({
@@ -61,10 +52,6 @@ export function useEventLists() {
       refetch: () => Promise.all([upcoming.refetch(), past.refetch()]),
     }),
   });
-}
-
-export function useEventByPath(path: string) {
-  return useQuery(eventByPathQueryOptions(path));
 }
 
 export function useEventLeaderboard(eventId: number, period: Period, limit = BOARD_PAGE_DEFAULT) {

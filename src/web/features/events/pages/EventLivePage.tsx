@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import type { Event } from '../../../../shared/schemas/event';
+import { useEventByPath } from '../../../api/events';
 import { useLiveBoard } from '../../../api/live';
 import { QueryState } from '../../../components/QueryState';
 import type { LiveMode } from '../../../lib/live-board';
-import { useEventByPath, useEventLeaderboard } from '../api/events';
+import { useEventLeaderboard } from '../api/events';
 import classes from '../components/BigScreen.module.css';
 import { BigScreenBoard } from '../components/BigScreenBoard';
 import { formatClock } from '../components/big-screen';

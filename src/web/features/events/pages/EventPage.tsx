@@ -2,12 +2,13 @@ import { Anchor, Button, Card, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconDeviceTv, IconDownload } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import type { Event } from '../../../../shared/schemas/event';
+import { useEventByPath } from '../../../api/events';
 import { useBoardLimit } from '../../../api/leaderboard';
 import { useLiveBoard } from '../../../api/live';
 import { Leaderboard } from '../../../components/Leaderboard';
 import { QueryState } from '../../../components/QueryState';
 import { paths } from '../../../lib/paths';
-import { eventBoardCsvUrl, useEventByPath, useEventLeaderboard } from '../api/events';
+import { eventBoardCsvUrl, useEventLeaderboard } from '../api/events';
 import { EventDetails } from '../components/EventDetails';
 
 /** Touch targets of at least 48 px: these are tapped on phones, often outdoors. */

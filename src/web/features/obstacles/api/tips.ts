@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Equipment } from '../../../../shared/schemas/equipment';
 import type { Location } from '../../../../shared/schemas/location';
+import { equipmentListQueryOptions } from '../../../api/equipment';
 import { locationByPathQueryOptions, siteEquipmentQueryOptions } from '../../../api/locations';
 import type { QueryView } from '../../../components/QueryState';
 import { ApiError } from '../../../lib/api-client';
-import { equipmentListQueryOptions } from './equipment';
 
 /** The slides of Tips & Rules and the course they belong to (null: every obstacle, by name). */
 export interface TipsSet {

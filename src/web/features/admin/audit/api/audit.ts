@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuditPage, RestoredTime } from '../../../../../shared/schemas/audit';
-import type { UsersPage } from '../../../../../shared/schemas/user-management';
 import { leaderboardKeys } from '../../../../api/leaderboard';
 import { apiGet, apiPost } from '../../../../lib/api-client';
+import { usersQueryOptions } from '../../users/api/users';
 
 /** What the trail is filtered by; empty strings and null mean "any". Days are YYYY-MM-DD. */
 export interface AuditFilters {
@@ -21,7 +21,6 @@ export const auditKeys = {
   all: ['adminAudit'] as const,
   pages: () => [...auditKeys.all, 'page'] as const,
   page: (filters: AuditFilters) => [...auditKeys.pages(), filters] as const,
-  actors: (search: string) => [...auditKeys.all, 'actors', search.toLowerCase()] as const,
 };
 
 /** The query string GET /api/Admin/Audit takes for these filters (unset ones left out). */
@@ -43,13 +42,11 @@ export function auditPageQueryOptions(filters: AuditFilters) {
   });
 }
 
-/** GET /UserManagement/GetUsers?search=: who can be picked as the actor (by user name part). */
+/** Who can be picked as the actor (active users by user name part), through the user list's query. */
 export function actorOptionsQueryOptions(search: string) {
-  const term = search.trim();
-  const query = new URLSearchParams({ search: term, pageSize: String(ACTOR_OPTIONS) });
   return queryOptions({
-    queryKey: auditKeys.actors(term),
-    queryFn: () => apiGet<UsersPage>(`/UserManagement/GetUsers?${query}`),
+    ...usersQueryOptions({ search: search.trim(), disabled: false, page: 1, pageSize: ACTOR_OPTIONS }),
+    placeholderData: undefined,
     select: (answer) => answer.users.map((user) => ({ value: String(user.id), label: user.userName })),
     staleTime: 60_000,
   });

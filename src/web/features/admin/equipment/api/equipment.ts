@@ -13,16 +13,6 @@ export const adminEquipmentKeys = {
   single: (id: number) => [...equipmentKeys.all, 'single', id] as const,
 };
 
-/** GET /Equipment/ListAll, shared with Tips & Rules (same key): all equipment by name. */
-export function useAdminEquipmentList() {
-  return useQuery(
-    queryOptions({
-      queryKey: equipmentKeys.list(),
-      queryFn: () => apiGet<Equipment[]>('/Equipment/ListAll'),
-    }),
-  );
-}
-
 /** The route's equipId as an id; null when it is not a positive whole number. */
 export function equipIdFrom(param: string | undefined): number | null {
   if (!param || !/^\d{1,9}$/.test(param)) return null;

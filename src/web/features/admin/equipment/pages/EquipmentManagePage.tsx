@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../../../../shared/messages';
 import type { Equipment } from '../../../../../shared/schemas/equipment';
+import { useEquipmentList } from '../../../../api/equipment';
 import { ConfirmRemove } from '../../../../components/ConfirmRemove';
 import { FilterInput } from '../../../../components/FilterInput';
 import { QueryState } from '../../../../components/QueryState';
 import { paths } from '../../../../lib/paths';
 import { notifyRemoved } from '../../components/notify';
 import type { AdminPageProps } from '../../page-props';
-import { useAdminEquipmentList, useDeleteEquipment } from '../api/equipment';
+import { useDeleteEquipment } from '../api/equipment';
 import { EquipmentCard } from '../components/EquipmentCard';
 import { filterByName } from '../lib/filter';
 import { equipmentTexts as texts } from '../texts';
@@ -21,7 +22,7 @@ import { equipmentTexts as texts } from '../texts';
  * also takes the obstacle off every course, and the list refreshes from the invalidated query.
  */
 export default function EquipmentManagePage({ title, mode }: AdminPageProps) {
-  const list = useAdminEquipmentList();
+  const list = useEquipmentList();
   const remove = useDeleteEquipment();
   const [term, setTerm] = useState('');
   // Kept after the dialog closes so its closing frame still shows the name it asked for.

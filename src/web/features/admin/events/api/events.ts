@@ -19,20 +19,8 @@ export function adminEventsQueryOptions() {
   return queryOptions({ queryKey: adminEventKeys.list(), queryFn: () => apiGet<Event[]>('/Event/ListAll') });
 }
 
-/** POST /Event/GetSingle by path, under the public pages' key for the same event. */
-export function adminEventQueryOptions(path: string) {
-  return queryOptions({
-    queryKey: eventKeys.byPath(path),
-    queryFn: () => apiPost<Event>('/Event/GetSingle', { path }),
-  });
-}
-
 export function useAdminEvents() {
   return useQuery(adminEventsQueryOptions());
-}
-
-export function useAdminEvent(path: string) {
-  return useQuery(adminEventQueryOptions(path));
 }
 
 /** After any write: every event view (admin and public) reads again. */

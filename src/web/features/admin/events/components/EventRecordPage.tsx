@@ -2,8 +2,8 @@ import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { Event } from '../../../../../shared/schemas/event';
+import { useEventByPath } from '../../../../api/events';
 import { QueryState } from '../../../../components/QueryState';
-import { useAdminEvent } from '../api/events';
 import { eventTexts } from '../texts';
 
 /**
@@ -18,7 +18,7 @@ export function EventRecordPage({
   children: (event: Event) => ReactNode;
 }) {
   const { path = '' } = useParams();
-  const event = useAdminEvent(path);
+  const event = useEventByPath(path);
   return (
     <Stack gap="lg" maw={720}>
       <Title order={1}>{title}</Title>

@@ -31,14 +31,6 @@ export function useSiteEquipmentCourse(locationId: number) {
   return useQuery(siteEquipmentQueryOptions(locationId));
 }
 
-/** GET /Equipment/ListAll: every obstacle by name, the choices for Add. Same key as Tips & Rules. */
-export function useAllEquipment() {
-  return useQuery({
-    queryKey: equipmentKeys.list(),
-    queryFn: () => apiGet<Equipment[]>('/Equipment/ListAll'),
-  });
-}
-
 /**
  * After the last queued change of a course settles, reload every location view (this course from
  * GetEquipment, the public obstacle list). Earlier changes skip it: a reload landing between two

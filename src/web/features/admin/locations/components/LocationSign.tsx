@@ -1,9 +1,10 @@
 import { Text, Title } from '@mantine/core';
 import { messages } from '../../../../../shared/messages';
 import type { Location } from '../../../../../shared/schemas/location';
+import { useSiteEquipment } from '../../../../api/locations';
 import { QueryState } from '../../../../components/QueryState';
 import { paths } from '../../../../lib/paths';
-import { qrCodeUrl, useSignObstacles } from '../api/location-sign';
+import { qrCodeUrl } from '../api/location-sign';
 import { locationTexts } from '../texts';
 import classes from './LocationSign.module.css';
 
@@ -15,7 +16,7 @@ const stopwatchAddress = (locationId: number) => `${window.location.origin}${pat
  * course order. `LocationSign.module.css` makes it the only thing on a printed A4 page.
  */
 export function LocationSign({ location }: { location: Location }) {
-  const obstacles = useSignObstacles(location.id);
+  const obstacles = useSiteEquipment(location.id);
   return (
     <article className={classes.sheet} aria-labelledby="sign-name">
       <Title order={3} id="sign-name" className={classes.name}>

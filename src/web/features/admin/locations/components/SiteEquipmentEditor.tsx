@@ -3,15 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { Equipment } from '../../../../../shared/schemas/equipment';
 import type { SiteEquipment } from '../../../../../shared/schemas/location';
+import { useEquipmentList } from '../../../../api/equipment';
 import { ConfirmRemove } from '../../../../components/ConfirmRemove';
 import { QueryState } from '../../../../components/QueryState';
 import { notifyRemoved } from '../../components/notify';
-import {
-  useAllEquipment,
-  useMoveSiteEquipment,
-  useRemoveSiteEquipment,
-  useSiteEquipmentCourse,
-} from '../api/site-equipment';
+import { useMoveSiteEquipment, useRemoveSiteEquipment, useSiteEquipmentCourse } from '../api/site-equipment';
 import { courseTexts, movedItem } from '../lib/site-equipment-order';
 import { SiteEquipmentAdd } from './SiteEquipmentAdd';
 import type { MoveButton } from './SiteEquipmentItem';
@@ -27,7 +23,7 @@ type Removing = { item: SiteEquipment; label: string };
  */
 export function SiteEquipmentEditor({ locationId }: { locationId: number }) {
   const course = useSiteEquipmentCourse(locationId);
-  const equipment = useAllEquipment();
+  const equipment = useEquipmentList();
   const move = useMoveSiteEquipment(locationId);
   const remove = useRemoveSiteEquipment(locationId);
   const [removing, setRemoving] = useState<Removing | null>(null);

@@ -24,14 +24,16 @@ export interface UserListArgs {
   search: string;
   disabled: boolean;
   page: number;
+  /** USERS_PAGE_SIZE unless said (the audit's actor picker asks for fewer). */
+  pageSize?: number;
 }
 
 export const userKeys = {
   all: ['adminUsers'] as const,
   roles: () => [...userKeys.all, 'roles'] as const,
   lists: () => [...userKeys.all, 'list'] as const,
-  list: ({ search, disabled, page }: UserListArgs) =>
-    [...userKeys.lists(), { search: search.toLowerCase(), disabled, page }] as const,
+  list: ({ search, disabled, page, pageSize = USERS_PAGE_SIZE }: UserListArgs) =>
+    [...userKeys.lists(), { search: search.toLowerCase(), disabled, page, pageSize }] as const,
   detail: (id: number) => [...userKeys.all, 'detail', id] as const,
 };
 
@@ -50,7 +52,7 @@ export function usersQueryOptions(args: UserListArgs) {
   const query = new URLSearchParams({
     disabled: String(args.disabled),
     page: String(args.page),
-    pageSize: String(USERS_PAGE_SIZE),
+    pageSize: String(args.pageSize ?? USERS_PAGE_SIZE),
   });
   if (args.search) query.set('search', args.search);
   return queryOptions({
