@@ -6,22 +6,23 @@ import { messages } from '../../../../shared/messages';
 import { LoadingCard } from '../../../components/LoadingCard';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { useIdParam } from '../../../lib/route-id';
 import { useConfirmEmail } from '../api/confirmEmail';
 import { accountTexts } from '../lib/texts';
 
 export default function ConfirmEmailPage() {
-  const { userId = '', code = '' } = useParams();
+  const { code = '' } = useParams();
+  const id = useIdParam('userId').id;
   const navigate = useNavigate();
   const confirm = useConfirmEmail();
   const sent = useRef(false);
-  const id = Number(userId);
-  const valid = Number.isInteger(id) && id > 0 && code !== '';
+  const valid = id !== null && code !== '';
 
   useEffect(() => {
     // A code is single use: confirm once even when React runs effects twice in development.
     if (sent.current) return;
     sent.current = true;
-    if (!valid) {
+    if (!valid || id === null) {
       notifications.show({ color: 'red', message: messages.emailConfirmFailed });
       return;
     }

@@ -4,6 +4,7 @@ import { messages, pageTexts } from '../../../../shared/messages';
 import type { Event } from '../../../../shared/schemas/event';
 import { QueryState } from '../../../components/QueryState';
 import { paths } from '../../../lib/paths';
+import { idFrom } from '../../../lib/route-id';
 import { useEventLists } from '../api/events';
 import { CalendarFeedLink } from '../components/CalendarFeedLink';
 import { EventDetails } from '../components/EventDetails';
@@ -16,8 +17,7 @@ const noEvents = ({ upcoming, past }: { upcoming: Event[]; past: Event[] }) =>
 export default function EventsPage() {
   const [searchParams] = useSearchParams();
   const events = useEventLists();
-  const requested = Number(searchParams.get('eventId'));
-  const eventId = Number.isInteger(requested) && requested > 0 ? requested : null;
+  const eventId = idFrom(searchParams.get('eventId'));
 
   return (
     <Stack gap="lg">

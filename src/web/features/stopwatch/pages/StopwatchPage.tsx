@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { useParams } from 'react-router';
 import { offlineTexts } from '../../../../shared/messages';
 import { useBoardLimit, useListResults } from '../../../api/leaderboard';
 import { useLocations } from '../../../api/locations';
@@ -8,12 +7,12 @@ import { Leaderboard } from '../../../components/Leaderboard';
 import { ErrorCard } from '../../../components/LoadingCard';
 import { QueryState } from '../../../components/QueryState';
 import { ApiError } from '../../../lib/api-client';
+import { useIdParam } from '../../../lib/route-id';
 import { Stopwatch } from '../components/Stopwatch';
 import { stopwatchTexts } from '../texts';
 
 export default function StopwatchPage() {
-  const { locationId: param = '' } = useParams();
-  const locationId = Number(param);
+  const locationId = useIdParam('locationId').id;
   const locations = useLocations();
   const { online } = useNetwork();
 
@@ -22,7 +21,7 @@ export default function StopwatchPage() {
   const unreachable =
     (locations.isPending && (locations.fetchStatus === 'paused' || !online)) ||
     (locations.isError && !(locations.error instanceof ApiError));
-  if (unreachable && Number.isInteger(locationId) && locationId > 0) {
+  if (unreachable && locationId !== null) {
     return (
       <Stopwatch key={locationId} course={{ id: locationId, name: offlineTexts.courseOffline, path: '' }}>
         <CasualBoard locationId={locationId} />

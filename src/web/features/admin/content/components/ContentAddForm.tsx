@@ -5,6 +5,7 @@ import { addContentBody, type ContentSection } from '../../../../../shared/schem
 import { useCheckedForm } from '../../../../lib/forms';
 import { useUnsavedChangesGuard } from '../../../../lib/forms-unsaved';
 import { paths } from '../../../../lib/paths';
+import { idFrom } from '../../../../lib/route-id';
 import { notifyCreated } from '../../components/notify';
 import { useAddContent } from '../api/content';
 import {
@@ -12,7 +13,6 @@ import {
   type ContentFormValues,
   emptyContent,
   saveFailure,
-  sectionIdOf,
   validateAdd,
 } from '../lib/content-form';
 import { contentTexts } from '../texts';
@@ -65,7 +65,7 @@ export function ContentAddForm({
     <form onSubmit={submit} noValidate aria-label={label}>
       <Stack gap="md">
         <SectionSelect sections={sections} {...form.getInputProps('contentSectionId')} />
-        <OverwriteWarning contentSectionId={sectionIdOf(form.values.contentSectionId)} />
+        <OverwriteWarning contentSectionId={idFrom(form.values.contentSectionId)} />
         <ContentFields
           title={form.getInputProps('title')}
           copy={form.getInputProps('copy')}

@@ -2,6 +2,7 @@ import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { type AddContentBody, addContentBody } from '../../../../../shared/schemas/content';
 import { ApiError } from '../../../../lib/api-client';
 import { schemaCheck, showServerFieldErrors } from '../../../../lib/forms';
+import { idFrom } from '../../../../lib/route-id';
 import { contentTexts } from '../texts';
 
 /** What the add form holds: the section as the select's text value ('' until one is chosen). */
@@ -16,15 +17,9 @@ export type ContentEditValues = Omit<ContentFormValues, 'contentSectionId'>;
 
 export const emptyContent: ContentFormValues = { contentSectionId: '', title: '', copy: '' };
 
-/** A select value as a section id, or null for none (the placeholder, or anything not an id). */
-export function sectionIdOf(value: string | undefined): number | null {
-  const id = Number(value);
-  return value && Number.isInteger(id) && id > 0 ? id : null;
-}
-
 /** The form's values as the body of POST /Content/Add; a missing section stays missing, so the schema names it. */
 export function addBodyOf(values: ContentFormValues): Partial<AddContentBody> {
-  const contentSectionId = sectionIdOf(values.contentSectionId);
+  const contentSectionId = idFrom(values.contentSectionId);
   return { title: values.title, copy: values.copy, ...(contentSectionId ? { contentSectionId } : {}) };
 }
 
@@ -34,7 +29,7 @@ const checkEdit = schemaCheck<ContentEditValues>(addContentBody.pick({ title: tr
 /** The shared addContentBody is the check; an unpicked section reads 'Choose a section'. */
 export function validateAdd(values: ContentFormValues): FormErrors {
   const errors = checkAdd(addBodyOf(values));
-  if (sectionIdOf(values.contentSectionId) === null) errors.contentSectionId = contentTexts.chooseSection;
+  if (idFrom(values.contentSectionId) === null) errors.contentSectionId = contentTexts.chooseSection;
   return errors;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../lib/api-client';
 import { contentTexts } from '../texts';
 import { contentOf, sectionBySlug, sectionIdFromState } from './catalogue';
-import { addBodyOf, saveFailure, sectionIdOf, validateAdd, validateEdit } from './content-form';
+import { addBodyOf, saveFailure, validateAdd, validateEdit } from './content-form';
 
 const sections = [
   { id: 1, name: 'Welcome', slug: 'welcome', title: 'Welcome' },
@@ -10,11 +10,6 @@ const sections = [
 ];
 
 describe('content form values', () => {
-  it('reads a select value as a section id, or null', () => {
-    expect(sectionIdOf('2')).toBe(2);
-    for (const value of ['', undefined, '0', '-3', '1.5', 'about']) expect(sectionIdOf(value)).toBeNull();
-  });
-
   it('sends the section as a number and leaves a missing one out', () => {
     expect(addBodyOf({ contentSectionId: '2', title: 'Hi', copy: '<p>x</p>' })).toEqual({
       contentSectionId: 2,

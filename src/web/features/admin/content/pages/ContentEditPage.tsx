@@ -5,12 +5,12 @@ import type { ContentSection } from '../../../../../shared/schemas/content';
 import { ErrorCard } from '../../../../components/LoadingCard';
 import { QueryState } from '../../../../components/QueryState';
 import { paths } from '../../../../lib/paths';
+import { idFrom } from '../../../../lib/route-id';
 import type { AdminPageProps } from '../../page-props';
 import { type ContentCatalogue, useContentCatalogue } from '../api/content';
 import { ContentEditForm } from '../components/ContentEditForm';
 import { SectionSelect } from '../components/SectionSelect';
 import { contentOf } from '../lib/catalogue';
-import { sectionIdOf } from '../lib/content-form';
 import { contentTexts } from '../texts';
 
 /** Below the select: the chosen section's content in a form, or why there is none to edit. */
@@ -48,7 +48,7 @@ export default function ContentEditPage({ title }: AdminPageProps) {
   const catalogue = useContentCatalogue();
   const navigate = useNavigate();
   const params = useParams();
-  const sectionId = sectionIdOf(params.contentSectionId);
+  const sectionId = idFrom(params.contentSectionId);
 
   return (
     <Stack gap="md" maw={800}>
@@ -67,7 +67,7 @@ export default function ContentEditPage({ title }: AdminPageProps) {
                 sections={data.sections}
                 value={section ? String(section.id) : ''}
                 onChange={(event) =>
-                  navigate(paths.admin.content.edit(sectionIdOf(event.currentTarget.value) ?? undefined))
+                  navigate(paths.admin.content.edit(idFrom(event.currentTarget.value) ?? undefined))
                 }
               />
               {section ? (

@@ -13,13 +13,6 @@ export const adminEquipmentKeys = {
   single: (id: number) => [...equipmentKeys.all, 'single', id] as const,
 };
 
-/** The route's equipId as an id; null when it is not a positive whole number. */
-export function equipIdFrom(param: string | undefined): number | null {
-  if (!param || !/^\d{1,9}$/.test(param)) return null;
-  const id = Number(param);
-  return id > 0 ? id : null;
-}
-
 /** POST /Equipment/GetSingle. A malformed id fails as the server's 404 would, so the page says "not found". */
 export function useAdminEquipment(id: number | null) {
   return useQuery(

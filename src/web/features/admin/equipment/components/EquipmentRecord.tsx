@@ -1,9 +1,9 @@
 import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
 import type { Equipment } from '../../../../../shared/schemas/equipment';
 import { QueryState } from '../../../../components/QueryState';
-import { equipIdFrom, useAdminEquipment } from '../api/equipment';
+import { useIdParam } from '../../../../lib/route-id';
+import { useAdminEquipment } from '../api/equipment';
 import { equipmentTexts as texts } from '../texts';
 
 /**
@@ -17,7 +17,7 @@ export function EquipmentRecord({
   title: string;
   children: (equipment: Equipment) => ReactNode;
 }) {
-  const equipment = useAdminEquipment(equipIdFrom(useParams().equipId));
+  const equipment = useAdminEquipment(useIdParam('equipId').id);
   return (
     <Stack gap="lg" maw={720}>
       <Title order={1}>{title}</Title>

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../../shared/messages';
 import type { Equipment } from '../../../../../shared/schemas/equipment';
 import { ApiError } from '../../../../lib/api-client';
-import { equipIdFrom } from '../api/equipment';
 import { filterByName } from './filter';
 import { asImageError, bodyOf, emptyEquipment, formValuesOf, validateEquipment } from './form-values';
 
@@ -25,14 +24,6 @@ describe('filterByName', () => {
     expect(filterByName(items, 'o').map((found) => found.id)).toEqual([1, 3]);
     expect(filterByName(items, '   ')).toBe(items);
     expect(filterByName(items, 'zip')).toEqual([]);
-  });
-});
-
-describe('equipIdFrom', () => {
-  it('takes positive whole numbers only', () => {
-    expect(equipIdFrom('12')).toBe(12);
-    for (const bad of [undefined, '', '0', '-3', '1.5', 'abc', '12x', '99999999999'])
-      expect(equipIdFrom(bad)).toBeNull();
   });
 });
 

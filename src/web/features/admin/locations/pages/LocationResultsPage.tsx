@@ -5,6 +5,7 @@ import { LocationBoards } from '../../../../components/LocationBoards';
 import { LocationSelect } from '../../../../components/LocationSelect';
 import { QueryState } from '../../../../components/QueryState';
 import { paths } from '../../../../lib/paths';
+import { idFrom } from '../../../../lib/route-id';
 import type { AdminPageProps } from '../../page-props';
 import { useAdminLocations } from '../api/locations';
 
@@ -18,7 +19,7 @@ const LOCATION_PARAM = 'location';
 export default function LocationResultsPage({ title }: AdminPageProps) {
   const locations = useAdminLocations();
   const [search, setSearch] = useSearchParams();
-  const locationId = Number(search.get(LOCATION_PARAM)) || 0;
+  const locationId = idFrom(search.get(LOCATION_PARAM)) ?? 0;
 
   const choose = (id: number) =>
     setSearch(

@@ -63,14 +63,14 @@ export function usersQueryOptions(args: UserListArgs) {
   });
 }
 
-/** POST /UserManagement/GetSingle. An address whose id is not a whole number is a 404 without asking. */
-export function userQueryOptions(id: number) {
+/** POST /UserManagement/GetSingle. An address whose id is no id (null) is a 404 without asking. */
+export function userQueryOptions(id: number | null) {
   return queryOptions({
-    queryKey: userKeys.detail(id),
+    queryKey: userKeys.detail(id ?? 0),
     queryFn: () =>
-      Number.isSafeInteger(id) && id > 0
-        ? apiPost<UserDetail>('/UserManagement/GetSingle', { id })
-        : Promise.reject(new ApiError(404, 'User not found')),
+      id === null
+        ? Promise.reject(new ApiError(404, 'User not found'))
+        : apiPost<UserDetail>('/UserManagement/GetSingle', { id }),
   });
 }
 
@@ -82,7 +82,7 @@ export function useUsers(args: UserListArgs) {
   return useQuery(usersQueryOptions(args));
 }
 
-export function useUser(id: number) {
+export function useUser(id: number | null) {
   return useQuery(userQueryOptions(id));
 }
 

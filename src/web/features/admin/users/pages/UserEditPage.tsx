@@ -8,6 +8,7 @@ import { PhoneInput } from '../../../../components/PhoneInput';
 import { QueryState } from '../../../../components/QueryState';
 import { showServerFieldErrors, useCheckedForm } from '../../../../lib/forms';
 import { paths } from '../../../../lib/paths';
+import { useIdParam } from '../../../../lib/route-id';
 import type { AdminPageProps } from '../../page-props';
 import { useEditUser, useUser } from '../api/users';
 import { RoleRadios } from '../components/RoleRadios';
@@ -19,12 +20,11 @@ import {
   UserNameInput,
 } from '../components/UserInputs';
 import { type EditUserValues, editValuesOf, toEditBody, validateEditUser } from '../lib/form-values';
-import { useUserIdParam } from '../lib/route-id';
 import { userTexts } from '../texts';
 
 /** /Admin/UserManagement/Edit/{userId} (docs/spec.md §2 "Edit User"). */
 export default function UserEditPage({ title }: AdminPageProps) {
-  const { id, raw } = useUserIdParam();
+  const { id, raw } = useIdParam('userId');
   const user = useUser(id);
   return (
     <Stack gap="lg" maw={640}>

@@ -5,9 +5,9 @@ import { formatDate } from '../../../../../shared/format';
 import { roleLabel } from '../../../../../shared/roles';
 import { QueryState } from '../../../../components/QueryState';
 import { paths } from '../../../../lib/paths';
+import { useIdParam } from '../../../../lib/route-id';
 import type { AdminPageProps } from '../../page-props';
 import { useUser } from '../api/users';
-import { useUserIdParam } from '../lib/route-id';
 import { userTexts } from '../texts';
 
 /** A date of birth (YYYY-MM-DD) as d/m/yyyy, read as a calendar date so no time zone moves it a day. */
@@ -41,7 +41,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /** /Admin/UserManagement/Single/{userId} (docs/spec.md §2 "User detail"). */
 export default function UserSinglePage({ title }: AdminPageProps) {
-  const { id, raw } = useUserIdParam();
+  const { id, raw } = useIdParam('userId');
   const user = useUser(id);
 
   return (
