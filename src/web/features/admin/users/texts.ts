@@ -25,6 +25,8 @@ export const userTexts = {
   disabled: 'Disabled',
   activeDescription: 'This user is disabled. Turn this on to let them log in again.',
   status: 'Show users',
+  /** The user page's label for Active / Disabled. */
+  accountStatus: 'Status',
   noUsers: 'No users found',
   loadingUsers: 'Loading users…',
   loadingUser: 'Loading user…',

@@ -59,7 +59,6 @@ export function AuditTable({
               </Table.Td>
               <Table.Td className={classes.cell} data-label={auditTexts.entity}>
                 {entityLabel(entry.entity)}
-                {entry.entityId !== null && ` #${entry.entityId}`}
               </Table.Td>
               <Table.Td className={classes.cell} data-label={auditTexts.summary}>
                 <div>

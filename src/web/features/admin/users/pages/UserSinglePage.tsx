@@ -78,7 +78,7 @@ export default function UserSinglePage({ title }: AdminPageProps) {
                 <Detail label={userTexts.dateOfBirth}>{birthDate(detail.dateOfBirth)}</Detail>
                 <Detail label={userTexts.emailNotifications}>{yesNo(detail.emailNotifications)}</Detail>
                 <Detail label={userTexts.smsNotifications}>{yesNo(detail.smsNotifications)}</Detail>
-                <Detail label={userTexts.status}>
+                <Detail label={userTexts.accountStatus}>
                   {detail.disabled ? userTexts.disabled : userTexts.active}
                 </Detail>
               </SimpleGrid>
