@@ -132,7 +132,11 @@ test('audit entries name the person, course and event, and a blank password is n
   await expect.soft(referee).toHaveText(`${PERSON.name} at ${event.name}`);
   // The deleted time's summary, then its Restore button.
   await expect.soft(time).toHaveText(/^8:07\.06 Social, .+ \(Nora Quill, Bondi Beach\)Restore$/);
-  for (const summary of [saved, referee, time]) await expect.soft(summary).not.toHaveText(AN_ID);
+  for (const summary of [saved, referee, time]) {
+    await expect.soft(summary).not.toHaveText(AN_ID);
+    // The whole row too: its Entity cell says what kind of thing, without an id.
+    await expect.soft(summary.locator('xpath=..')).not.toHaveText(AN_ID);
+  }
   await settled(page);
   await shot(page, '04-audit-trail-names');
   await expectNoAxeViolations(page);
