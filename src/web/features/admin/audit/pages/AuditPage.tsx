@@ -1,6 +1,7 @@
-import { Center, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { AuditEntry } from '../../../../../shared/schemas/audit';
+import { PageNav } from '../../../../components/PageNav';
 import { QueryState } from '../../../../components/QueryState';
 import type { AdminPageProps } from '../../page-props';
 import { AUDIT_PAGE_SIZE, useAuditPage } from '../api/audit';
@@ -45,17 +46,12 @@ export default function AuditPage({ title }: AdminPageProps) {
               {entriesCount(data.total)}
             </Text>
             <AuditTable entries={data.entries} restoredHere={restoredHere} onRestore={setRestoring} />
-            {data.total > AUDIT_PAGE_SIZE && (
-              <Center component="nav" aria-label={auditTexts.pages}>
-                <Pagination
-                  total={Math.ceil(data.total / AUDIT_PAGE_SIZE)}
-                  value={page}
-                  onChange={setPage}
-                  siblings={0}
-                  getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-                />
-              </Center>
-            )}
+            <PageNav
+              label={auditTexts.pages}
+              pages={Math.ceil(data.total / AUDIT_PAGE_SIZE)}
+              page={page}
+              onChange={setPage}
+            />
           </Stack>
         )}
       </QueryState>

@@ -1,8 +1,9 @@
-import { Center, Group, Pagination, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { UserSummary } from '../../../../../shared/schemas/user-management';
 import { ConfirmRemove } from '../../../../components/ConfirmRemove';
 import { FilterInput } from '../../../../components/FilterInput';
+import { PageNav } from '../../../../components/PageNav';
 import { QueryState } from '../../../../components/QueryState';
 import { notifyRemoved } from '../../components/notify';
 import type { AdminPageProps } from '../../page-props';
@@ -77,17 +78,7 @@ function ManageUsers({ title, mode }: AdminPageProps) {
                   />
                 ))}
               </SimpleGrid>
-              {pages > 1 && (
-                <Center component="nav" aria-label={userTexts.pages}>
-                  <Pagination
-                    total={pages}
-                    value={page}
-                    onChange={setPage}
-                    siblings={0}
-                    getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-                  />
-                </Center>
-              )}
+              <PageNav label={userTexts.pages} pages={pages} page={page} onChange={setPage} />
             </Stack>
           );
         }}
