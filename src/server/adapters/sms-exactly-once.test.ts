@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -8,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, queryRows } from '../db/client';
 import { ensureRoles } from '../db/roles';
 import { outgoingSms, users } from '../db/schema/index';
+import { type ChildApp, sleep, startChildApp, until } from '../test/child-app';
 import { openTestDatabase } from '../test/database';
 import { createAdmin } from '../test/factories';
 import { startSmsServer, type TestSmsServer } from '../test/sms-server';
@@ -26,7 +25,6 @@ const KILL_AFTER = 100;
 const SLOW_ANSWER_MS = 150;
 const MESSAGE = 'Bondi course closed on Saturday: high tide. See you Sunday!';
 
-const repoRoot = join(import.meta.dirname, '../../..');
 let provider: TestSmsServer;
 let dataDir: string;
 /** PostgreSQL: the test's own pool on the app's database (PGlite: none while the app runs). */
@@ -73,76 +71,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(20);
-  }
-}
-
-interface RunningApp {
-  child: ChildProcess;
-  url: string;
-  output: string[];
-  exited: Promise<number | null>;
-}
-
-/** `node --import tsx src/server/main.ts` with this test's database, provider and a free port. */
-async function startApp(): Promise<RunningApp> {
-  const port = await freePort();
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? dataDir,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    WEB_DIST: join(dataDir, 'web'),
-    JWT_SECRET: 'sms-crash-test-secret-long-enough-for-hs256',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...provider.env,
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: repoRoot, env });
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
-  let gone = false;
-  void exited.then(() => {
-    gone = true;
-  });
-  await until(
-    'the app to be ready',
-    async () => {
-      if (gone) throw new Error(`the app exited while starting:\n${output.join('')}`);
-      return fetch(`${url}/readyz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-    },
-    60_000,
-  );
-  return { child, url, output, exited };
-}
-
-async function api(app: RunningApp, path: string, init: { token?: string; body?: object } = {}) {
+async function api(app: ChildApp, path: string, init: { token?: string; body?: object } = {}) {
   const response = await fetch(`${app.url}/api${path}`, {
     method: init.body ? 'POST' : 'GET',
     headers: {
@@ -159,7 +88,7 @@ describe('a 500-recipient SMS batch across a SIGKILL', () => {
   it('reaches the provider exactly once per recipient', async () => {
     provider.setDelay(SLOW_ANSWER_MS);
     provider.dropNext(1);
-    const first = await startApp();
+    const first = await startChildApp({ dataDir, databaseUrl, env: provider.env });
     const { token } = await api(first, '/Auth/Login', {
       body: { user: 'crashadmin', password: 'Crash-test-1!' },
     });
@@ -179,7 +108,7 @@ describe('a 500-recipient SMS batch across a SIGKILL', () => {
     const samples: [number, number][] = [];
     const sampler = setInterval(() => samples.push([Date.now(), provider.messages.length]), 10);
     const startedAt = Date.now();
-    const second = await startApp();
+    const second = await startChildApp({ dataDir, databaseUrl, env: provider.env });
     await until(
       'every message sent',
       async () => {
