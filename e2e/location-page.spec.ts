@@ -78,7 +78,7 @@ test('"See your place on the board" after a save lands on the member\'s marked r
   await page.clock.install();
   await loginAs(page, 'member');
   await page.goto('/');
-  await page.getByRole('combobox', { name: 'Course' }).selectOption({ label: 'Bondi Beach' });
+  await page.getByRole('combobox', { name: 'Location' }).selectOption({ label: 'Bondi Beach' });
   await expect(page).toHaveURL(/\/Locations\/View\/bondi-beach$/);
   await page.getByRole('link', { name: 'Time a run' }).tap();
   await expect(page).toHaveURL(/\/Locations\/View\/\d+\/Stopwatch$/);

@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures
 import { fitsPhone, settled } from './support/screen';
 
 /**
- * Staff screens as they are used, not empty: an event chosen and its times listed, a course with its
+ * Staff screens as they are used, not empty: an event chosen and its times listed, a location with its
  * obstacles, lists of locations, events, users, content, SMS recipients and audit entries. Each is
  * checked by axe and by the button contrast check (labels 4.5:1, icons 3:1, on the button's own
  * background), at rest and with the pointer on a Delete button. Referee screens at 375 × 667 with
@@ -64,7 +64,7 @@ test.describe('referee screens, filled, on a phone', () => {
 test.describe('admin screens, filled, at 1280 × 800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('locations, a course and its obstacles, events, users, content, SMS and audit with data', async ({
+  test('locations, one with its obstacles, events, users, content, SMS and audit with data', async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -74,7 +74,7 @@ test.describe('admin screens, filled, at 1280 × 800', () => {
     await check(page, '01-locations-remove', page.getByRole('button', { name: /Remove/ }));
 
     await page.goto(`/Admin/Locations/Single/${COURSE}`);
-    const obstacles = page.getByRole('list', { name: 'Course order' }).getByRole('listitem');
+    const obstacles = page.getByRole('list', { name: 'Obstacle order' }).getByRole('listitem');
     await check(page, '02-course-obstacles', obstacles);
     await checkHovered(
       page,
