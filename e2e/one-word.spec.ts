@@ -5,7 +5,9 @@ import { settled } from './support/screen';
 /**
  * One visible word per concept (docs/decisions.md): the app's own words, read as a visitor, a member
  * and an admin would meet them (text, labels, button names), never say course, casual, official,
- * Login or Logout. The club's own rich text (`data-club-content`) is the club's to word.
+ * Login or Logout. What the club wrote is the club's to word: its rich text and its text messages
+ * (`data-club-content`), and the audit trail, whose summaries quote it (the trail's own words are
+ * checked by summary.test.ts).
  */
 const OTHER_WORDS = /\b(courses?|casual|official|unofficial|login|logout|log-in|sign in|signed in)\b/i;
 
@@ -76,7 +78,7 @@ test.describe('at a desk', () => {
       ['/Admin/Locations/Single/bondi-beach', '13-admin-location'],
       ['/Admin/Locations/Time/bondi-beach', '14-admin-location-times'],
       ['/Admin/Events/Manage', '15-admin-events'],
-      ['/Admin/Audit', '16-admin-audit'],
+      ['/Admin/Sms/Send', '16-admin-sms'],
     ];
     for (const [path, shot] of admin) await expectOneWordEach(page, path, shot);
   });

@@ -7,6 +7,15 @@ import { sendJson, setUpTestApiServer } from '../../../../lib/test-api-server';
 import { about, sections, serveContent, showContentScreens } from '../lib/test-content';
 
 const api = setUpTestApiServer();
+
+/**
+ * Waits until `heading` is the page shown: the router's address changes at once, but a lazy page
+ * renders (and the one before it leaves) only once its chunk has loaded.
+ */
+const onPage = async (heading: string) => {
+  await screen.findByRole('heading', { level: 1, name: heading });
+  await waitFor(() => expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1));
+};
 // Whole pages with the editor: slow on a busy machine (limits, not timings).
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -25,8 +34,9 @@ describe('ContentAddPage', () => {
     const { router } = showContentScreens('/Admin/Content/Add');
     await choose('Feedback');
     await router.navigate('/Admin/Content/View');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/Admin/Content/View'));
+    await onPage('View content');
     await router.navigate('/Admin/Content/Add');
+    await onPage('Add content');
     fireEvent.change(await screen.findByRole('textbox', { name: /^Title/ }), { target: { value: 'Draft' } });
     void router.navigate('/Admin/Content/View');
     expect(await screen.findByRole('dialog', { name: unsavedTexts.title })).toBeTruthy();

@@ -7,6 +7,15 @@ import { sendJson, setUpTestApiServer } from '../../../../lib/test-api-server';
 import { about, serveContent, showContentScreens, welcome } from '../lib/test-content';
 
 const api = setUpTestApiServer();
+
+/**
+ * Waits until `heading` is the page shown: the router's address changes at once, but a lazy page
+ * renders (and the one before it leaves) only once its chunk has loaded.
+ */
+const onPage = async (heading: string) => {
+  await screen.findByRole('heading', { level: 1, name: heading });
+  await waitFor(() => expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1));
+};
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => notifications.clean());
@@ -44,8 +53,9 @@ describe('ContentEditPage', () => {
     const { router } = showContentScreens('/Admin/Content/Edit/2');
     await loaded('About CourseClock');
     await router.navigate('/Admin/Content/View');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/Admin/Content/View'));
+    await onPage('View content');
     await router.navigate('/Admin/Content/Edit/2');
+    await onPage('Edit content');
     await loaded('About CourseClock');
 
     fireEvent.change(titleInput(), { target: { value: 'Draft title' } });
@@ -67,7 +77,7 @@ describe('ContentEditPage', () => {
     window.dispatchEvent(afterSave);
     expect(afterSave.defaultPrevented).toBe(false);
     await router.navigate('/Admin/Content/View');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/Admin/Content/View'));
+    await onPage('View content');
   });
 
   it("saves the title and copy and says 'Successfully updated <title>'", async () => {

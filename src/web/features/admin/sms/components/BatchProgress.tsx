@@ -36,7 +36,9 @@ export function BatchProgress({ batchId }: { batchId: number }) {
         <QueryState query={batch} loading="Loading the send…">
           {(data) => (
             <Stack gap="xs" aria-live="polite">
-              <Text lineClamp={2}>{data.message}</Text>
+              <Text lineClamp={2} data-club-content>
+                {data.message}
+              </Text>
               <BatchCounts batch={data} label={`${smsScreenTexts.progressTitle}: ${data.message}`} />
             </Stack>
           )}

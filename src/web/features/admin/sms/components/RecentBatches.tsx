@@ -27,7 +27,7 @@ export function RecentBatches({ locations }: { locations: Location[] }) {
                       {formatDateTime(batch.createdAt)} · {batchAudience(nameOf(batch.locationId))} ·{' '}
                       {recipientCountText(batch.recipientCount)}
                     </Text>
-                    <Text style={{ overflowWrap: 'anywhere' }} lineClamp={3}>
+                    <Text style={{ overflowWrap: 'anywhere' }} lineClamp={3} data-club-content>
                       {batch.message}
                     </Text>
                     <BatchCounts batch={batch} label={`Sent message ${batch.id}`} />
