@@ -125,6 +125,8 @@ describe('GET /api/Admin/Audit', () => {
     for (const [query, field] of [
       ['?actorId=abc', 'actorId'],
       ['?from=yesterday', 'from'],
+      ['?from=0000-01-01T00%3A00%3A00.000Z', 'from'],
+      ['?to=1899-12-31', 'to'],
       ['?from=2025-03-05&to=2025-03-04', 'to'],
       ['?pageSize=500', 'pageSize'],
       [`?entity=${'e'.repeat(51)}`, 'entity'],

@@ -9,10 +9,17 @@ const ENTITY_MAX = 50;
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A day (YYYY-MM-DD, UTC) or an ISO date and time. */
+/** The earliest instant a filter may name: the database has no year 0, and no entry is older. */
+const EARLIEST = Date.UTC(1900, 0, 1);
+
+/** A day (YYYY-MM-DD, UTC) or an ISO date and time, from 1900 on. */
 export function isAuditDate(value: string): boolean {
-  if (DATE_ONLY.test(value)) return !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-  return z.iso.datetime({ offset: true }).safeParse(value).success;
+  const instant = DATE_ONLY.test(value)
+    ? Date.parse(`${value}T00:00:00Z`)
+    : z.iso.datetime({ offset: true }).safeParse(value).success
+      ? Date.parse(value)
+      : Number.NaN;
+  return !Number.isNaN(instant) && instant >= EARLIEST;
 }
 
 const dateParam = (label: string) =>
@@ -20,7 +27,7 @@ const dateParam = (label: string) =>
     .string({ error: `${label} must be a date` })
     .trim()
     .max(limits.dateTimeMax, tooLong(label, limits.dateTimeMax))
-    .refine(isAuditDate, `${label} must be a date (YYYY-MM-DD) or an ISO date and time`)
+    .refine(isAuditDate, `${label} must be a date (YYYY-MM-DD) or an ISO date and time, from 1900 on`)
     .optional();
 
 /**
