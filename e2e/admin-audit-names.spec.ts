@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO, expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
-import { closeToast, settled } from './support/screen';
+import { closeToast, settled, shot } from './support/screen';
 
 /**
  * The audit trail names what it refers to, at 1280 × 800. A member of the journey's own (added by the
@@ -19,10 +19,6 @@ const PERSON = { firstName: 'Nora', lastName: 'Quill', name: 'Nora Quill' };
 const DURATION = 487_060;
 /** What the trail showed before it named things: 'user 6', 'location 1', 'event 3', '#9'. */
 const AN_ID = /\b(user|location|event) \d+|#\d+/;
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
-}
 
 async function bearer(request: APIRequestContext, who: { user: string; password: string }) {
   const login = await request.post('/api/Auth/Login', { data: who });

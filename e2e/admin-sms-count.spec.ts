@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { messages } from '../src/shared/messages';
 import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
-import { fitsPhone, settled } from './support/screen';
+import { fitsPhone, settled, shot } from './support/screen';
 
 /**
  * The admin's SMS counter counts what the network sends: plain text at 160 a message (153 a part),
@@ -11,10 +10,6 @@ import { fitsPhone, settled } from './support/screen';
  */
 
 const DESKTOP = { width: 1280, height: 800 };
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
-}
 
 const dollars = (amount: number) => amount.toLocaleString('en-AU', { style: 'currency', currency: 'AUD' });
 

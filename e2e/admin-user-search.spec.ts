@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
 import { postFromPage } from './support/page-api';
-import { settled } from './support/screen';
+import { settled, shot } from './support/screen';
 
 /**
  * The admin's user search at 1280 × 800, on the demo's Sam Taylor (user name 'member', phone
@@ -11,10 +11,6 @@ import { settled } from './support/screen';
 test.use({ viewport: { width: 1280, height: 800 } });
 
 const SAM = { userName: 'member', name: 'Sam Taylor', lastName: 'Taylor', phone: '+61491570158' };
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
-}
 
 /** Types into the filter and waits for the list the server answers for it. */
 async function search(page: Page, term: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { boardTexts } from '../src/shared/messages';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import { fitsPhone, settled } from './support/screen';
+import { fitsPhone, settled, shot } from './support/screen';
 
 /**
  * /Events on a 375 × 667 touch phone: the first screen shows an event, and the calendar-subscribe card
@@ -10,10 +10,6 @@ import { fitsPhone, settled } from './support/screen';
  */
 const PHONE = { width: 375, height: 667 };
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
-}
 
 /** Where `target` starts, in CSS px from the top of the page (not of the screen). */
 async function pageTop(target: Locator): Promise<number> {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO, expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
-import { fitsPhone, settled } from './support/screen';
+import { fitsPhone, settled, shot } from './support/screen';
 
 /**
  * Forms answer every Save where the eye is: an error on a field scrolled out of sight (a user name
@@ -11,10 +11,6 @@ import { fitsPhone, settled } from './support/screen';
 
 const PHONE = { width: 375, height: 667 };
 const DESKTOP = { width: 1280, height: 800 };
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
-}
 
 async function bearer(request: APIRequestContext, who: { user: string; password: string }) {
   const login = await request.post('/api/Auth/Login', { data: who });

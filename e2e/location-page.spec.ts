@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
-import { fitsPhone, settled } from './support/screen';
+import { fitsPhone, settled, shot } from './support/screen';
 
 /**
  * The location page on a 375 × 667 touch phone: the course's obstacles and its boards are both near the
@@ -11,10 +11,6 @@ const PHONE = { width: 375, height: 667 };
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
 const BONDI_COURSE = ['Tyre Run', 'Balance Beam', 'Monkey Bars', 'Cargo Net', 'Wall Jump', 'Warped Wall'];
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
-}
 
 /** Where `target` starts, in CSS px from the top of the page (not of the screen). */
 async function pageTop(target: Locator): Promise<number> {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
-import { fitsPhone, settled } from './support/screen';
+import { fitsPhone, settled, shot } from './support/screen';
 
 /**
  * A referee's lanes at a busy finish line, on a 375 × 667 touch phone: a lane keeps an official time
@@ -17,10 +17,6 @@ const lane = (page: Page, number: number): Locator =>
 const mainButton = (page: Page, number: number): Locator => lane(page, number).getByTestId('lane-button');
 
 /** One screenshot per step, kept under test-results for a person to look at. */
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
-}
-
 /** Two taps in quick succession; the second lands whatever the button shows by then. */
 async function doubleTap(target: Locator): Promise<void> {
   await target.tap();

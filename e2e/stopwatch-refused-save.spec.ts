@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
-import { settled } from './support/screen';
+import { settled, shot } from './support/screen';
 
 /**
  * A member's time under the course minimum is refused: the big button no longer invites a retry that
@@ -8,10 +7,6 @@ import { settled } from './support/screen';
  * touch phone. The browser's clock is driven so the run is short of Bondi's minimum by design.
  */
 test.use({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true });
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
-}
 
 test('after a refused save the big button discards the time, then starts a new run', async ({ page }) => {
   await page.clock.install();

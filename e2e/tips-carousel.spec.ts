@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import { fitsPhone, settled } from './support/screen';
+import { fitsPhone, settled, shot } from './support/screen';
 
 /**
  * Tips and rules opened from a course on a 375 × 667 touch phone: the carousel holds that course's
@@ -10,10 +9,6 @@ import { fitsPhone, settled } from './support/screen';
 test.use({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true });
 
 const BONDI_COURSE = ['Tyre Run', 'Balance Beam', 'Monkey Bars', 'Cargo Net', 'Wall Jump', 'Warped Wall'];
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
-}
 
 test('tips from a course show its obstacles in course order and lead back', async ({ page }) => {
   await page.goto('/Locations/View/bondi-beach');

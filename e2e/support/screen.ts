@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
 
 /**
  * Screen helpers every journey shares: one version each, so a fix (a new transient status text, a
@@ -42,4 +42,9 @@ export async function closeToast(page: Page, text: string): Promise<void> {
   await expect(toast).toBeVisible();
   await toast.getByRole('button', { name: 'Close notification' }).click();
   await expect(toast).toHaveCount(0);
+}
+
+/** Keeps a screenshot of the screen as it is now under the test's results, for the reviewer. */
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
 }
