@@ -1,16 +1,16 @@
 /**
  * Server start: how long a restart on existing data takes to its first 200, and the
- * resident memory (RSS) of the idle server, for the compiled server (`node dist-server/main.js`,
- * what `npm start` runs) and, side by side, the TypeScript sources run through tsx (what it ran
- * before). One embedded database (demo data, seeded by a first start) is shared by every run.
+ * resident memory (RSS) of the idle server, through `npm start` (npm, the launcher's build check,
+ * then the bundle) and, side by side, the bundle alone (`node dist-server/main.js`, what the
+ * container runs). One embedded database (demo data, seeded by a first start) is shared by every run.
  *
  * Usage: npm run bench:start [-- --runs 5]   (writes docs/performance.md's server-start section)
  * WEB_DIST names another web build (default dist/, built first when missing).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { measuredAt, writePerformanceSection } from './performance-doc';
 
@@ -18,12 +18,20 @@ const PORT = 3891;
 const BASE = `http://127.0.0.1:${PORT}`;
 const IDLE_MS = 3_000;
 
+/** npm's own script, run with this Node (the npm on PATH may belong to another). */
+function npmCli(): string {
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    const npm = join(dir, 'npm');
+    if (existsSync(npm)) return realpathSync(npm);
+  }
+  throw new Error('npm is not on PATH');
+}
 const MODES = {
-  compiled: {
-    label: '`node dist-server/main.js` (npm start)',
-    args: ['dist-server/main.js'],
+  npmStart: {
+    label: '`npm start` (npm, launcher, bundle)',
+    args: [npmCli(), 'start'],
   },
-  tsx: { label: '`tsx src/server/main.ts` (before)', args: ['--import', 'tsx', 'src/server/main.ts'] },
+  bundle: { label: '`node dist-server/main.js` (the container)', args: ['dist-server/main.js'] },
 } as const;
 type Mode = keyof typeof MODES;
 
@@ -57,23 +65,55 @@ async function firstOk(child: ChildProcess, startedAt: number, timeoutMs: number
   throw new Error(`no 200 within ${timeoutMs} ms`);
 }
 
-function rssMiB(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
-  return line ? Number(line[1]) / 1024 : Number.NaN;
+/** The processes of a group (npm, its shell, the server): read from /proc. */
+function groupPids(pgid: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) === pgid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
 
-/** utime + stime of /proc/<pid>/stat, in clock ticks of 10 ms (USER_HZ 100 on Linux). */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+/** Resident memory of the group's processes, in MiB. */
+function rssMiB(pgid: number): number {
+  let kb = 0;
+  for (const pid of groupPids(pgid)) {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+    kb += line ? Number(line[1]) : 0;
+  }
+  return kb / 1024;
+}
+
+/** utime + stime of the group's processes (/proc/<pid>/stat), in clock ticks of 10 ms (USER_HZ 100). */
+function cpuMs(pgid: number): number {
+  let ticks = 0;
+  for (const pid of groupPids(pgid)) {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * 10;
 }
 
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
+  process.kill(-(child.pid ?? 0), 'SIGTERM');
   await exited;
+  // npm may leave before the server it started has let go of the port.
+  while (
+    await fetch(`${BASE}/readyz`).then(
+      () => true,
+      () => false,
+    )
+  )
+    await sleep(20);
 }
 
 /** One start: spawn, poll a real API read until it answers 200, then idle and read RSS. */
@@ -82,6 +122,8 @@ async function startOnce(mode: Mode, timeoutMs = 30_000): Promise<Start> {
   const child = spawn(process.execPath, MODES[mode].args, {
     env: { ...env, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
+    // Its own process group: npm runs the server as a child, and the whole group is stopped.
+    detached: true,
   });
   try {
     const firstOkMs = await firstOk(child, startedAt, timeoutMs);
@@ -102,7 +144,7 @@ try {
     exec('npx', ['vite', 'build', '--outDir', webDist, '--logLevel', 'warn']);
   exec(process.execPath, ['scripts/build-server.mjs']);
   console.log('Seeding the demo data (first start)…');
-  await startOnce('compiled', 300_000);
+  await startOnce('npmStart', 300_000);
 
   const rows: string[] = [];
   for (const mode of Object.keys(MODES) as Mode[]) {

@@ -8,7 +8,6 @@
 import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 
 export const SERVER_OUT_DIR = 'dist-server';
 export const SERVER_ENTRY = join(SERVER_OUT_DIR, 'main.js');
@@ -41,14 +40,15 @@ const COMMONJS_SHIM = [
 ].join('\n');
 
 /**
- * Latest modification time of the server's sources (tests included: cheap, and safe) and of the
- * lock file (an install changes the bundled packages).
+ * Latest modification time of the server's sources (tests left out: the bundle holds none) and of
+ * the lock file (an install changes the bundled packages).
  */
 function newestSourceMs() {
   let newest = existsSync('package-lock.json') ? statSync('package-lock.json').mtimeMs : 0;
   for (const dir of SOURCES) {
     for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-      if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+      if (entry.isFile() && !entry.name.includes('.test.'))
+        newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
     }
   }
   return newest;
@@ -61,6 +61,8 @@ export function serverBuildIsStale() {
 
 /** Bundles the server into `outDir` (dist-server/ unless a test builds elsewhere), migrations beside it. */
 export async function buildServer(outDir = SERVER_OUT_DIR) {
+  // Loaded here, not at the top: a normal start only checks the sources and never builds.
+  const { build } = await import('esbuild');
   rmSync(outDir, { recursive: true, force: true });
   await build({
     entryPoints: ['src/server/main.ts'],

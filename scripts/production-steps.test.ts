@@ -104,6 +104,7 @@ describe('the production image steps (Dockerfile)', () => {
         HOST: '127.0.0.1',
         PORT: String(port),
         DATA_DIR: join(app, 'data'),
+        NODE_COMPILE_CACHE: join(app, 'compile-cache'),
         TRUST_PROXY: '127.0.0.1',
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,

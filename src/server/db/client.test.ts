@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase, queryRows } from './client';
+import { ensureRoles } from './roles';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -83,5 +84,31 @@ describe.runIf(process.platform === 'linux')('a commit on the embedded database'
     });
     await database.close();
     expect(flushedAtCommit.some((path) => path.startsWith(join(dataDir, 'pg_wal/')))).toBe(true);
+  });
+});
+
+describe('a restart on an up-to-date database', () => {
+  it('applies every migration once, then writes nothing for migrations or roles', async () => {
+    const database = await openDatabase({});
+    await database.migrate();
+    await ensureRoles(database.db);
+    const walPosition = async () =>
+      (await queryRows<{ lsn: string }>(database.db, sql`select pg_current_wal_insert_lsn()::text as lsn`))[0]
+        ?.lsn;
+    const applied = async () =>
+      (
+        await queryRows<{ n: number }>(
+          database.db,
+          sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+        )
+      )[0]?.n;
+    const migrationsBefore = await applied();
+    const before = await walPosition();
+    await database.migrate();
+    await ensureRoles(database.db);
+    expect(await walPosition()).toBe(before);
+    expect(await applied()).toBe(migrationsBefore);
+    expect(migrationsBefore).toBeGreaterThan(0);
+    await database.close();
   });
 });
