@@ -21,6 +21,13 @@ const listResults = (payload: Record<string, unknown>) =>
   t.request({ method: 'POST', url: '/api/Leaderboard/ListResults', payload });
 const board = (rows: Row[]) => rows.map((row) => [row.user.userName, row.duration, row.standing]);
 
+/** GET `url` answers 400 naming `field`. */
+async function expectBadField(url: string, field: string) {
+  const response = await t.request({ method: 'GET', url });
+  expect(response.statusCode, url).toBe(400);
+  expect(response.json().fields).toHaveProperty(field);
+}
+
 /** Five competitors at one park, all casual, with a tie for 2nd. */
 async function tiedBoard() {
   const { id: locationId } = await createLocation(db(), { name: 'Bondi Park', path: 'bondi-park' });
@@ -207,16 +214,9 @@ describe('GET /api/Leaderboard/CasualResults/:id', () => {
     expect((await t.request({ method: 'GET', url: '/api/Leaderboard/CasualResults/999' })).statusCode).toBe(
       404,
     );
-    const badId = await t.request({ method: 'GET', url: '/api/Leaderboard/CasualResults/abc' });
-    expect(badId.statusCode).toBe(400);
-    expect(badId.json().fields).toHaveProperty('id');
+    await expectBadField('/api/Leaderboard/CasualResults/abc', 'id');
     const { id: locationId } = await createLocation(db());
-    const badPeriod = await t.request({
-      method: 'GET',
-      url: `/api/Leaderboard/CasualResults/${locationId}?period=ever`,
-    });
-    expect(badPeriod.statusCode).toBe(400);
-    expect(badPeriod.json().fields).toHaveProperty('period');
+    await expectBadField(`/api/Leaderboard/CasualResults/${locationId}?period=ever`, 'period');
   });
 });
 
@@ -280,16 +280,9 @@ describe('GET /api/Leaderboard/Event/:eventId', () => {
     const unknown = await t.request({ method: 'GET', url: '/api/Leaderboard/Event/999' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toBe('Event not found');
-    const badId = await t.request({ method: 'GET', url: '/api/Leaderboard/Event/0' });
-    expect(badId.statusCode).toBe(400);
-    expect(badId.json().fields).toHaveProperty('eventId');
+    await expectBadField('/api/Leaderboard/Event/0', 'eventId');
     const { id: eventId } = await createEvent(db());
-    const badPeriod = await t.request({
-      method: 'GET',
-      url: `/api/Leaderboard/Event/${eventId}?period=YEAR`,
-    });
-    expect(badPeriod.statusCode).toBe(400);
-    expect(badPeriod.json().fields).toHaveProperty('period');
+    await expectBadField(`/api/Leaderboard/Event/${eventId}?period=YEAR`, 'period');
   });
 });
 
