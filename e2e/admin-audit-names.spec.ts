@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO, expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+import { bearer } from './support/page-api';
 import { closeToast, settled, shot } from './support/screen';
 
 /**
@@ -19,12 +20,6 @@ const PERSON = { firstName: 'Nora', lastName: 'Quill', name: 'Nora Quill' };
 const DURATION = 487_060;
 /** What the trail showed before it named things: 'user 6', 'location 1', 'event 3', '#9'. */
 const AN_ID = /\b(user|location|event) \d+|#\d+/;
-
-async function bearer(request: APIRequestContext, who: { user: string; password: string }) {
-  const login = await request.post('/api/Auth/Login', { data: who });
-  expect(login.ok(), await login.text()).toBe(true);
-  return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-}
 
 /** A new member with a Social time at Bondi Beach, finished ten minutes ago. */
 async function memberWithTime(request: APIRequestContext, locationId: number) {

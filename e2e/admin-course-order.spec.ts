@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO, expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+import { bearer } from './support/page-api';
 import { fitsPhone, settled } from './support/screen';
 
 /**
@@ -14,12 +15,6 @@ type Course = { id: number; name: string; path: string };
 const PHONE = { width: 375, height: 667 };
 const DESKTOP = { width: 1280, height: 1000 };
 const stamp = `${Date.now() % 1_000_000}`;
-
-async function bearer(request: APIRequestContext, who: { user: string; password: string }) {
-  const login = await request.post('/api/Auth/Login', { data: who });
-  expect(login.ok()).toBe(true);
-  return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-}
 
 async function created<T>(
   request: APIRequestContext,

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { messages, smsTexts } from '../src/shared/messages';
 import { DEMO, expect, expectNoAxeViolations, loginAs, test, texts } from './support/fixtures';
+import { bearer } from './support/page-api';
 import { fitsPhone, settled } from './support/screen';
 
 /**
@@ -16,12 +17,6 @@ const DESKTOP = { width: 1280, height: 800 };
 const COURSE = 'Bondi Beach';
 type Account = { user: string; password: string };
 type Runner = Account & { phone: string };
-
-async function bearer(request: APIRequestContext, who: Account): Promise<Record<string, string>> {
-  const login = await request.post('/api/Auth/Login', { data: who });
-  expect(login.ok(), await login.text()).toBe(true);
-  return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-}
 
 /** Posts as `who` and expects a 2xx; answers the parsed body. */
 async function postAs<T>(request: APIRequestContext, who: Account, url: string, data?: object): Promise<T> {

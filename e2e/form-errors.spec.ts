@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO, expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+import { bearer } from './support/page-api';
 import { fitsPhone, settled, shot } from './support/screen';
 
 /**
@@ -11,12 +12,6 @@ import { fitsPhone, settled, shot } from './support/screen';
 
 const PHONE = { width: 375, height: 667 };
 const DESKTOP = { width: 1280, height: 800 };
-
-async function bearer(request: APIRequestContext, who: { user: string; password: string }) {
-  const login = await request.post('/api/Auth/Login', { data: who });
-  expect(login.ok(), await login.text()).toBe(true);
-  return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-}
 
 /** A member of this run's own, added by the demo referee (no per-address sign-up limit to spend). */
 async function newMember(request: APIRequestContext): Promise<{ user: string; password: string }> {

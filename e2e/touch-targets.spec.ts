@@ -1,5 +1,7 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO, expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+import { startSignedIn } from './support/page-api';
+import { E2E_BASE_URL } from './support/ports';
 import { settled } from './support/screen';
 
 /**
@@ -11,6 +13,7 @@ import { settled } from './support/screen';
 type Summary = { id: number; name: string; path: string };
 
 const PHONE = { width: 375, height: 667 };
+const PHONE_CONTEXT = { viewport: PHONE, hasTouch: true, isMobile: true };
 const MIN_TARGET = 48;
 
 interface PageReport {
@@ -131,48 +134,84 @@ async function visit(page: Page, path: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 
-/** Visits and checks each [name, path] as a step of its own. */
-async function checkPages(page: Page, pages: [string, string][]): Promise<void> {
-  for (const [name, path] of pages) {
-    await test.step(name, async () => {
-      await visit(page, path);
+/** A page to check: its name and how to find its address (some come from the demo data). */
+type PageToCheck = [name: string, path: (request: APIRequestContext) => string | Promise<string>];
+
+const firstLocation = async (request: APIRequestContext): Promise<Summary> =>
+  ((await (await request.get('/api/Location/ListAll')).json()) as Summary[])[0];
+
+type Who = keyof typeof DEMO | 'guest';
+
+/**
+ * One phone page per caller for the whole run, signed in once: the tests of one page each load it
+ * with the app's files already cached, instead of a new browser context (and a cold cache) a test.
+ * A failed test ends the worker, so the next test starts on new pages.
+ */
+const phoneTest = test.extend<object, { phonePage: (who: Who) => Promise<Page> }>({
+  phonePage: [
+    async ({ browser }, use) => {
+      const pages = new Map<Who, Page>();
+      await use(async (who) => {
+        const open = pages.get(who);
+        if (open) return open;
+        const context = await browser.newContext({
+          ...PHONE_CONTEXT,
+          baseURL: E2E_BASE_URL,
+        });
+        const page = await context.newPage();
+        if (who !== 'guest') await startSignedIn(page, DEMO[who]);
+        pages.set(who, page);
+        return page;
+      });
+      for (const page of pages.values()) await page.context().close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** One test a page, each with its own time limit: a test that walked them all ran near its limit. */
+function checkEach(pages: PageToCheck[], who: Who = 'guest'): void {
+  for (const [name, pathOf] of pages) {
+    phoneTest(name, async ({ phonePage, request }) => {
+      const page = await phonePage(who);
+      await visit(page, await pathOf(request));
       await checkPhonePage(page, name);
     });
   }
 }
 
-test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+test.use(PHONE_CONTEXT);
 
-test('every public page has 48 px targets, no overflowing text and fits 375 px', async ({
-  page,
-  request,
-}) => {
-  const locations = (await (await request.get('/api/Location/ListAll')).json()) as Summary[];
-  const events = (await (await request.get('/api/Event/Upcoming')).json()) as Summary[];
-  const location = locations[0];
-  const siteEquipment = (await (
-    await request.post('/api/Location/GetSiteEquipment', { data: { locationId: location.id } })
-  ).json()) as { equipment: Summary }[];
-  const obstacle = siteEquipment[0]?.equipment.path;
+test.describe('every public page has 48 px targets, no overflowing text and fits 375 px', () => {
+  checkEach([
+    ['home', () => '/'],
+    ['location', async (request) => `/Locations/View/${(await firstLocation(request)).path}`],
+    [
+      'location obstacles',
+      async (request) => {
+        const { id } = await firstLocation(request);
+        const answer = await request.post('/api/Location/GetSiteEquipment', { data: { locationId: id } });
+        const obstacle = ((await answer.json()) as { equipment: Summary }[])[0]?.equipment.path;
+        return `/Obstacles${obstacle ? `?equipment=${obstacle}` : ''}`;
+      },
+    ],
+    ['events', () => '/Events'],
+    [
+      'event',
+      async (request) =>
+        `/Events/View/${((await (await request.get('/api/Event/Upcoming')).json()) as Summary[])[0].path}`,
+    ],
+    ['leaderboards', () => '/Leaderboards'],
+    ['about', () => '/About'],
+    ['privacy policy', () => '/PrivacyPolicy'],
+    ['feedback', () => '/Feedback'],
+    ['login', () => '/Account/Login'],
+    ['sign up', () => '/Account/SignUp'],
+    ['forgot password', () => '/Account/ForgotPassword'],
+    ['not found', () => '/No/Such/Page'],
+  ]);
 
-  const pages: [string, string][] = [
-    ['home', '/'],
-    ['location', `/Locations/View/${location.path}`],
-    ['location obstacles', `/Obstacles${obstacle ? `?equipment=${obstacle}` : ''}`],
-    ['events', '/Events'],
-    ['event', `/Events/View/${events[0].path}`],
-    ['leaderboards', '/Leaderboards'],
-    ['about', '/About'],
-    ['privacy policy', '/PrivacyPolicy'],
-    ['feedback', '/Feedback'],
-    ['login', '/Account/Login'],
-    ['sign up', '/Account/SignUp'],
-    ['forgot password', '/Account/ForgotPassword'],
-    ['not found', '/No/Such/Page'],
-  ];
-  await checkPages(page, pages);
-
-  await test.step('burger menu', async () => {
+  test('burger menu', async ({ page }) => {
     await visit(page, '/');
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
@@ -181,44 +220,45 @@ test('every public page has 48 px targets, no overflowing text and fits 375 px',
 });
 
 test('the stopwatch page has 48 px targets and fits 375 px', async ({ page, request }) => {
-  const locations = (await (await request.get('/api/Location/ListAll')).json()) as Summary[];
-  await visit(page, `/Locations/View/${locations[0].id}/Stopwatch`);
+  await visit(page, `/Locations/View/${(await firstLocation(request)).id}/Stopwatch`);
   await checkPhonePage(page, 'stopwatch');
 });
 
-test("a member's account pages and boards have 48 px targets and fit 375 px", async ({ page, request }) => {
-  const locations = (await (await request.get('/api/Location/ListAll')).json()) as Summary[];
-  await loginAs(page, 'member');
-  const pages: [string, string][] = [
-    ['my results', '/Account/MyResults'],
-    ['my account', '/Account/MyAccount'],
-    ['location (member)', `/Locations/View/${locations[0].path}`],
-    ['leaderboards (member)', '/Leaderboards'],
-  ];
-  await checkPages(page, pages);
+test.describe("a member's account pages and boards have 48 px targets and fit 375 px", () => {
+  checkEach(
+    [
+      ['my results', () => '/Account/MyResults'],
+      ['my account', () => '/Account/MyAccount'],
+      ['location (member)', async (request) => `/Locations/View/${(await firstLocation(request)).path}`],
+      ['leaderboards (member)', () => '/Leaderboards'],
+    ],
+    'member',
+  );
 });
 
-test("an admin's screens have 48 px targets and fit 375 px", async ({ page, request }) => {
-  // Sixteen pages, each measured and checked by axe, on a shared machine: a limit, not a timing.
-  test.slow();
-  const sections = (await (await request.get('/api/Content/GetSections')).json()) as { id: number }[];
-  await loginAs(page, 'admin');
-  const pages: [string, string][] = [
-    ['admin hub', '/Admin'],
-    ['equipment manage', '/Admin/Equipment/Manage'],
-    ['equipment add', '/Admin/Equipment/Add'],
-    ['locations manage', '/Admin/Locations/Manage'],
-    ['locations add', '/Admin/Locations/Add'],
-    ['events manage', '/Admin/Event/Manage'],
-    ['events add', '/Admin/Event/Add'],
-    ['content view', '/Admin/Content/View'],
-    ['content edit', `/Admin/Content/Edit/${sections[0].id}`],
-    ['users manage', '/Admin/UserManagement/Manage'],
-    ['users add', '/Admin/UserManagement/Add'],
-    ['sms send', '/Admin/Sms/Send'],
-    ['audit', '/Admin/Audit'],
-  ];
-  await checkPages(page, pages);
+test.describe("an admin's screens have 48 px targets and fit 375 px", () => {
+  checkEach(
+    [
+      ['admin hub', () => '/Admin'],
+      ['equipment manage', () => '/Admin/Equipment/Manage'],
+      ['equipment add', () => '/Admin/Equipment/Add'],
+      ['locations manage', () => '/Admin/Locations/Manage'],
+      ['locations add', () => '/Admin/Locations/Add'],
+      ['events manage', () => '/Admin/Event/Manage'],
+      ['events add', () => '/Admin/Event/Add'],
+      ['content view', () => '/Admin/Content/View'],
+      [
+        'content edit',
+        async (request) =>
+          `/Admin/Content/Edit/${((await (await request.get('/api/Content/GetSections')).json()) as { id: number }[])[0].id}`,
+      ],
+      ['users manage', () => '/Admin/UserManagement/Manage'],
+      ['users add', () => '/Admin/UserManagement/Add'],
+      ['sms send', () => '/Admin/Sms/Send'],
+      ['audit', () => '/Admin/Audit'],
+    ],
+    'admin',
+  );
 });
 
 test('the checks catch a small control and text wider than its box', async ({ page }) => {

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
+import { describe, expect, it } from 'vitest';
 import { oneTimeCodes, outgoingEmails, outgoingSms, rateLimitHits } from '../db/schema/index';
-import { openTestDatabase, resetDatabase } from '../test/database';
+import { withTestDatabase } from '../test/database';
 import { createUser } from '../test/factories';
 import { createOneTimeCode, verifyOneTimeCode } from './one-time-codes';
 import { pruneStaleRows } from './prune';
 import { recordHit } from './rate-limit';
 
-let database: Database;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => resetDatabase(database));
+const database = withTestDatabase();
 
 const now = new Date('2026-03-10T12:00:00Z');
 const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3600_000);

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
+import { describe, expect, it } from 'vitest';
 import { rateLimitHits } from '../db/schema/index';
-import { openTestDatabase, resetDatabase } from '../test/database';
+import { withTestDatabase } from '../test/database';
 import { HttpError } from './http-errors';
 import {
   assertUnderLimit,
@@ -15,12 +14,7 @@ import {
   trySlot,
 } from './rate-limit';
 
-let database: Database;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => resetDatabase(database));
+const database = withTestDatabase();
 
 const MINUTE = 60_000;
 const now = new Date('2025-03-01T10:00:00Z');

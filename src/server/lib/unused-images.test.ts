@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createImageStore, IMAGE_SIZES } from '../adapters/images';
-import type { Database } from '../db/client';
 import { images } from '../db/schema/index';
-import { openTestDatabase, resetDatabase } from '../test/database';
+import { withTestDatabase } from '../test/database';
 import { createContent, createEquipment, createEvent, createUser } from '../test/factories';
 import { pruneStaleRows } from './prune';
 
-let database: Database;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => resetDatabase(database));
+const database = withTestDatabase();
 
 const HOUR = 3600_000;
 const now = () => new Date();

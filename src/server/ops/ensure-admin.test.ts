@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
+import { describe, expect, it } from 'vitest';
 import { refreshTokens, roles, userRoles, users } from '../db/schema/index';
 import { findUserByLogin } from '../lib/actor';
 import { verifyPassword } from '../lib/passwords';
-import { openTestDatabase, resetDatabase } from '../test/database';
+import { withTestDatabase } from '../test/database';
 import { createUser } from '../test/factories';
 import { ensureAdmin } from './ensure-admin';
 
-let database: Database;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => resetDatabase(database));
+const database = withTestDatabase();
 
 describe('ensureAdmin (ADMIN_EMAIL + ADMIN_PASSWORD)', () => {
   it('creates an active admin called admin who can sign in', async () => {

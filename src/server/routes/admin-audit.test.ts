@@ -9,10 +9,7 @@ import { withTestApp } from '../test/harness';
 const t = withTestApp();
 const db = () => t.database.db;
 
-async function signedIn(roleNames: ('Admin' | 'Referee')[] = []) {
-  const user = await t.createUser({ roles: roleNames });
-  return { ...user, token: await t.login(user.userName) };
-}
+const signedIn = (roles: ('Admin' | 'Referee')[] = []) => t.signIn({ roles });
 const audit = (token: string | undefined, query = '') =>
   t.request({ method: 'GET', url: `/api/Admin/Audit${query}`, token });
 const restore = (token: string | undefined, id: unknown) =>

@@ -1,27 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, locations } from '../db/schema/index';
+import { locations } from '../db/schema/index';
 import { createLocation } from '../test/factories';
-import { withTestApp } from '../test/harness';
+import { PARK, withLocationApi } from '../test/location-api';
 
-const t = withTestApp();
-const db = () => t.database.db;
-
-const tokens = () => t.roleTokens();
-
-const post = (url: string, payload: object, token?: string) =>
-  t.request({ method: 'POST', url: `/api/Location/${url}`, payload, token });
-const get = (url: string, token?: string) => t.request({ method: 'GET', url: `/api/${url}`, token });
-const audits = () => db().select().from(auditLog).orderBy(asc(auditLog.id));
-
-const PARK = {
-  name: 'Albert Park',
-  streetNumber: '12',
-  streetAddress: 'Lakeside Dr',
-  city: 'Melbourne',
-  state: 'Victoria',
-  minimumSeconds: 45,
-};
+const { t, db, tokens, post, get, audits } = withLocationApi();
 
 describe('POST /api/Location/Disable and enabling again', () => {
   it('takes a location off every public list and board, keeps it for admins, and Update brings it back', async () => {

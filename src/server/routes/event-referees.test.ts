@@ -7,10 +7,7 @@ import { withTestApp } from '../test/harness';
 const t = withTestApp({ now: new Date('2025-06-15T12:00:00.000Z') });
 const db = () => t.database.db;
 
-async function signedIn(roles: ('Admin' | 'Referee')[] = []) {
-  const user = await t.createUser({ roles });
-  return { ...user, token: await t.login(user.userName) };
-}
+const signedIn = (roles: ('Admin' | 'Referee')[] = []) => t.signIn({ roles });
 
 async function eventWithReferees() {
   const admin = await signedIn(['Admin']);

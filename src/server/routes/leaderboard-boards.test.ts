@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index';
+import { createRun, BOARD_NOW as NOW } from '../test/boards';
 import { createEvent, createLocation, createTime, daysBefore } from '../test/factories';
 import { withTestApp } from '../test/harness';
 
 const t = withTestApp();
 
-const NOW = new Date('2025-06-15T12:00:00.000Z');
 const db = () => t.database.db;
 
 interface Row {
@@ -20,6 +20,13 @@ interface Row {
 const listResults = (payload: Record<string, unknown>) =>
   t.request({ method: 'POST', url: '/api/Leaderboard/ListResults', payload });
 const board = (rows: Row[]) => rows.map((row) => [row.user.userName, row.duration, row.standing]);
+
+/** GET `url` answers 400 naming `field`. */
+async function expectBadField(url: string, field: string) {
+  const response = await t.request({ method: 'GET', url });
+  expect(response.statusCode, url).toBe(400);
+  expect(response.json().fields).toHaveProperty(field);
+}
 
 /** Five competitors at one park, all casual, with a tie for 2nd. */
 async function tiedBoard() {
@@ -78,36 +85,11 @@ describe('POST /api/Leaderboard/ListResults', () => {
     const { id: locationId } = await createLocation(db());
     const ann = await t.createUser({ userName: 'ann' });
     const bob = await t.createUser({ userName: 'bob' });
-    await createTime(db(), {
-      userId: ann.id,
-      locationId,
-      duration: 50_000,
-      timeCompleted: daysBefore(NOW, 3),
-    });
-    const { id: annBest } = await createTime(db(), {
-      userId: ann.id,
-      locationId,
-      duration: 41_000,
-      timeCompleted: daysBefore(NOW, 2),
-    });
-    await createTime(db(), {
-      userId: ann.id,
-      locationId,
-      duration: 41_000,
-      timeCompleted: daysBefore(NOW, 1),
-    });
-    await createTime(db(), {
-      userId: bob.id,
-      locationId,
-      duration: 45_000,
-      timeCompleted: daysBefore(NOW, 1),
-    });
-    await createTime(db(), {
-      userId: bob.id,
-      locationId,
-      duration: 47_000,
-      timeCompleted: daysBefore(NOW, 1),
-    });
+    await createRun(db(), { userId: ann.id, locationId, duration: 50_000, days: 3 });
+    const { id: annBest } = await createRun(db(), { userId: ann.id, locationId, duration: 41_000, days: 2 });
+    await createRun(db(), { userId: ann.id, locationId, duration: 41_000 });
+    await createRun(db(), { userId: bob.id, locationId, duration: 45_000 });
+    await createRun(db(), { userId: bob.id, locationId, duration: 47_000 });
     const rows: Row[] = (await listResults({ locationId })).json();
     expect(board(rows)).toEqual([
       ['ann', 41_000, 1],
@@ -121,26 +103,9 @@ describe('POST /api/Leaderboard/ListResults', () => {
     const { id: eventId } = await createEvent(db(), { locationId });
     const ann = await t.createUser({ userName: 'ann' });
     const bob = await t.createUser({ userName: 'bob' });
-    await createTime(db(), {
-      userId: ann.id,
-      locationId,
-      duration: 30_000,
-      timeCompleted: daysBefore(NOW, 1),
-    });
-    await createTime(db(), {
-      userId: bob.id,
-      locationId,
-      duration: 35_000,
-      timeCompleted: daysBefore(NOW, 1),
-      eventId,
-    });
-    await createTime(db(), {
-      userId: ann.id,
-      locationId,
-      duration: 39_000,
-      timeCompleted: daysBefore(NOW, 1),
-      eventId,
-    });
+    await createRun(db(), { userId: ann.id, locationId, duration: 30_000 });
+    await createRun(db(), { userId: bob.id, locationId, duration: 35_000, eventId });
+    await createRun(db(), { userId: ann.id, locationId, duration: 39_000, eventId });
     expect(board((await listResults({ locationId })).json())).toEqual([['ann', 30_000, 1]]);
     const comp: Row[] = (await listResults({ locationId, official: true })).json();
     expect(board(comp)).toEqual([
@@ -187,24 +152,9 @@ describe('POST /api/Leaderboard/ListResults', () => {
     const { id: locationId } = await createLocation(db());
     const ann = await t.createUser({ userName: 'ann' });
     const bob = await t.createUser({ userName: 'bob' });
-    await createTime(db(), {
-      userId: ann.id,
-      locationId,
-      duration: 30_000,
-      timeCompleted: daysBefore(NOW, 100),
-    });
-    await createTime(db(), {
-      userId: ann.id,
-      locationId,
-      duration: 50_000,
-      timeCompleted: daysBefore(NOW, 2),
-    });
-    await createTime(db(), {
-      userId: bob.id,
-      locationId,
-      duration: 40_000,
-      timeCompleted: daysBefore(NOW, 3),
-    });
+    await createRun(db(), { userId: ann.id, locationId, duration: 30_000, days: 100 });
+    await createRun(db(), { userId: ann.id, locationId, duration: 50_000, days: 2 });
+    await createRun(db(), { userId: bob.id, locationId, duration: 40_000, days: 3 });
     expect(board((await listResults({ locationId, period: 'week' })).json())).toEqual([
       ['bob', 40_000, 1],
       ['ann', 50_000, 2],
@@ -244,13 +194,7 @@ describe('GET /api/Leaderboard/CasualResults/:id', () => {
     t.setNow(NOW);
     const { locationId, eve } = await tiedBoard();
     const { id: eventId } = await createEvent(db(), { locationId });
-    await createTime(db(), {
-      userId: eve.id,
-      locationId,
-      duration: 10_000,
-      timeCompleted: daysBefore(NOW, 1),
-      eventId,
-    });
+    await createRun(db(), { userId: eve.id, locationId, duration: 10_000, eventId });
     const all = await t.request({ method: 'GET', url: `/api/Leaderboard/CasualResults/${locationId}` });
     expect(all.statusCode).toBe(200);
     expect(board(all.json()).map(([name, , standing]) => [name, standing])).toEqual([
@@ -261,12 +205,7 @@ describe('GET /api/Leaderboard/CasualResults/:id', () => {
       ['eve', 5],
     ]);
     const { id: old } = await createLocation(db());
-    await createTime(db(), {
-      userId: eve.id,
-      locationId: old,
-      duration: 10_000,
-      timeCompleted: daysBefore(NOW, 2),
-    });
+    await createRun(db(), { userId: eve.id, locationId: old, duration: 10_000, days: 2 });
     const day = await t.request({ method: 'GET', url: `/api/Leaderboard/CasualResults/${old}?period=day` });
     expect(day.json()).toEqual([]);
   });
@@ -275,16 +214,9 @@ describe('GET /api/Leaderboard/CasualResults/:id', () => {
     expect((await t.request({ method: 'GET', url: '/api/Leaderboard/CasualResults/999' })).statusCode).toBe(
       404,
     );
-    const badId = await t.request({ method: 'GET', url: '/api/Leaderboard/CasualResults/abc' });
-    expect(badId.statusCode).toBe(400);
-    expect(badId.json().fields).toHaveProperty('id');
+    await expectBadField('/api/Leaderboard/CasualResults/abc', 'id');
     const { id: locationId } = await createLocation(db());
-    const badPeriod = await t.request({
-      method: 'GET',
-      url: `/api/Leaderboard/CasualResults/${locationId}?period=ever`,
-    });
-    expect(badPeriod.statusCode).toBe(400);
-    expect(badPeriod.json().fields).toHaveProperty('period');
+    await expectBadField(`/api/Leaderboard/CasualResults/${locationId}?period=ever`, 'period');
   });
 });
 
@@ -338,13 +270,7 @@ describe('GET /api/Leaderboard/Event/:eventId', () => {
     const { id: locationId } = await createLocation(db());
     const { id: eventId } = await createEvent(db(), { locationId });
     const ann = await t.createUser({ userName: 'ann' });
-    await createTime(db(), {
-      userId: ann.id,
-      locationId,
-      duration: 33_000,
-      timeCompleted: daysBefore(NOW, 40),
-      eventId,
-    });
+    await createRun(db(), { userId: ann.id, locationId, duration: 33_000, days: 40, eventId });
     const url = `/api/Leaderboard/Event/${eventId}`;
     expect((await t.request({ method: 'GET', url: `${url}?period=year` })).json()).toHaveLength(1);
     expect((await t.request({ method: 'GET', url: `${url}?period=month` })).json()).toEqual([]);
@@ -354,16 +280,9 @@ describe('GET /api/Leaderboard/Event/:eventId', () => {
     const unknown = await t.request({ method: 'GET', url: '/api/Leaderboard/Event/999' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toBe('Event not found');
-    const badId = await t.request({ method: 'GET', url: '/api/Leaderboard/Event/0' });
-    expect(badId.statusCode).toBe(400);
-    expect(badId.json().fields).toHaveProperty('eventId');
+    await expectBadField('/api/Leaderboard/Event/0', 'eventId');
     const { id: eventId } = await createEvent(db());
-    const badPeriod = await t.request({
-      method: 'GET',
-      url: `/api/Leaderboard/Event/${eventId}?period=YEAR`,
-    });
-    expect(badPeriod.statusCode).toBe(400);
-    expect(badPeriod.json().fields).toHaveProperty('period');
+    await expectBadField(`/api/Leaderboard/Event/${eventId}?period=YEAR`, 'period');
   });
 });
 
@@ -372,39 +291,17 @@ describe('GET /api/Leaderboard/GetOverview', () => {
     t.setNow(NOW);
     const { locationId, ann, bob } = await tiedBoard();
     const extra = await t.createUser({ userName: 'fay' });
-    await createTime(db(), {
-      userId: extra.id,
-      locationId,
-      duration: 70_000,
-      timeCompleted: daysBefore(NOW, 1),
-    });
+    await createRun(db(), { userId: extra.id, locationId, duration: 70_000 });
     const { id: eventId } = await createEvent(db(), { locationId });
-    await createTime(db(), {
-      userId: bob.id,
-      locationId,
-      duration: 44_000,
-      timeCompleted: daysBefore(NOW, 1),
-      eventId,
-    });
-    await createTime(db(), {
-      userId: ann.id,
-      locationId,
-      duration: 48_000,
-      timeCompleted: daysBefore(NOW, 1),
-      eventId,
-    });
+    await createRun(db(), { userId: bob.id, locationId, duration: 44_000, eventId });
+    await createRun(db(), { userId: ann.id, locationId, duration: 48_000, eventId });
     const { id: emptyPark } = await createLocation(db(), { name: 'Avalon Park', path: 'avalon-park' });
     const { id: closed } = await createLocation(db(), {
       name: 'Closed Park',
       path: 'closed-park',
       disabled: true,
     });
-    await createTime(db(), {
-      userId: ann.id,
-      locationId: closed,
-      duration: 40_000,
-      timeCompleted: daysBefore(NOW, 1),
-    });
+    await createRun(db(), { userId: ann.id, locationId: closed, duration: 40_000 });
 
     const response = await t.request({ method: 'GET', url: '/api/Leaderboard/GetOverview' });
     expect(response.statusCode).toBe(200);
@@ -442,24 +339,9 @@ describe('GET /api/Leaderboard/GetOverview', () => {
     const ann = await t.createUser({ userName: 'ann' });
     const bob = await t.createUser({ userName: 'bob' });
     const gone = await t.createUser({ userName: 'gone', disabled: true });
-    await createTime(db(), {
-      userId: ann.id,
-      locationId,
-      duration: 30_000,
-      timeCompleted: daysBefore(NOW, 10),
-    });
-    await createTime(db(), {
-      userId: bob.id,
-      locationId,
-      duration: 40_000,
-      timeCompleted: daysBefore(NOW, 2),
-    });
-    await createTime(db(), {
-      userId: gone.id,
-      locationId,
-      duration: 20_000,
-      timeCompleted: daysBefore(NOW, 2),
-    });
+    await createRun(db(), { userId: ann.id, locationId, duration: 30_000, days: 10 });
+    await createRun(db(), { userId: bob.id, locationId, duration: 40_000, days: 2 });
+    await createRun(db(), { userId: gone.id, locationId, duration: 20_000, days: 2 });
     const week = (await t.request({ method: 'GET', url: '/api/Leaderboard/GetOverview?period=week' })).json();
     expect(board(week[0].casual)).toEqual([['bob', 40_000, 1]]);
     const all = (await t.request({ method: 'GET', url: '/api/Leaderboard/GetOverview' })).json();

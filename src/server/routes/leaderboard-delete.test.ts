@@ -11,10 +11,7 @@ const db = () => t.database.db;
 const remove = (id: number | string, token?: string) =>
   t.request({ method: 'DELETE', url: `/api/Leaderboard/Delete/${id}`, token });
 
-async function signedIn(roles: ('Admin' | 'Referee')[] = []) {
-  const user = await t.createUser({ roles });
-  return { ...user, token: await t.login(user.userName) };
-}
+const signedIn = (roles: ('Admin' | 'Referee')[] = []) => t.signIn({ roles });
 
 async function casualTimeOf(userId: number) {
   const { id: locationId } = await createLocation(db());

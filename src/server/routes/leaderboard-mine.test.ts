@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index';
-import { createEvent, createLocation, createTime, daysBefore } from '../test/factories';
+import { createRun, BOARD_NOW as NOW } from '../test/boards';
+import { createEvent, createLocation } from '../test/factories';
 import { withTestApp } from '../test/harness';
 
-const NOW = new Date('2025-06-15T12:00:00.000Z');
 const t = withTestApp({ now: NOW });
 const db = () => t.database.db;
 
@@ -21,10 +21,7 @@ const listMine = (token: string | undefined, payload: object) =>
   t.request({ method: 'POST', url: '/api/Leaderboard/ListUserResults', token, payload });
 const myResults = (token?: string) => t.request({ method: 'GET', url: '/api/Leaderboard/MyResults', token });
 
-async function member(userName = 'runner') {
-  const user = await t.createUser({ userName });
-  return { ...user, token: await t.login(userName) };
-}
+const member = (userName = 'runner') => t.signIn({ userName });
 
 describe('POST /api/Leaderboard/ListUserResults', () => {
   it("lists the member's own times at the location, newest first, each placed among the others' bests", async () => {
@@ -37,69 +34,23 @@ describe('POST /api/Leaderboard/ListUserResults', () => {
     const gone = await t.createUser({ userName: 'gone' });
     await db().update(users).set({ disabled: true }).where(eq(users.id, gone.id));
     // Others' casual bests: ann 40 s, bob 45 s (gone is hidden). Comp best: ann 42 s.
-    await createTime(db(), {
-      userId: ann.id,
-      locationId,
-      duration: 40_000,
-      timeCompleted: daysBefore(NOW, 9),
-    });
-    await createTime(db(), {
-      userId: ann.id,
-      locationId,
-      duration: 41_000,
-      timeCompleted: daysBefore(NOW, 9),
-    });
-    await createTime(db(), {
-      userId: bob.id,
-      locationId,
-      duration: 45_000,
-      timeCompleted: daysBefore(NOW, 9),
-    });
-    await createTime(db(), {
-      userId: gone.id,
-      locationId,
-      duration: 1_000,
-      timeCompleted: daysBefore(NOW, 9),
-    });
-    await createTime(db(), {
-      userId: ann.id,
-      locationId,
-      duration: 42_000,
-      timeCompleted: daysBefore(NOW, 9),
-      eventId,
-    });
+    await createRun(db(), { userId: ann.id, locationId, duration: 40_000, days: 9 });
+    await createRun(db(), { userId: ann.id, locationId, duration: 41_000, days: 9 });
+    await createRun(db(), { userId: bob.id, locationId, duration: 45_000, days: 9 });
+    await createRun(db(), { userId: gone.id, locationId, duration: 1_000, days: 9 });
+    await createRun(db(), { userId: ann.id, locationId, duration: 42_000, days: 9, eventId });
 
-    const { id: slow } = await createTime(db(), {
-      userId: me.id,
-      locationId,
-      duration: 50_000,
-      timeCompleted: daysBefore(NOW, 3),
-    });
-    const { id: tied } = await createTime(db(), {
-      userId: me.id,
-      locationId,
-      duration: 45_000,
-      timeCompleted: daysBefore(NOW, 2),
-    });
-    const { id: best } = await createTime(db(), {
-      userId: me.id,
-      locationId,
-      duration: 39_000,
-      timeCompleted: daysBefore(NOW, 1),
-    });
-    const { id: comp } = await createTime(db(), {
+    const { id: slow } = await createRun(db(), { userId: me.id, locationId, duration: 50_000, days: 3 });
+    const { id: tied } = await createRun(db(), { userId: me.id, locationId, duration: 45_000, days: 2 });
+    const { id: best } = await createRun(db(), { userId: me.id, locationId, duration: 39_000 });
+    const { id: comp } = await createRun(db(), {
       userId: me.id,
       locationId,
       duration: 43_000,
-      timeCompleted: daysBefore(NOW, 0.5),
+      days: 0.5,
       eventId,
     });
-    await createTime(db(), {
-      userId: me.id,
-      locationId: otherPark,
-      duration: 30_000,
-      timeCompleted: daysBefore(NOW, 1),
-    });
+    await createRun(db(), { userId: me.id, locationId: otherPark, duration: 30_000 });
 
     const response = await listMine(me.token, { locationId });
     expect(response.statusCode).toBe(200);
@@ -117,12 +68,7 @@ describe('POST /api/Leaderboard/ListUserResults', () => {
   it('answers [] when the member has no times there', async () => {
     const { id: locationId } = await createLocation(db());
     const ann = await t.createUser({ userName: 'ann' });
-    await createTime(db(), {
-      userId: ann.id,
-      locationId,
-      duration: 40_000,
-      timeCompleted: daysBefore(NOW, 1),
-    });
+    await createRun(db(), { userId: ann.id, locationId, duration: 40_000 });
     const me = await member();
     expect((await listMine(me.token, { locationId })).json()).toEqual([]);
   });
@@ -160,38 +106,17 @@ describe('GET /api/Leaderboard/MyResults', () => {
     const { id: eventId } = await createEvent(db(), { locationId: park });
     const me = await member();
     const other = await t.createUser({ userName: 'other' });
-    await createTime(db(), {
-      userId: other.id,
-      locationId: park,
-      duration: 20_000,
-      timeCompleted: daysBefore(NOW, 9),
-    });
-    const { id: c1 } = await createTime(db(), {
-      userId: me.id,
-      locationId: park,
-      duration: 50_000,
-      timeCompleted: daysBefore(NOW, 5),
-    });
-    const { id: o1 } = await createTime(db(), {
+    await createRun(db(), { userId: other.id, locationId: park, duration: 20_000, days: 9 });
+    const { id: c1 } = await createRun(db(), { userId: me.id, locationId: park, duration: 50_000, days: 5 });
+    const { id: o1 } = await createRun(db(), {
       userId: me.id,
       locationId: park,
       duration: 48_000,
-      timeCompleted: daysBefore(NOW, 4),
+      days: 4,
       eventId,
     });
-    const { id: c2 } = await createTime(db(), {
-      userId: me.id,
-      locationId: park,
-      duration: 52_000,
-      timeCompleted: daysBefore(NOW, 2),
-    });
-    const { id: o2 } = await createTime(db(), {
-      userId: me.id,
-      locationId: park,
-      duration: 47_000,
-      timeCompleted: daysBefore(NOW, 1),
-      eventId,
-    });
+    const { id: c2 } = await createRun(db(), { userId: me.id, locationId: park, duration: 52_000, days: 2 });
+    const { id: o2 } = await createRun(db(), { userId: me.id, locationId: park, duration: 47_000, eventId });
     const body = (await myResults(me.token)).json();
     expect(body).toMatchObject({ count: 4, totalOfficial: 2, totalUnofficial: 2 });
     expect(ids(body.official)).toEqual([o2, o1]);
@@ -207,24 +132,9 @@ describe('GET /api/Leaderboard/MyResults', () => {
   it('reports a slower latest run as faster: false with a negative diffPercent', async () => {
     const { id: park } = await createLocation(db());
     const me = await member();
-    await createTime(db(), {
-      userId: me.id,
-      locationId: park,
-      duration: 50_000,
-      timeCompleted: daysBefore(NOW, 3),
-    });
-    await createTime(db(), {
-      userId: me.id,
-      locationId: park,
-      duration: 40_000,
-      timeCompleted: daysBefore(NOW, 2),
-    });
-    await createTime(db(), {
-      userId: me.id,
-      locationId: park,
-      duration: 45_000,
-      timeCompleted: daysBefore(NOW, 1),
-    });
+    await createRun(db(), { userId: me.id, locationId: park, duration: 50_000, days: 3 });
+    await createRun(db(), { userId: me.id, locationId: park, duration: 40_000, days: 2 });
+    await createRun(db(), { userId: me.id, locationId: park, duration: 45_000 });
     const body = (await myResults(me.token)).json();
     expect(body.time.duration).toBe(45_000);
     expect(body).toMatchObject({ faster: false, diffPercent: -12.5 });
@@ -234,26 +144,11 @@ describe('GET /api/Leaderboard/MyResults', () => {
     const { id: park } = await createLocation(db());
     const { id: otherPark } = await createLocation(db());
     const me = await member();
-    await createTime(db(), {
-      userId: me.id,
-      locationId: otherPark,
-      duration: 90_000,
-      timeCompleted: daysBefore(NOW, 3),
-    });
-    await createTime(db(), {
-      userId: me.id,
-      locationId: park,
-      duration: 60_000,
-      timeCompleted: daysBefore(NOW, 1),
-    });
+    await createRun(db(), { userId: me.id, locationId: otherPark, duration: 90_000, days: 3 });
+    await createRun(db(), { userId: me.id, locationId: park, duration: 60_000 });
     expect((await myResults(me.token)).json()).toMatchObject({ count: 2, faster: null, diffPercent: null });
     // An equal run is not faster and differs by 0 %.
-    await createTime(db(), {
-      userId: me.id,
-      locationId: park,
-      duration: 60_000,
-      timeCompleted: daysBefore(NOW, 0.5),
-    });
+    await createRun(db(), { userId: me.id, locationId: park, duration: 60_000, days: 0.5 });
     expect((await myResults(me.token)).json()).toMatchObject({ count: 3, faster: false, diffPercent: 0 });
   });
 
@@ -261,17 +156,12 @@ describe('GET /api/Leaderboard/MyResults', () => {
     const { id: park } = await createLocation(db());
     const me = await member();
     const other = await t.createUser({ userName: 'other' });
-    await createTime(db(), {
-      userId: other.id,
-      locationId: park,
-      duration: 30_000,
-      timeCompleted: daysBefore(NOW, 1),
-    });
-    const { id: mine } = await createTime(db(), {
+    await createRun(db(), { userId: other.id, locationId: park, duration: 30_000 });
+    const { id: mine } = await createRun(db(), {
       userId: me.id,
       locationId: park,
       duration: 35_000,
-      timeCompleted: daysBefore(NOW, 2),
+      days: 2,
     });
     const body = (await myResults(me.token)).json();
     expect(ids(body.unofficial)).toEqual([mine]);

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { belowPlausibleMinimum } from '../../shared/messages';
 import { times } from '../db/schema/index';
+import { BOARD_NOW as NOW, runBody } from '../test/boards';
 import { createEvent, createLocation, createTime } from '../test/factories';
 import { withTestApp } from '../test/harness';
 
-const NOW = new Date('2025-06-15T12:00:00.000Z');
 const t = withTestApp({ now: NOW });
 const db = () => t.database.db;
-
-function run(locationId: number, duration: number) {
-  const completed = new Date(NOW.getTime() - 60_000);
-  return {
-    locationId,
-    timeStarted: new Date(completed.getTime() - duration).toISOString(),
-    timeCompleted: completed.toISOString(),
-    duration,
-  };
-}
 
 async function member() {
   const user = await t.createUser();
@@ -40,7 +30,7 @@ describe('a location’s plausible minimum (minimumSeconds)', () => {
   it('refuses a casual time under it, naming duration and the minimum, and stores nothing', async () => {
     const location = await createLocation(db(), { minimumSeconds: 40 });
     const me = await member();
-    const response = await save(me.token, run(location.id, 39_990));
+    const response = await save(me.token, runBody(location.id, 39_990));
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ duration: belowPlausibleMinimum(40_000) });
     expect(response.json().error).toContain('0:40.00');
@@ -50,7 +40,7 @@ describe('a location’s plausible minimum (minimumSeconds)', () => {
   it('stores a casual time at the minimum', async () => {
     const location = await createLocation(db(), { minimumSeconds: 40 });
     const me = await member();
-    expect((await save(me.token, run(location.id, 40_000))).statusCode).toBe(200);
+    expect((await save(me.token, runBody(location.id, 40_000))).statusCode).toBe(200);
   });
 
   it('keeps older casual times under it off every board (and out of standings) without deleting them', async () => {
@@ -90,7 +80,7 @@ describe('a location’s plausible minimum (minimumSeconds)', () => {
     expect(names(board.casual)).toEqual(['honest']);
 
     const me = await member();
-    const saved = await save(me.token, run(location.id, 60_000));
+    const saved = await save(me.token, runBody(location.id, 60_000));
     expect(saved.json()).toMatchObject({ standing: 2, result: { standing: 2 } });
     expect(await db().select().from(times)).toHaveLength(3);
   });

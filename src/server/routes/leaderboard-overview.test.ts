@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { createRun, BOARD_NOW as NOW } from '../test/boards';
 import { createEvent, createLocation, createTime, daysBefore } from '../test/factories';
 import { withTestApp } from '../test/harness';
 
 const t = withTestApp();
 
-const NOW = new Date('2025-06-15T12:00:00.000Z');
 const db = () => t.database.db;
 
 interface Row {
@@ -176,24 +176,9 @@ describe('GET /api/Leaderboard/GetOverview: the top 5 of each board', () => {
     t.setNow(NOW);
     const { id: locationId } = await createLocation(db());
     const [ann, bob] = await users('ann', 'bob');
-    await createTime(db(), {
-      userId: ann.id,
-      locationId,
-      duration: 30_000,
-      timeCompleted: daysBefore(NOW, 10),
-    });
-    await createTime(db(), {
-      userId: ann.id,
-      locationId,
-      duration: 45_000,
-      timeCompleted: daysBefore(NOW, 2),
-    });
-    await createTime(db(), {
-      userId: bob.id,
-      locationId,
-      duration: 40_000,
-      timeCompleted: daysBefore(NOW, 3),
-    });
+    await createRun(db(), { userId: ann.id, locationId, duration: 30_000, days: 10 });
+    await createRun(db(), { userId: ann.id, locationId, duration: 45_000, days: 2 });
+    await createRun(db(), { userId: bob.id, locationId, duration: 40_000, days: 3 });
     const [week] = await overview('week');
     expect(board(week.casual)).toEqual([
       ['bob', 40_000, 1],

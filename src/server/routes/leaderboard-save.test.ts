@@ -2,29 +2,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { idempotencyKeys, times, users } from '../db/schema/index';
+import { createRun, BOARD_NOW as NOW, runBody } from '../test/boards';
 import { createEvent, createLocation, createTime, daysBefore } from '../test/factories';
 import { withTestApp } from '../test/harness';
 
-const NOW = new Date('2025-06-15T12:00:00.000Z');
 const t = withTestApp({ now: NOW });
 const db = () => t.database.db;
 const url = '/api/Leaderboard/AddToLeaderboard';
 
-/** A run that finished `agoMs` before NOW. */
-function run(locationId: number, duration: number, agoMs = 60_000) {
-  const completed = new Date(NOW.getTime() - agoMs);
-  return {
-    locationId,
-    timeStarted: new Date(completed.getTime() - duration).toISOString(),
-    timeCompleted: completed.toISOString(),
-    duration,
-  };
-}
-
-async function member(userName = 'runner') {
-  const user = await t.createUser({ userName });
-  return { ...user, token: await t.login(userName) };
-}
+const member = (userName = 'runner') => t.signIn({ userName });
 
 const save = (token: string, payload: object, headers: Record<string, string> = {}) =>
   t.request({ method: 'POST', url, token, payload, headers });
@@ -35,7 +21,7 @@ describe('POST /api/Leaderboard/AddToLeaderboard', () => {
   it('saves a casual time recorded by the member and answers the row and standing', async () => {
     const { id: locationId } = await createLocation(db(), { name: 'Bondi Park', path: 'bondi-park' });
     const me = await member();
-    const payload = run(locationId, 83_456);
+    const payload = runBody(locationId, 83_456);
     const response = await save(me.token, payload);
     expect(response.statusCode).toBe(200);
     const [row] = await savedRows();
@@ -69,7 +55,7 @@ describe('POST /api/Leaderboard/AddToLeaderboard', () => {
     const { id: locationId } = await createLocation(db());
     const me = await member();
     const best = async (duration: number, agoMs: number) =>
-      (await save(me.token, run(locationId, duration, agoMs))).json().personalBest;
+      (await save(me.token, runBody(locationId, duration, agoMs))).json().personalBest;
     expect(await best(70_000, 300_000)).toBe(true);
     expect(await best(75_000, 240_000)).toBe(false);
     expect(await best(70_000, 180_000)).toBe(false);
@@ -116,30 +102,25 @@ describe('POST /api/Leaderboard/AddToLeaderboard', () => {
     await createTime(db(), { userId: gone.id, locationId, duration: 10_000, timeCompleted: completed });
 
     const me = await member();
-    const first = (await save(me.token, run(locationId, 46_000))).json();
+    const first = (await save(me.token, runBody(locationId, 46_000))).json();
     expect([first.standing, first.result.standing]).toEqual([4, 4]);
     // A slower run: the member keeps their place; the run alone would be 5th.
-    const slower = (await save(me.token, run(locationId, 60_000))).json();
+    const slower = (await save(me.token, runBody(locationId, 60_000))).json();
     expect([slower.standing, slower.result.standing]).toEqual([4, 5]);
     // Tying bob and cat shares 2nd.
-    const tie = (await save(me.token, run(locationId, 45_000))).json();
+    const tie = (await save(me.token, runBody(locationId, 45_000))).json();
     expect([tie.standing, tie.result.standing]).toEqual([2, 2]);
     // Tying the leader shares 1st.
-    const top = (await save(me.token, run(locationId, 40_000))).json();
+    const top = (await save(me.token, runBody(locationId, 40_000))).json();
     expect([top.standing, top.result.standing]).toEqual([1, 1]);
   });
 
   it('agrees with the board', async () => {
     const { id: locationId } = await createLocation(db());
     const ann = await t.createUser({ userName: 'ann' });
-    await createTime(db(), {
-      userId: ann.id,
-      locationId,
-      duration: 40_000,
-      timeCompleted: daysBefore(NOW, 1),
-    });
+    await createRun(db(), { userId: ann.id, locationId, duration: 40_000 });
     const me = await member();
-    const saved = (await save(me.token, run(locationId, 41_000))).json();
+    const saved = (await save(me.token, runBody(locationId, 41_000))).json();
     const board = (
       await t.request({ method: 'POST', url: '/api/Leaderboard/ListResults', payload: { locationId } })
     ).json();
@@ -150,11 +131,11 @@ describe('POST /api/Leaderboard/AddToLeaderboard', () => {
     const { id: locationId } = await createLocation(db());
     const me = await member();
     const cases = [
-      run(locationId, 1_000),
-      run(locationId, 86_400_000),
-      { ...run(locationId, 30_000), duration: 31_000 },
-      { ...run(locationId, 30_000), duration: 29_000 },
-      run(locationId, 30_000, -5 * 60_000),
+      runBody(locationId, 1_000),
+      runBody(locationId, 86_400_000),
+      { ...runBody(locationId, 30_000), duration: 31_000 },
+      { ...runBody(locationId, 30_000), duration: 29_000 },
+      runBody(locationId, 30_000, -5 * 60_000),
     ];
     for (const payload of cases)
       expect((await save(me.token, payload)).statusCode, JSON.stringify(payload)).toBe(200);
@@ -165,11 +146,11 @@ describe('POST /api/Leaderboard/AddToLeaderboard', () => {
     const { id: locationId } = await createLocation(db());
     const me = await member();
     const cases = [
-      [run(locationId, 999), 'duration', messages.durationTooShort],
-      [run(locationId, 86_400_001), 'duration', messages.durationTooLong],
-      [{ ...run(locationId, 30_000), duration: 31_001 }, 'duration', messages.durationMismatch],
-      [{ ...run(locationId, 30_000), duration: 28_999 }, 'duration', messages.durationMismatch],
-      [run(locationId, 30_000, -5 * 60_000 - 1), 'timeCompleted', messages.completedInFuture],
+      [runBody(locationId, 999), 'duration', messages.durationTooShort],
+      [runBody(locationId, 86_400_001), 'duration', messages.durationTooLong],
+      [{ ...runBody(locationId, 30_000), duration: 31_001 }, 'duration', messages.durationMismatch],
+      [{ ...runBody(locationId, 30_000), duration: 28_999 }, 'duration', messages.durationMismatch],
+      [runBody(locationId, 30_000, -5 * 60_000 - 1), 'timeCompleted', messages.completedInFuture],
     ] as const;
     for (const [payload, field, message] of cases) {
       const response = await save(me.token, payload);
@@ -197,7 +178,7 @@ describe('POST /api/Leaderboard/AddToLeaderboard', () => {
       [{ duration: '30000' }, 'duration'],
       [{ locationId: 0 }, 'locationId'],
     ] as const) {
-      const response = await save(me.token, { ...run(locationId, 30_000), ...patch });
+      const response = await save(me.token, { ...runBody(locationId, 30_000), ...patch });
       expect(response.statusCode, JSON.stringify(patch)).toBe(400);
       expect(Object.keys(response.json().fields)).toEqual([field]);
     }
@@ -205,11 +186,11 @@ describe('POST /api/Leaderboard/AddToLeaderboard', () => {
 
   it('answers 404 for an unknown location and 400 naming locationId for a disabled one', async () => {
     const me = await member();
-    const unknown = await save(me.token, run(999, 30_000));
+    const unknown = await save(me.token, runBody(999, 30_000));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toBe('Location not found');
     const { id: closed } = await createLocation(db(), { disabled: true });
-    const disabled = await save(me.token, run(closed, 30_000));
+    const disabled = await save(me.token, runBody(closed, 30_000));
     expect(disabled.statusCode).toBe(400);
     expect(disabled.json()).toEqual({
       error: messages.locationNotActive,
@@ -220,12 +201,14 @@ describe('POST /api/Leaderboard/AddToLeaderboard', () => {
 
   it('answers 401 without a token or with a bad one, before validating', async () => {
     const { id: locationId } = await createLocation(db());
-    expect((await t.request({ method: 'POST', url, payload: run(locationId, 30_000) })).statusCode).toBe(401);
+    expect((await t.request({ method: 'POST', url, payload: runBody(locationId, 30_000) })).statusCode).toBe(
+      401,
+    );
     expect((await t.request({ method: 'POST', url, payload: {} })).statusCode).toBe(401);
-    expect((await save('not-a-token', run(locationId, 30_000))).statusCode).toBe(401);
+    expect((await save('not-a-token', runBody(locationId, 30_000))).statusCode).toBe(401);
     const me = await member();
     await db().update(users).set({ disabled: true }).where(eq(users.id, me.id));
-    expect((await save(me.token, run(locationId, 30_000))).statusCode).toBe(401);
+    expect((await save(me.token, runBody(locationId, 30_000))).statusCode).toBe(401);
     expect(await savedRows()).toEqual([]);
   });
 });
@@ -235,8 +218,8 @@ describe('AddToLeaderboard with an Idempotency-Key', () => {
     const { id: locationId } = await createLocation(db());
     const me = await member();
     const headers = { 'idempotency-key': 'run-1' };
-    const first = await save(me.token, run(locationId, 30_000), headers);
-    const retry = await save(me.token, run(locationId, 30_000), headers);
+    const first = await save(me.token, runBody(locationId, 30_000), headers);
+    const retry = await save(me.token, runBody(locationId, 30_000), headers);
     expect(first.statusCode).toBe(200);
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toEqual(first.json());
@@ -250,9 +233,9 @@ describe('AddToLeaderboard with an Idempotency-Key', () => {
     const me = await member();
     const headers = { 'idempotency-key': 'race' };
     const answers = await Promise.all([
-      save(me.token, run(locationId, 30_000), headers),
-      save(me.token, run(locationId, 30_000), headers),
-      save(me.token, run(locationId, 30_000), headers),
+      save(me.token, runBody(locationId, 30_000), headers),
+      save(me.token, runBody(locationId, 30_000), headers),
+      save(me.token, runBody(locationId, 30_000), headers),
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     expect(answers[1].json()).toEqual(answers[0].json());
@@ -264,11 +247,11 @@ describe('AddToLeaderboard with an Idempotency-Key', () => {
     const { id: locationId } = await createLocation(db());
     const me = await member('runner');
     const other = await member('other');
-    await save(me.token, run(locationId, 30_000), { 'idempotency-key': 'a' });
-    await save(me.token, run(locationId, 30_000), { 'idempotency-key': 'b' });
-    await save(me.token, run(locationId, 30_000));
-    await save(me.token, run(locationId, 30_000));
-    await save(other.token, run(locationId, 30_000), { 'idempotency-key': 'a' });
+    await save(me.token, runBody(locationId, 30_000), { 'idempotency-key': 'a' });
+    await save(me.token, runBody(locationId, 30_000), { 'idempotency-key': 'b' });
+    await save(me.token, runBody(locationId, 30_000));
+    await save(me.token, runBody(locationId, 30_000));
+    await save(other.token, runBody(locationId, 30_000), { 'idempotency-key': 'a' });
     expect(await savedRows()).toHaveLength(5);
     expect(await db().select().from(idempotencyKeys)).toHaveLength(3);
   });
@@ -277,9 +260,9 @@ describe('AddToLeaderboard with an Idempotency-Key', () => {
     const { id: locationId } = await createLocation(db());
     const me = await member();
     const headers = { 'idempotency-key': 'fix-me' };
-    expect((await save(me.token, run(locationId, 500), headers)).statusCode).toBe(400);
+    expect((await save(me.token, runBody(locationId, 500), headers)).statusCode).toBe(400);
     expect(await db().select().from(idempotencyKeys)).toEqual([]);
-    expect((await save(me.token, run(locationId, 30_000), headers)).statusCode).toBe(200);
+    expect((await save(me.token, runBody(locationId, 30_000), headers)).statusCode).toBe(200);
     expect(await savedRows()).toHaveLength(1);
   });
 
@@ -287,7 +270,7 @@ describe('AddToLeaderboard with an Idempotency-Key', () => {
     const { id: locationId } = await createLocation(db());
     const me = await member();
     for (const key of ['', 'k'.repeat(201)]) {
-      const response = await save(me.token, run(locationId, 30_000), { 'idempotency-key': key });
+      const response = await save(me.token, runBody(locationId, 30_000), { 'idempotency-key': key });
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json().fields)).toEqual(['idempotency-key']);
     }

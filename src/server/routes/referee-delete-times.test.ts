@@ -15,10 +15,7 @@ const HOUR = 3600_000;
 const t = withTestApp({ now: NOW });
 const db = () => t.database.db;
 
-async function signedIn(roles: ('Admin' | 'Referee')[] = []) {
-  const user = await t.createUser({ roles });
-  return { ...user, token: await t.login(user.userName) };
-}
+const signedIn = (roles: ('Admin' | 'Referee')[] = []) => t.signIn({ roles });
 
 const get = (url: string, token: string) => t.request({ method: 'GET', url, token });
 const remove = (id: number, token: string) =>

@@ -11,10 +11,7 @@ import { withTestApp } from '../test/harness';
 const NOW = new Date('2025-06-15T12:00:00.000Z');
 const t = withTestApp({ now: NOW });
 
-async function signedIn(roles: ('Admin' | 'Referee')[] = []) {
-  const user = await t.createUser({ roles });
-  return { ...user, token: await t.login(user.userName) };
-}
+const signedIn = (roles: ('Admin' | 'Referee')[] = []) => t.signIn({ roles });
 
 const lookup = (token: string | undefined, search: unknown) =>
   t.request({ method: 'POST', url: '/api/Referee/UserLookup', token, payload: { search } });

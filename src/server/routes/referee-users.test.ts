@@ -10,10 +10,7 @@ const HOUR = 3600_000;
 const t = withTestApp({ now: NOW });
 const db = () => t.database.db;
 
-async function signedIn(roles: ('Admin' | 'Referee')[] = []) {
-  const user = await t.createUser({ roles });
-  return { ...user, token: await t.login(user.userName) };
-}
+const signedIn = (roles: ('Admin' | 'Referee')[] = []) => t.signIn({ roles });
 
 const post = (url: string, token: string | undefined, payload: object) =>
   t.request({ method: 'POST', url, token, payload });

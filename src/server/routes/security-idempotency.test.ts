@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { times } from '../db/schema/index';
+import { BOARD_NOW as NOW, runBody } from '../test/boards';
 import { createLocation } from '../test/factories';
 import { withTestApp } from '../test/harness';
 
-const NOW = new Date('2025-06-15T12:00:00.000Z');
 const t = withTestApp({ now: NOW });
-
-function run(locationId: number, duration: number) {
-  const completed = new Date(NOW.getTime() - 60_000);
-  return {
-    locationId,
-    timeStarted: new Date(completed.getTime() - duration).toISOString(),
-    timeCompleted: completed.toISOString(),
-    duration,
-  };
-}
 
 describe('an Idempotency-Key belongs to one request', () => {
   it('answers 422 when the key comes back with another body, and saves only the first', async () => {
@@ -31,17 +21,17 @@ describe('an Idempotency-Key belongs to one request', () => {
         headers: { 'idempotency-key': 'run-1' },
       });
 
-    const first = await save(run(locationId, 30_000));
+    const first = await save(runBody(locationId, 30_000));
     expect(first.statusCode).toBe(200);
 
-    const changed = await save(run(locationId, 25_000));
+    const changed = await save(runBody(locationId, 25_000));
     expect(changed.statusCode).toBe(422);
     expect(changed.json()).toEqual({
       error: messages.idempotencyKeyReused,
       fields: { 'idempotency-key': messages.idempotencyKeyReused },
     });
 
-    const retry = await save(run(locationId, 30_000));
+    const retry = await save(runBody(locationId, 30_000));
     expect(retry.statusCode).toBe(200);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.json()).toEqual(first.json());

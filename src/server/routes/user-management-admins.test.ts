@@ -10,10 +10,7 @@ import { withTestApp } from '../test/harness';
 const t = withTestApp();
 const db = () => t.database.db;
 
-async function signedIn(roleNames: ('Admin' | 'Referee')[] = []) {
-  const user = await t.createUser({ roles: roleNames });
-  return { ...user, token: await t.login(user.userName) };
-}
+const signedIn = (roles: ('Admin' | 'Referee')[] = []) => t.signIn({ roles });
 const post = (url: string, token: string, payload: object) =>
   t.request({ method: 'POST', url: `/api/UserManagement/${url}`, token, payload });
 const editForm = async (token: string, id: number, changes: object) => ({

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type Database, openDatabase, queryRows } from '../db/client';
 import { ensureRoles } from '../db/roles';
+import { forwardTo, startedOr } from './started';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
@@ -47,6 +49,21 @@ export async function resetDatabase(database: Database): Promise<void> {
   const list = tables.map((t) => `"${t.tablename}"`).join(', ');
   await database.db.execute(sql.raw(`truncate ${list} restart identity cascade`));
   await ensureRoles(database.db);
+}
+
+/**
+ * One database for a test file that needs no app (openTestDatabase), emptied before each test. The
+ * returned object forwards to it once beforeAll has opened it.
+ */
+export function withTestDatabase(): Database {
+  let database: Database | undefined;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database?.close());
+  beforeEach(() => resetDatabase(started()));
+  const started = () => startedOr(database, 'the test database');
+  return forwardTo(started);
 }
 
 /** A second pool on the same PostgreSQL database; PGlite has one connection, so it is shared. */

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
+import { describe, expect, it } from 'vitest';
 import { roles, userRoles } from '../db/schema/index';
 import { verifyPassword } from '../lib/passwords';
-import { openTestDatabase, resetDatabase } from './database';
+import { withTestDatabase } from './database';
 import {
   assignReferee,
   createAdmin,
@@ -18,12 +17,7 @@ import {
   TEST_PASSWORD,
 } from './factories';
 
-let database: Database;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => resetDatabase(database));
+const database = withTestDatabase();
 
 const db = () => database.db;
 

@@ -8,8 +8,9 @@ import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { openTestDatabase, resetDatabase } from './database';
 import { createUser, TEST_PASSWORD, type UserOverrides } from './factories';
+import { forwardTo, startedOr } from './started';
 
-export { TEST_PASSWORD };
+export { forwardTo, startedOr, TEST_PASSWORD };
 
 export interface TestUser {
   id: number;
@@ -29,6 +30,8 @@ export interface TestApp {
   /** createUser of src/server/test/factories.ts on this app's database. */
   createUser(overrides?: UserOverrides): Promise<TestUser>;
   login(user: string, password?: string): Promise<string>;
+  /** A new user (createUser's overrides) and their access token. */
+  signIn(overrides?: UserOverrides): Promise<TestUser & { token: string }>;
   /** A new admin, member and referee, signed in: the three callers a staff route tells apart. */
   roleTokens(): Promise<{ admin: string; adminId: number; member: string; referee: string }>;
   /** app.inject with a bearer token when one is given. */
@@ -82,6 +85,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
       return response.json().token as string;
     },
+    signIn: async (overrides) => {
+      const user = await testApp.createUser(overrides);
+      return { ...user, token: await testApp.login(user.userName, overrides?.password) };
+    },
     roleTokens: async () => {
       const admin = await testApp.createUser({ roles: ['Admin'] });
       return {
@@ -116,17 +123,6 @@ export function withTestApp(options: { env?: Record<string, string>; now?: Date 
   });
   const started = () => startedOr(instance, 'the test app');
   return forwardTo(started);
-}
-
-/** The value beforeAll set, or an error naming what was used too early. */
-export function startedOr<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`${what} is used before beforeAll started it`);
-  return value;
-}
-
-/** An object that forwards to what `started` returns, so a test file can hold it before beforeAll runs. */
-export function forwardTo<T extends object>(started: () => T): T {
-  return new Proxy({} as T, { get: (_target, key) => Reflect.get(started(), key) });
 }
 
 /** A new member as the sign-up form sends one: the runner the outbox tests follow. */

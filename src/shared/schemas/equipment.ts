@@ -66,14 +66,12 @@ const videoToShow = <T extends { videoUrl: string | null; showVideo: boolean }>(
 /** POST /Equipment/Create. The path comes from the name; the image comes later (AddImage). */
 export const createEquipmentBody = z.object(equipmentFields).superRefine(videoToShow);
 export type CreateEquipmentBody = z.input<typeof createEquipmentBody>;
-export type NewEquipment = z.output<typeof createEquipmentBody>;
 
 /** POST /Equipment/Update: every field again (the edit form sends them all); the image stays. */
 export const updateEquipmentBody = z
   .object({ id: idField('Equipment id'), ...equipmentFields })
   .superRefine(videoToShow);
 export type UpdateEquipmentBody = z.input<typeof updateEquipmentBody>;
-export type EquipmentChanges = z.output<typeof updateEquipmentBody>;
 
 export const deleteEquipmentBody = z.object({ id: idField('Equipment id') });
 export type DeleteEquipmentBody = z.infer<typeof deleteEquipmentBody>;

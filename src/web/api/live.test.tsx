@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LeaderboardRow } from '../../shared/schemas/leaderboard';
 import { createQueryClient } from '../lib/query-client';
 import { sendJson, setUpTestApiServer } from '../lib/test-api-server';
-import { TestEventSource } from '../lib/test-event-source';
+import { stubEventSource } from '../lib/test-event-source';
 import { renderWithProviders } from '../lib/test-render';
 import { leaderboardKeys, useListResults } from './leaderboard';
 import { type LiveBoard, liveBoardUrl, useLiveBoard } from './live';
@@ -13,28 +13,7 @@ import { type LiveBoard, liveBoardUrl, useLiveBoard } from './live';
 const api = setUpTestApiServer();
 
 /** Every EventSource the code under test opened, newest last (happy-dom has none of its own). */
-let streams: TestEventSource[] = [];
-beforeEach(() => {
-  streams = [];
-  vi.stubGlobal(
-    'EventSource',
-    class extends TestEventSource {
-      constructor(url: string) {
-        super(url);
-        streams.push(this);
-      }
-    },
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-const lastStream = () => {
-  const stream = streams.at(-1);
-  if (!stream) throw new Error('No stream opened');
-  return stream;
-};
+const { made: streams, last: lastStream } = stubEventSource();
 
 function row(id: number, userName: string): LeaderboardRow {
   return {

@@ -2,6 +2,7 @@
  * Test helper (not app code): a stand-in for the browser's EventSource, which happy-dom lacks. The
  * test plays the network: it opens the stream, sends events, drops or refuses it.
  */
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { EventSourceLike, PageVisibility } from './live-board';
 
 export class TestEventSource implements EventSourceLike {
@@ -67,6 +68,30 @@ export function testEventSources() {
       return source;
     },
   };
+}
+
+/**
+ * TestEventSource stands in for the browser's EventSource in every test of the file: `made` holds
+ * the streams the code under test opened in the current test, newest last.
+ */
+export function stubEventSource() {
+  const sources = testEventSources();
+  beforeEach(() => {
+    sources.made.length = 0;
+    vi.stubGlobal(
+      'EventSource',
+      class extends TestEventSource {
+        constructor(url: string) {
+          super(url);
+          sources.made.push(this);
+        }
+      },
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  return sources;
 }
 
 /** A page whose visibility the test switches. */

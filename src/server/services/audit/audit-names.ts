@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { displayName } from '../../../shared/format';
 import type { DbOrTx } from '../../db/client';
 import { equipment, events, locations, users } from '../../db/schema/index';
+import { userNameColumns } from '../../db/user-columns';
 
 /** What an audit row may refer to by id, and the name a person reads instead. */
 export interface AuditNames {
@@ -41,15 +42,7 @@ function referencesOf(data: unknown): Partial<Record<Kind, number>> {
 async function namesById(db: DbOrTx, kind: Kind, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   if (kind === 'user') {
-    const rows = await db
-      .select({
-        id: users.id,
-        userName: users.userName,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
-      .from(users)
-      .where(inArray(users.id, ids));
+    const rows = await db.select(userNameColumns).from(users).where(inArray(users.id, ids));
     return new Map(rows.map((row) => [row.id, displayName(row)]));
   }
   const table = { location: locations, event: events, equipment }[kind];

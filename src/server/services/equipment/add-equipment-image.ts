@@ -5,6 +5,12 @@ import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/http-errors';
 import type { Deps, SignedIn } from '../deps';
 
+/** The uploaded bytes of an obstacle's new image, as sent (any format the pipeline reads). */
+export interface EquipmentImage {
+  equipmentId: number;
+  bytes: Buffer;
+}
+
 /**
  * An obstacle's one image (docs/spec.md §2 "Single image only") through the image pipeline
  * (docs/architecture.md, "Images"): a WebP inside 1200×1200 that replaces the old `imageUrl`. The
@@ -13,7 +19,7 @@ import type { Deps, SignedIn } from '../deps';
  */
 export async function addEquipmentImage(
   { db, actor, images }: Deps<'db' | 'images'> & SignedIn,
-  input: { equipmentId: number; bytes: Buffer },
+  input: EquipmentImage,
 ): Promise<EquipmentRow> {
   const [exists] = await db
     .select({ id: equipment.id })

@@ -1,8 +1,16 @@
-import type { NewEquipment } from '../../../shared/schemas/equipment';
 import { type EquipmentRow, equipment } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import type { Deps, SignedIn } from '../deps';
 import { freeEquipmentPath, pathTakenErrorOf } from './equipment-path';
+
+/** An obstacle as the admin describes it: its path comes from the name, its image comes later. */
+export interface NewEquipment {
+  name: string;
+  /** Editor HTML; its column sanitises it. */
+  instructions: string;
+  videoUrl: string | null;
+  showVideo: boolean;
+}
 
 /**
  * An admin adds an obstacle (docs/spec.md §5: name required). Its path comes from the name and is unique in

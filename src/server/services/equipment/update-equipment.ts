@@ -1,10 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { EquipmentChanges } from '../../../shared/schemas/equipment';
 import { type EquipmentRow, equipment } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/http-errors';
 import type { Deps, SignedIn } from '../deps';
+import type { NewEquipment } from './create-equipment';
 import { freeEquipmentPath, pathTakenErrorOf } from './equipment-path';
+
+/** Every field of an obstacle but its image, for the obstacle `id`. */
+export interface EquipmentChanges extends NewEquipment {
+  id: number;
+}
 
 /**
  * An admin edits an obstacle: every field but the image (AddImage). A new name moves its path, which

@@ -1,7 +1,8 @@
-import { and, asc, eq, exists, not, sql } from 'drizzle-orm';
+import { and, eq, exists, not, type SQL, sql } from 'drizzle-orm';
 import { ROLE_REFEREE } from '../../../shared/roles';
 import type { DbOrTx } from '../../db/client';
 import { eventReferees, events, roles, userRoles, users } from '../../db/schema/index';
+import { byUserName, userNameColumns } from '../../db/user-columns';
 import { notFound } from '../../lib/http-errors';
 import type { Deps } from '../deps';
 
@@ -11,13 +12,6 @@ export interface RefereeRow {
   firstName: string | null;
   lastName: string | null;
 }
-
-const refereeColumns = {
-  id: users.id,
-  userName: users.userName,
-  firstName: users.firstName,
-  lastName: users.lastName,
-};
 
 /** 404 for an unknown event. */
 export async function assertEventExists({ db }: Deps<'db'>, { eventId }: { eventId: number }): Promise<void> {
@@ -47,28 +41,24 @@ const onEvent = (db: DbOrTx, eventId: number) =>
       .where(and(eq(eventReferees.eventId, eventId), eq(eventReferees.userId, users.id))),
   );
 
+/** The users of an existing event that `where` picks, by user name; 404 for an unknown event. */
+async function eventUsers(db: DbOrTx, eventId: number, where: SQL | undefined): Promise<RefereeRow[]> {
+  await assertEventExists({ db }, { eventId });
+  return db.select(userNameColumns).from(users).where(where).orderBy(byUserName());
+}
+
 /** The referees assigned to an event, by user name; 404 for an unknown event. */
-export async function listEventReferees(
+export function listEventReferees(
   { db }: Deps<'db'>,
   { eventId }: { eventId: number },
 ): Promise<RefereeRow[]> {
-  await assertEventExists({ db }, { eventId });
-  return db
-    .select(refereeColumns)
-    .from(users)
-    .where(onEvent(db, eventId))
-    .orderBy(asc(sql`lower(${users.userName})`));
+  return eventUsers(db, eventId, onEvent(db, eventId));
 }
 
 /** Active referees not yet on the event, by user name; 404 for an unknown event. */
-export async function listAvailableReferees(
+export function listAvailableReferees(
   { db }: Deps<'db'>,
   { eventId }: { eventId: number },
 ): Promise<RefereeRow[]> {
-  await assertEventExists({ db }, { eventId });
-  return db
-    .select(refereeColumns)
-    .from(users)
-    .where(and(isActiveReferee(db), not(onEvent(db, eventId))))
-    .orderBy(asc(sql`lower(${users.userName})`));
+  return eventUsers(db, eventId, and(isActiveReferee(db), not(onEvent(db, eventId))));
 }

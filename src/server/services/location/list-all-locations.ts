@@ -1,7 +1,21 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { StateCode } from '../../../shared/limits';
+import type { DbOrTx } from '../../db/client';
 import { type LocationRow, locations } from '../../db/schema/index';
 import type { Deps } from '../deps';
+
+/** The locations `where` picks, optionally those of one state, by name. */
+export function locationsByName(
+  db: DbOrTx,
+  where: SQL | undefined,
+  { state }: { state?: StateCode },
+): Promise<LocationRow[]> {
+  return db
+    .select()
+    .from(locations)
+    .where(and(where, state ? eq(locations.state, state) : undefined))
+    .orderBy(asc(sql`lower(${locations.name})`), asc(locations.id));
+}
 
 /**
  * Every location, disabled ones included (the admin manage screen, which shows and re-enables them),
@@ -11,9 +25,5 @@ export function listAllLocations(
   { db }: Deps<'db'>,
   input: { state?: StateCode } = {},
 ): Promise<LocationRow[]> {
-  return db
-    .select()
-    .from(locations)
-    .where(input.state ? eq(locations.state, input.state) : undefined)
-    .orderBy(asc(sql`lower(${locations.name})`), asc(locations.id));
+  return locationsByName(db, undefined, input);
 }

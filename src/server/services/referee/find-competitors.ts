@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { isAustralianMobile, normalisePhone } from '../../../shared/validation';
 import { containing } from '../../db/like';
 import { users } from '../../db/schema/index';
+import { byUserName, userContactColumns } from '../../db/user-columns';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import type { Deps, SignedIn } from '../deps';
 
@@ -45,14 +46,7 @@ export async function findCompetitors(
   const pattern = containing(search);
   const fullName = sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`;
   return db
-    .select({
-      id: users.id,
-      userName: users.userName,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      phoneNumber: users.phoneNumber,
-    })
+    .select(userContactColumns)
     .from(users)
     .where(
       and(
@@ -60,9 +54,6 @@ export async function findCompetitors(
         or(ilike(users.userName, pattern), ilike(fullName, pattern), contactMatch(search)),
       ),
     )
-    .orderBy(
-      asc(sql`${users.userName} not ilike ${`${containing(search).slice(1)}`}`),
-      asc(sql`lower(${users.userName})`),
-    )
+    .orderBy(asc(sql`${users.userName} not ilike ${`${containing(search).slice(1)}`}`), byUserName())
     .limit(COMPETITOR_MATCHES_MAX);
 }

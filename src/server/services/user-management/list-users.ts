@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { containing } from '../../db/like';
 import { roles, userRoles, users } from '../../db/schema/index';
+import { byUserName, userContactColumns } from '../../db/user-columns';
 import { rolesSelection } from '../../lib/actor';
 import type { Deps } from '../deps';
 
@@ -30,8 +31,6 @@ export interface UserList {
   pageSize: number;
   users: UserListRow[];
 }
-
-/** `%text%` for ILIKE with the text's own wildcards (and the escape character) taken literally. */
 
 /** Shortest run of digits looked up in phone numbers: fewer would match nearly everyone. */
 const PHONE_DIGITS_MIN = 3;
@@ -69,12 +68,7 @@ export async function listUsers({ db }: Deps<'db'>, query: UserSearch): Promise<
   const [{ total }] = await db.select({ total: count() }).from(users).where(where);
   const rows = await db
     .select({
-      id: users.id,
-      userName: users.userName,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      phoneNumber: users.phoneNumber,
+      ...userContactColumns,
       disabled: users.disabled,
       photoUrl: users.photoUrl,
       roles: rolesSelection(),
@@ -84,7 +78,7 @@ export async function listUsers({ db }: Deps<'db'>, query: UserSearch): Promise<
     .leftJoin(roles, eq(roles.id, userRoles.roleId))
     .where(where)
     .groupBy(users.id)
-    .orderBy(asc(sql`lower(${users.userName})`), asc(users.id))
+    .orderBy(byUserName(), asc(users.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   return { total, page: query.page, pageSize: query.pageSize, users: rows };

@@ -180,6 +180,7 @@ export const ADMIN_ROWS: Record<string, MatrixRow> = {
   'GET /api/Admin/Audit': { expected: ADMIN, request: () => get('/api/Admin/Audit') },
   'POST /api/Admin/Audit/Restore': {
     expected: ADMIN,
+    changesWorld: true,
     // An audit entry of a deleted time: the world's admin deletes the member's casual time first.
     request: async ({ t, world }) => {
       await t.request({

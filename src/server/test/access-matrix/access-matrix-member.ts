@@ -98,6 +98,7 @@ export const MEMBER_ROWS: Record<string, MatrixRow> = {
   },
   'POST /api/Referee/RestoreTimeRecorded/{id}': {
     expected: EVENT_REFEREE,
+    changesWorld: true,
     // Undo needs a deletion to undo: the admin deletes the world's official time first.
     request: async ({ t, world }) => {
       const id = world.officialTime.id;

@@ -42,6 +42,8 @@ export type CaseRequest = Omit<InjectOptions, 'method'> & { stream?: boolean };
 export interface MatrixRow {
   expected: Expected;
   request: (context: CaseContext) => CaseRequest | Promise<CaseRequest>;
+  /** The request's set-up changes the world's rows (deletes a time to undo): a new world per caller. */
+  changesWorld?: true;
 }
 
 export const get = (url: string): CaseRequest => ({ url });

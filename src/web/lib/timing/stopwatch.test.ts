@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../test-timing';
 import {
   canShowGuestPanel,
   canShowSave,
@@ -22,16 +23,6 @@ import {
 } from './stopwatch';
 
 const T0 = Date.UTC(2025, 0, 1, 9, 0, 0);
-
-function memoryStorage() {
-  const values = new Map<string, string>();
-  return {
-    values,
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-}
 
 describe('elapsed time from timestamps', () => {
   it('is zero when idle', () => {

@@ -1,9 +1,10 @@
-import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueries } from '@tanstack/react-query';
 import type { Location, LocationRef } from '../../../../shared/schemas/location';
 import { locationsQueryOptions } from '../../../api/locations';
 import { QueryState, type QueryView } from '../../../components/QueryState';
+import { TitledSection } from '../../../components/TitledSection';
 import { locationSubscriptionsQueryOptions, useToggleSubscription } from '../api/subscriptions';
 import { isSubscribed } from '../lib/subscriptions';
 import { accountTexts } from '../lib/texts';
@@ -34,37 +35,32 @@ export function LocationSubscriptions({ smsReady }: { smsReady: boolean }) {
     );
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="subscriptions-title">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="subscriptions-title">
-          {accountTexts.subscriptionsTitle}
-        </Title>
-        <Text>{accountTexts.subscriptionsIntro}</Text>
-        {!smsReady && (
-          <Text c="dimmed" size="sm">
-            {accountTexts.subscriptionsNeedSms}
-          </Text>
+    <TitledSection titleId="subscriptions-title" title={accountTexts.subscriptionsTitle}>
+      <Text>{accountTexts.subscriptionsIntro}</Text>
+      {!smsReady && (
+        <Text c="dimmed" size="sm">
+          {accountTexts.subscriptionsNeedSms}
+        </Text>
+      )}
+      <QueryState
+        query={lists}
+        loading="Loading locations…"
+        empty={accountTexts.noLocations}
+        isEmpty={(data) => data.locations.length === 0}
+      >
+        {({ locations, subscribed }) => (
+          <Stack gap={0} role="group" aria-labelledby="subscriptions-title">
+            {locations.map((location) => (
+              <Switch
+                key={location.id}
+                label={location.name}
+                checked={isSubscribed(subscribed, location.id)}
+                onChange={() => flip(location)}
+              />
+            ))}
+          </Stack>
         )}
-        <QueryState
-          query={lists}
-          loading="Loading locations…"
-          empty={accountTexts.noLocations}
-          isEmpty={(data) => data.locations.length === 0}
-        >
-          {({ locations, subscribed }) => (
-            <Stack gap={0} role="group" aria-labelledby="subscriptions-title">
-              {locations.map((location) => (
-                <Switch
-                  key={location.id}
-                  label={location.name}
-                  checked={isSubscribed(subscribed, location.id)}
-                  onChange={() => flip(location)}
-                />
-              ))}
-            </Stack>
-          )}
-        </QueryState>
-      </Stack>
-    </Paper>
+      </QueryState>
+    </TitledSection>
   );
 }

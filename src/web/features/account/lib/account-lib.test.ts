@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { LeaderboardRow, MyResults } from '../../../../shared/schemas/leaderboard';
-import type { MyAccount } from '../../../../shared/schemas/my-account';
 import { asksNewEmail, bodyOf, formValuesOf, hasChanges } from './changes';
 import { atLocation, chartPoints, locationsOf, trendOf, trendText, withoutTime } from './results';
 import { isSubscribed, withSubscription } from './subscriptions';
+import { myAccount } from './test-data';
 
 const bondi = { id: 1, name: 'Bondi', path: 'bondi' };
 const manly = { id: 2, name: 'Manly', path: 'manly' };
@@ -23,27 +23,7 @@ function row(id: number, location = bondi, overrides: Partial<LeaderboardRow> = 
   };
 }
 
-const account: MyAccount = {
-  id: 7,
-  firstName: 'Sam',
-  lastName: null,
-  userName: 'sam',
-  displayName: 'sam',
-  email: 'sam@example.com',
-  emailConfirmed: true,
-  pendingEmail: null,
-  phoneNumber: '+61412345678',
-  phoneNumberConfirmed: false,
-  dateOfBirth: null,
-  emailNotifications: true,
-  smsNotifications: false,
-  roles: [],
-  isAdmin: false,
-  isReferee: false,
-  current: { url: null },
-  phoneCodeRetryAt: null,
-  emailCodeRetryAt: null,
-};
+const account = myAccount({ lastName: null, userName: 'sam', displayName: 'sam', smsNotifications: false });
 
 describe('hasChanges (SPEC: the update is sent only if something changed)', () => {
   const unchanged = bodyOf(formValuesOf(account));

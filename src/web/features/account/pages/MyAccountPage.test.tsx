@@ -5,6 +5,7 @@ import { messages } from '../../../../shared/messages';
 import type { MyAccount } from '../../../../shared/schemas/my-account';
 import { sendJson, setUpTestApiServer } from '../../../lib/test-api-server';
 import { renderRoutes } from '../../../lib/test-render';
+import { myAccount } from '../lib/test-data';
 import MyAccountPage from './MyAccountPage';
 
 const api = setUpTestApiServer();
@@ -14,27 +15,7 @@ vi.setConfig({ testTimeout: 30_000 });
 // Toasts live in one store for the whole file (at most 3 shown): start each test with none.
 beforeEach(() => notifications.clean());
 
-const account: MyAccount = {
-  id: 7,
-  firstName: 'Sam',
-  lastName: 'Lee',
-  userName: 'samlee',
-  displayName: 'Sam Lee',
-  email: 'sam@example.com',
-  emailConfirmed: true,
-  pendingEmail: null,
-  phoneNumber: '+61412345678',
-  phoneNumberConfirmed: false,
-  dateOfBirth: null,
-  emailNotifications: true,
-  smsNotifications: true,
-  roles: [],
-  isAdmin: false,
-  isReferee: false,
-  current: { url: null },
-  phoneCodeRetryAt: null,
-  emailCodeRetryAt: null,
-};
+const account = myAccount();
 
 const bondi = { id: 1, name: 'Bondi', path: 'bondi' };
 const manly = { id: 2, name: 'Manly', path: 'manly' };

@@ -1,31 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../shared/messages';
 import type { Event } from '../../../../shared/schemas/event';
 import type { LeaderboardRow } from '../../../../shared/schemas/leaderboard';
 import { paths } from '../../../lib/paths';
 import { sendJson, setUpTestApiServer } from '../../../lib/test-api-server';
-import { TestEventSource } from '../../../lib/test-event-source';
+import { stubEventSource } from '../../../lib/test-event-source';
 import { renderRoutes } from '../../../lib/test-render';
 import { routes } from '../../../router';
 
 const api = setUpTestApiServer();
-let streams: TestEventSource[] = [];
-beforeEach(() => {
-  streams = [];
-  vi.stubGlobal(
-    'EventSource',
-    class extends TestEventSource {
-      constructor(url: string) {
-        super(url);
-        streams.push(this);
-      }
-    },
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const { made: streams } = stubEventSource();
 
 const location = { id: 3, name: 'South Bank', path: 'south-bank' };
 const event: Event = {

@@ -1,16 +1,15 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { boardTexts, messages } from '../../../../shared/messages';
 import type { Event } from '../../../../shared/schemas/event';
 import { paths } from '../../../lib/paths';
 import { sendJson, setUpTestApiServer } from '../../../lib/test-api-server';
-import { TestEventSource } from '../../../lib/test-event-source';
+import { stubEventSource } from '../../../lib/test-event-source';
 import { renderRoutes } from '../../../lib/test-render';
 import { routes } from '../../../router';
 
 const api = setUpTestApiServer();
-beforeEach(() => vi.stubGlobal('EventSource', TestEventSource));
-afterEach(() => vi.unstubAllGlobals());
+stubEventSource();
 
 const event: Event = {
   id: 9,

@@ -1,11 +1,11 @@
-import { Button, Group, Loader, Select, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, Loader, Text } from '@mantine/core';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { limits } from '../../../../shared/limits';
 import { shellTexts } from '../../../../shared/messages';
 import type { Competitor } from '../../../../shared/schemas/referee';
+import { UserSearchSelect, useUserSearch } from '../../../components/UserSearchSelect';
 import { useCompetitorSearch } from '../api/referee';
 import { competitorLabel } from '../lib/lanes';
 import { addUserHref } from '../lib/new-competitor';
@@ -28,10 +28,8 @@ export function CompetitorSearch({
   label?: string;
   onChoose: (competitor: Competitor) => void;
 }) {
-  const [search, setSearch] = useState('');
+  const { search, setSearch, typed, term } = useUserSearch(limits.competitorSearchDebounceMs);
   const input = useRef<HTMLInputElement>(null);
-  const typed = search.trim();
-  const [term] = useDebouncedValue(typed, limits.competitorSearchDebounceMs);
   const results = useCompetitorSearch(term);
   const tooShort = typed.length < limits.competitorSearchMin;
   const found = term.length >= limits.competitorSearchMin ? (results.data ?? []) : [];
@@ -42,14 +40,13 @@ export function CompetitorSearch({
 
   return (
     <div>
-      <Select
+      <UserSearchSelect
         label={label}
         placeholder={recordTexts.competitorPlaceholder}
         description={recordTexts.competitorHelp}
-        searchable
         openOnFocus
         ref={input}
-        searchValue={search}
+        search={search}
         // Mantine empties the search when the field loses focus; what was typed stays instead, so
         // a tap on Add User (which blurs the field first) still finds it there, as does a return.
         onSearchChange={(value) => {
@@ -60,7 +57,6 @@ export function CompetitorSearch({
           value: String(competitor.id),
           label: competitorLabel(competitor),
         }))}
-        filter={({ options }) => options}
         onChange={(value) => {
           const competitor = found.find((candidate) => String(candidate.id) === value);
           if (competitor) onChoose(competitor);
@@ -75,7 +71,6 @@ export function CompetitorSearch({
             <IconSearch size={18} aria-hidden="true" />
           )
         }
-        autoComplete="off"
         size="lg"
         comboboxProps={{ withinPortal: true }}
         maxDropdownHeight={280}

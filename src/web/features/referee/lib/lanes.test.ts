@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Competitor } from '../../../../shared/schemas/referee';
+import { memoryStorage } from '../../../lib/test-timing';
 import {
   addLane,
   canAddLane,
@@ -27,16 +28,6 @@ const sam: Competitor = {
   maskedEmail: 's•••@example.com',
   maskedPhone: '04•• ••• 678',
 };
-
-function memoryStorage() {
-  const values = new Map<string, string>();
-  return {
-    values,
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-}
 
 describe('lanes', () => {
   it('adds lanes up to four and no more', () => {

@@ -1,25 +1,18 @@
-import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../shared/messages';
 import type { Event } from '../../../../shared/schemas/event';
-import { type Session, sessionStore } from '../../../lib/session';
+import { sessionStore } from '../../../lib/session';
 import { sendJson, setUpTestApiServer } from '../../../lib/test-api-server';
 import { renderRoutes } from '../../../lib/test-render';
+import { setUpTimingTest, testSession } from '../../../lib/test-timing';
 import RecordTimesPage from './RecordTimesPage';
 
 const api = setUpTestApiServer();
 const RECORD = 'POST /api/Referee/AddToLeaderboard';
 
-const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
 /** A referee session; each test its own account, so the phone's queue of one test is not another's. */
-const refereeSession = (sub: string): Session => ({
-  token: `${encode({ alg: 'HS256' })}.${encode({ sub })}.sig`,
-  refreshToken: 'r1',
-  isAdmin: false,
-  isReferee: true,
-  redirectTo: null,
-});
+const refereeSession = (sub: string) => testSession(sub, { isReferee: true });
 
 const southBank: Event = {
   id: 5,
@@ -51,22 +44,7 @@ const lane = (number: number) => screen.getByRole('region', { name: `Lane ${numb
 
 // The lanes read Date.now() and the tap guard performance.now(): `skip` moves both ahead together
 // (past the 1 s double-tap guard) without waiting.
-let offset = 0;
-const realDateNow = Date.now.bind(Date);
-const realPerformanceNow = performance.now.bind(performance);
-const skip = (ms: number) => {
-  offset += ms;
-};
-beforeEach(() => {
-  offset = 0;
-  localStorage.clear();
-  vi.spyOn(Date, 'now').mockImplementation(() => realDateNow() + offset);
-  vi.spyOn(performance, 'now').mockImplementation(() => realPerformanceNow() + offset);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  notifications.clean();
-});
+const { skip } = setUpTimingTest();
 
 const renderPage = () =>
   renderRoutes(

@@ -1,46 +1,23 @@
-import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { belowPlausibleMinimum, messages } from '../../../../shared/messages';
 import type { LocationRef } from '../../../../shared/schemas/location';
-import { type Session, sessionStore } from '../../../lib/session';
+import { sessionStore } from '../../../lib/session';
 import { sendJson, setUpTestApiServer } from '../../../lib/test-api-server';
 import { renderRoutes } from '../../../lib/test-render';
+import { setUpTimingTest, testSession } from '../../../lib/test-timing';
 import { Stopwatch } from './Stopwatch';
 
 const api = setUpTestApiServer();
 const SAVE = 'POST /api/Leaderboard/AddToLeaderboard';
 const bondi: LocationRef = { id: 4, name: 'Bondi Beach', path: 'bondi-beach' };
 
-const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
 /** A member session; each test its own account, so one test's kept saves are not another's. */
-const memberSession = (sub: string): Session => ({
-  token: `${encode({ alg: 'HS256' })}.${encode({ sub })}.sig`,
-  refreshToken: 'r1',
-  isAdmin: false,
-  isReferee: false,
-  redirectTo: null,
-});
+const memberSession = (sub: string) => testSession(sub);
 
 // The stopwatch reads Date.now() and the tap guard performance.now(): both run on, and `skip` moves
 // them ahead together (a run of 42 s, or past the 1 s guard) without waiting.
-let offset = 0;
-const realDateNow = Date.now.bind(Date);
-const realPerformanceNow = performance.now.bind(performance);
-const skip = (ms: number) => {
-  offset += ms;
-};
-beforeEach(() => {
-  offset = 0;
-  localStorage.clear();
-  vi.spyOn(Date, 'now').mockImplementation(() => realDateNow() + offset);
-  vi.spyOn(performance, 'now').mockImplementation(() => realPerformanceNow() + offset);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  // Toasts live in a store of their own: one test's must not answer the next one's queries.
-  notifications.clean();
-});
+const { skip } = setUpTimingTest();
 
 const big = () => screen.getByTestId('big-button');
 const display = () => screen.getByTestId('stopwatch-display');

@@ -1,7 +1,6 @@
-import { Select } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { limits } from '../../../../../shared/limits';
+import { UserSearchSelect, useUserSearch } from '../../../../components/UserSearchSelect';
 import { useActorOptions } from '../api/audit';
 import { auditTexts } from '../texts';
 
@@ -18,22 +17,18 @@ export function ActorSelect({
   value: number | null;
   onChange: (actorId: number | null) => void;
 }) {
-  const [search, setSearch] = useState('');
+  const { search, setSearch, term } = useUserSearch(limits.filterDebounceMs);
   const [picked, setPicked] = useState<Option | null>(null);
-  const [term] = useDebouncedValue(search, limits.filterDebounceMs);
   const found = useActorOptions(term);
   const options = found.data ?? [];
   const data = picked && !options.some((o) => o.value === picked.value) ? [picked, ...options] : options;
   return (
-    <Select
+    <UserSearchSelect
       label={auditTexts.actorLabel}
       placeholder={auditTexts.actorPlaceholder}
-      searchable
       clearable
-      searchValue={search}
+      search={search}
       onSearchChange={setSearch}
-      // The server already matched the typed part; Select's own filter would hide nothing new.
-      filter={({ options: all }) => all}
       data={data}
       value={value === null ? null : String(value)}
       onChange={(next, option) => {

@@ -1,4 +1,7 @@
 /** Test helper (not app code): demo-like sections and content served by the loopback test API. */
+import { notifications } from '@mantine/notifications';
+import { configure, screen, waitFor } from '@testing-library/react';
+import { beforeEach, expect, vi } from 'vitest';
 import type { Content, ContentSection } from '../../../../../shared/schemas/content';
 import { sendJson, type TestApiServer } from '../../../../lib/test-api-server';
 import { renderRoutes } from '../../../../lib/test-render';
@@ -25,6 +28,25 @@ export const about: Content = {
   title: 'About CourseClock',
   copy: '<p>We build <strong>courses</strong></p>',
 };
+
+/**
+ * The content pages' test file set-up: whole pages with the editor are slow on a busy machine, so the
+ * waits are generous (limits, not timings); toasts live in one store, so each test starts with none.
+ */
+export function setUpContentPageTests() {
+  configure({ asyncUtilTimeout: 10_000 });
+  vi.setConfig({ testTimeout: 30_000 });
+  beforeEach(() => notifications.clean());
+}
+
+/**
+ * Waits until `heading` is the page shown: the router's address changes at once, but a lazy page
+ * renders (and the one before it leaves) only once its chunk has loaded.
+ */
+export async function onPage(heading: string) {
+  await screen.findByRole('heading', { level: 1, name: heading });
+  await waitFor(() => expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1));
+}
 
 /** Serves the sections, the content and SectionHasContent from the same list. */
 export function serveContent(api: TestApiServer, content: Content[] = [welcome, about]) {

@@ -1,24 +1,20 @@
-import { notifications } from '@mantine/notifications';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../../shared/messages';
 import { unsavedTexts } from '../../../../lib/forms-unsaved';
 import { sendJson, setUpTestApiServer } from '../../../../lib/test-api-server';
-import { about, serveContent, showContentScreens, welcome } from '../lib/test-content';
+import {
+  about,
+  onPage,
+  serveContent,
+  setUpContentPageTests,
+  showContentScreens,
+  welcome,
+} from '../lib/test-content';
 
 const api = setUpTestApiServer();
 
-/**
- * Waits until `heading` is the page shown: the router's address changes at once, but a lazy page
- * renders (and the one before it leaves) only once its chunk has loaded.
- */
-const onPage = async (heading: string) => {
-  await screen.findByRole('heading', { level: 1, name: heading });
-  await waitFor(() => expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1));
-};
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
-beforeEach(() => notifications.clean());
+setUpContentPageTests();
 
 const titleInput = () => screen.getByRole<HTMLInputElement>('textbox', { name: /^Title/ });
 const copyText = () => screen.getByRole('textbox', { name: /^Copy/ });

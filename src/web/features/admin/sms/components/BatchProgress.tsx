@@ -1,8 +1,9 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import { messages } from '../../../../../shared/messages';
 import { QueryState } from '../../../../components/QueryState';
+import { TitledSection } from '../../../../components/TitledSection';
 import { isSending, useSmsBatch } from '../api/sms';
 import { partlySentText, smsScreenTexts } from '../texts';
 import { BatchCounts } from './BatchCounts';
@@ -28,22 +29,17 @@ export function BatchProgress({ batchId }: { batchId: number }) {
   }, [finished]);
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="sms-progress-title">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="sms-progress-title">
-          {smsScreenTexts.progressTitle}
-        </Title>
-        <QueryState query={batch} loading="Loading the send…">
-          {(data) => (
-            <Stack gap="xs" aria-live="polite">
-              <Text lineClamp={2} data-club-content>
-                {data.message}
-              </Text>
-              <BatchCounts batch={data} label={`${smsScreenTexts.progressTitle}: ${data.message}`} />
-            </Stack>
-          )}
-        </QueryState>
-      </Stack>
-    </Paper>
+    <TitledSection titleId="sms-progress-title" title={smsScreenTexts.progressTitle}>
+      <QueryState query={batch} loading="Loading the send…">
+        {(data) => (
+          <Stack gap="xs" aria-live="polite">
+            <Text lineClamp={2} data-club-content>
+              {data.message}
+            </Text>
+            <BatchCounts batch={data} label={`${smsScreenTexts.progressTitle}: ${data.message}`} />
+          </Stack>
+        )}
+      </QueryState>
+    </TitledSection>
   );
 }

@@ -1,7 +1,8 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { formatDateTime } from '../../../../../shared/format';
 import type { Location } from '../../../../../shared/schemas/location';
 import { QueryState } from '../../../../components/QueryState';
+import { TitledSection } from '../../../../components/TitledSection';
 import { useSmsBatches } from '../api/sms';
 import { batchAudience, recipientCountText, smsScreenTexts } from '../texts';
 import { BatchCounts } from './BatchCounts';
@@ -12,32 +13,27 @@ export function RecentBatches({ locations }: { locations: Location[] }) {
   const nameOf = (locationId: number | null) =>
     locationId === null ? null : (locations.find((l) => l.id === locationId)?.name ?? `#${locationId}`);
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="sms-recent-title">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="sms-recent-title">
-          {smsScreenTexts.recentTitle}
-        </Title>
-        <QueryState query={batches} loading={smsScreenTexts.loadingBatches} empty={smsScreenTexts.noBatches}>
-          {(list) => (
-            <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {list.map((batch) => (
-                <li key={batch.id}>
-                  <Stack gap={4}>
-                    <Text size="sm" c="dimmed">
-                      {formatDateTime(batch.createdAt)} · {batchAudience(nameOf(batch.locationId))} ·{' '}
-                      {recipientCountText(batch.recipientCount)}
-                    </Text>
-                    <Text style={{ overflowWrap: 'anywhere' }} lineClamp={3} data-club-content>
-                      {batch.message}
-                    </Text>
-                    <BatchCounts batch={batch} label={`Sent message ${batch.id}`} />
-                  </Stack>
-                </li>
-              ))}
-            </Stack>
-          )}
-        </QueryState>
-      </Stack>
-    </Paper>
+    <TitledSection titleId="sms-recent-title" title={smsScreenTexts.recentTitle}>
+      <QueryState query={batches} loading={smsScreenTexts.loadingBatches} empty={smsScreenTexts.noBatches}>
+        {(list) => (
+          <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {list.map((batch) => (
+              <li key={batch.id}>
+                <Stack gap={4}>
+                  <Text size="sm" c="dimmed">
+                    {formatDateTime(batch.createdAt)} · {batchAudience(nameOf(batch.locationId))} ·{' '}
+                    {recipientCountText(batch.recipientCount)}
+                  </Text>
+                  <Text style={{ overflowWrap: 'anywhere' }} lineClamp={3} data-club-content>
+                    {batch.message}
+                  </Text>
+                  <BatchCounts batch={batch} label={`Sent message ${batch.id}`} />
+                </Stack>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </TitledSection>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../../shared/messages';
-import type { UserDetail } from '../../../../../shared/schemas/user-management';
+import { detail as userDetail } from '../pages/test-data';
 import {
   EMPTY_ADD_USER,
   editValuesOf,
@@ -12,27 +12,8 @@ import {
 } from './form-values';
 import { suggestUserName } from './user-name';
 
-const detail: UserDetail = {
-  id: 9,
-  userName: 'jsmith',
-  displayName: 'Jo Smith',
-  email: 'jo@example.com',
-  phoneNumber: '+61412345678',
-  disabled: false,
-  roles: ['Referee'],
-  current: { url: null },
-  firstName: 'Jo',
-  lastName: 'Smith',
-  emailConfirmed: true,
-  phoneNumberConfirmed: true,
-  roleId: 2,
-  isAdmin: false,
-  isReferee: true,
-  dateOfBirth: null,
-  emailNotifications: true,
-  smsNotifications: false,
-  organisation: null,
-};
+/** A referee, as GET /UserManagement/GetUser answers. */
+const detail = userDetail();
 
 describe('suggestUserName', () => {
   it('runs first and last name together in lower case, letters and digits only', () => {
