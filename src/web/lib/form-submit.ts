@@ -35,6 +35,13 @@ export interface FormSubmit {
   pending: boolean;
   /** What the last failure left for the form's one alert (`<FormFailure>`), or null. */
   failure: string | null;
+  /** Forgets the last failure (a dialog opened again starts clean). */
+  clearFailure: () => void;
+}
+
+/** A failed call's text for a toast: the server's message, or the offline text. */
+export function errorText(error: unknown): string {
+  return error instanceof ApiError ? error.message : shellTexts.networkError;
 }
 
 /**
@@ -80,12 +87,12 @@ export function useFormSubmit<Values extends Record<string, unknown>, Result>({
   const send = async (values: Values) => {
     if (inFlight.current) return;
     setFailure(null);
-    const saving = save(values);
-    if (saving === null) return;
-    inFlight.current = true;
-    setPending(true);
     let result: Result;
     try {
+      const saving = save(values);
+      if (saving === null) return;
+      inFlight.current = true;
+      setPending(true);
       result = await saving;
     } catch (error) {
       setFailure(failureOf(form, error, failureText));
@@ -110,5 +117,5 @@ export function useFormSubmit<Values extends Record<string, unknown>, Result>({
       if (!inFlight.current) setFailure(null);
     },
   );
-  return { onSubmit, pending, failure };
+  return { onSubmit, pending, failure, clearFailure: () => setFailure(null) };
 }
