@@ -4,8 +4,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { shellTexts } from '../../shared/messages';
 import { FormFailure } from '../components/FormFailure';
-import { apiPost } from './api-client';
-import { useFormSubmit } from './form-submit';
+import { ApiError, apiPost } from './api-client';
+import { failureOf, useFormSubmit } from './form-submit';
 import { useCheckedForm } from './forms';
 import { sendJson, setUpTestApiServer } from './test-api-server';
 import { renderWithProviders } from './test-render';
@@ -112,5 +112,29 @@ describe('useFormSubmit', () => {
     fillAndSave();
     expect((await screen.findByRole('alert')).textContent).toBe(shellTexts.networkError);
     expect(button().disabled).toBe(false);
+  });
+});
+
+describe('failureOf', () => {
+  const form = () => {
+    const errors: Record<string, unknown> = {};
+    return {
+      errors,
+      getValues: () => ({ title: '', copy: '' }),
+      setErrors: (update: unknown) => {
+        Object.assign(errors, typeof update === 'function' ? update(errors) : update);
+      },
+    };
+  };
+
+  it('puts fields on the inputs and returns the rest, the refusal itself, or the offline text', () => {
+    const content = form();
+    const fields = { title: 'Title is required', contentSectionId: 'Content section not found' };
+    expect(failureOf(content, new ApiError(400, 'Invalid', fields))).toBe('Content section not found');
+    expect(content.errors).toEqual({ title: 'Title is required' });
+    expect(failureOf(form(), new ApiError(400, 'Invalid', { title: 'Taken' }))).toBeNull();
+    expect(failureOf(form(), new ApiError(404, 'Content not found', {}))).toBe('Content not found');
+    expect(failureOf(form(), new TypeError('Failed to fetch'))).toBe(shellTexts.networkError);
+    expect(failureOf(form(), new ApiError(401, 'No'), () => 'Wrong password')).toBe('Wrong password');
   });
 });

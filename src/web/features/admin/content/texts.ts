@@ -24,5 +24,4 @@ export const contentTexts = {
   hasContent: 'Has content',
   sectionNotFound: 'Section not found',
   noSuchSection: (section: string) => `There is no content section “${section}”.`,
-  offline: 'We could not reach CourseClock. Check your connection and try again.',
 } as const;

@@ -34,6 +34,10 @@ export const equipmentTexts = {
   videoHidden: 'Not shown on Tips & Rules',
   publicPage: 'See it on Tips & Rules',
   noInstructions: 'No instructions yet.',
-  imageFailed: 'Saved, but the image could not be added:',
-  saveFailed: 'The obstacle could not be saved.',
+  savingImage: 'Saving the image…',
+  imageNotSaved: (name: string) => `${name} is saved, but its image is not.`,
+  imageNotSavedReason: (file: string, reason: string) => `${file} was not stored: ${reason}`,
+  retryImage: 'Try the image again',
+  imageSaved: (name: string) => `The image of ${name} is saved.`,
+  openWithoutImage: 'Go on without the image',
 } as const;
