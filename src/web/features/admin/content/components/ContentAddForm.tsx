@@ -54,7 +54,7 @@ export function ContentAddForm({
       form={form}
       submit={submit}
       label={label}
-      button={{ label: contentTexts.add, busyLabel: contentTexts.adding }}
+      button={contentTexts.addButton}
       prompt={guard.prompt}
     >
       <SectionSelect sections={sections} {...form.getInputProps('contentSectionId')} />

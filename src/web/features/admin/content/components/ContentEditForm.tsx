@@ -36,13 +36,6 @@ export function ContentEditForm({ piece, label }: { piece: Content; label: strin
     },
   });
 
-  return (
-    <ContentForm
-      form={form}
-      submit={submit}
-      label={label}
-      button={{ label: contentTexts.save, busyLabel: contentTexts.saving }}
-      prompt={guard.prompt}
-    />
-  );
+  const { saveButton } = contentTexts;
+  return <ContentForm form={form} submit={submit} label={label} button={saveButton} prompt={guard.prompt} />;
 }

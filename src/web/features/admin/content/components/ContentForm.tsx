@@ -23,7 +23,7 @@ export function ContentForm<Values extends ContentEditValues>({
   form: UseFormReturnType<Values>;
   submit: FormSubmit;
   label: string;
-  button: { label: string; busyLabel: string };
+  button: { idle: string; busy: string };
   prompt: ReactNode;
   children?: ReactNode;
 }) {
@@ -42,7 +42,7 @@ export function ContentForm<Values extends ContentEditValues>({
         <FormFailure failure={submit.failure} />
         <Group>
           <Button type="submit" loading={submit.pending}>
-            {submit.pending ? button.busyLabel : button.label}
+            {submit.pending ? button.busy : button.idle}
           </Button>
         </Group>
       </Stack>

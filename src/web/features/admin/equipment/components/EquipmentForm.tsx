@@ -15,19 +15,12 @@ export interface EquipmentFormProps {
   label: string;
   /** The stored image (Edit), shown until another is chosen. */
   currentImageUrl?: string | null;
-  submitLabel: string;
-  pendingLabel: string;
+  /** The button's text, and its text while saving. */
+  button: { idle: string; busy: string };
 }
 
 /** Add and Edit share this form: name, video address and switch, image, rich-text instructions. */
-export function EquipmentForm({
-  form,
-  submit,
-  label,
-  currentImageUrl,
-  submitLabel,
-  pendingLabel,
-}: EquipmentFormProps) {
+export function EquipmentForm({ form, submit, label, currentImageUrl, button }: EquipmentFormProps) {
   const showVideo = form.getInputProps('showVideo', { type: 'checkbox' });
   return (
     <form onSubmit={submit.onSubmit} noValidate aria-label={label}>
@@ -74,7 +67,7 @@ export function EquipmentForm({
           aria-busy={submit.pending}
           style={{ alignSelf: 'flex-start' }}
         >
-          {submit.pending ? pendingLabel : submitLabel}
+          {submit.pending ? button.busy : button.idle}
         </Button>
       </Stack>
     </form>

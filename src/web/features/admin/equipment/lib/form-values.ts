@@ -28,14 +28,8 @@ export const emptyEquipment: EquipmentFormValues = {
 export const validateEquipment = schemaCheck<EquipmentFormValues>(createEquipmentBody);
 
 /** A stored obstacle as the edit form's starting values (no video is an empty box). */
-export function formValuesOf(equipment: Equipment): EquipmentFormValues {
-  return {
-    name: equipment.name,
-    videoUrl: equipment.videoUrl ?? '',
-    showVideo: equipment.showVideo,
-    instructions: equipment.instructions,
-    image: null,
-  };
+export function formValuesOf({ name, videoUrl, showVideo, instructions }: Equipment): EquipmentFormValues {
+  return { name, videoUrl: videoUrl ?? '', showVideo, instructions, image: null };
 }
 
 /** The body of Create (Update adds the id): the text fields, trimmed and checked as the server will. */

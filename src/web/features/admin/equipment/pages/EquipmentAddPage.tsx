@@ -48,13 +48,7 @@ export default function EquipmentAddPage({ title }: AdminPageProps) {
           )}
         </ImageSaveStatus>
       ) : (
-        <EquipmentForm
-          form={form}
-          submit={submit}
-          label={title}
-          submitLabel={texts.create}
-          pendingLabel={texts.creating}
-        />
+        <EquipmentForm form={form} submit={submit} label={title} button={texts.createButton} />
       )}
     </Stack>
   );

@@ -55,8 +55,7 @@ function EditForm({ item, label }: { item: Equipment; label: string }) {
         submit={submit}
         label={label}
         currentImageUrl={item.imageUrl}
-        submitLabel={texts.save}
-        pendingLabel={texts.saving}
+        button={texts.saveButton}
       />
       <ImageSaveStatus image={image} />
     </>

@@ -43,11 +43,11 @@ const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElemen
 describe('EquipmentAddPage', () => {
   it('checks the name on Create without calling the server', async () => {
     renderScreens('/Admin/Equipment/Add');
-    fireEvent.click(screen.getByRole('button', { name: texts.create }));
+    fireEvent.click(screen.getByRole('button', { name: texts.createButton.idle }));
     expect(await screen.findByText('Name is required')).toBeTruthy();
     fireEvent.click(screen.getByRole('switch', { name: texts.showVideoLabel }));
     fireEvent.change(input(/^Name/), { target: { value: 'Monkey Bars' } });
-    fireEvent.click(screen.getByRole('button', { name: texts.create }));
+    fireEvent.click(screen.getByRole('button', { name: texts.createButton.idle }));
     expect(await screen.findByText(messages.videoUrlNeeded)).toBeTruthy();
     expect(api.seen).toEqual([]);
   });
@@ -62,7 +62,7 @@ describe('EquipmentAddPage', () => {
     fireEvent.change(input(/^Video address/), { target: { value: 'https://vimeo.com/76979871' } });
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'rope.png', { type: 'image/png' });
     fireEvent.change(input(/^Image/), { target: { files: [png] } });
-    fireEvent.click(screen.getByRole('button', { name: texts.create }));
+    fireEvent.click(screen.getByRole('button', { name: texts.createButton.idle }));
     expect(await screen.findByText(`${messages.createdPrefix} Rope Climb`)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/Admin/Equipment/Edit/7'));
     expect(JSON.parse(api.hits('/api/Equipment/Create')[0]?.body ?? '{}')).toEqual({
@@ -89,13 +89,13 @@ describe('EquipmentAddPage', () => {
     fireEvent.change(input(/^Name/), { target: { value: 'Rope Climb' } });
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'rope.png', { type: 'image/png' });
     fireEvent.change(input(/^Image/), { target: { files: [png] } });
-    fireEvent.click(screen.getByRole('button', { name: texts.create }));
+    fireEvent.click(screen.getByRole('button', { name: texts.createButton.idle }));
 
     const status = await screen.findByRole('alert', { name: texts.imageNotSaved('Rope Climb') });
     expect(status.textContent).toContain(texts.imageNotSavedReason('rope.png', 'The file must be an image'));
     expect(screen.getByText(`${messages.createdPrefix} Rope Climb`)).toBeTruthy();
     // The record is saved: the form is gone, so it cannot be created twice.
-    expect(screen.queryByRole('button', { name: texts.create })).toBeNull();
+    expect(screen.queryByRole('button', { name: texts.createButton.idle })).toBeNull();
     expect(router.state.location.pathname).toBe('/Admin/Equipment/Add');
 
     refuse = false;
@@ -125,7 +125,7 @@ describe('EquipmentEditPage', () => {
     expect(screen.getByRole('img', { name: 'Image' }).getAttribute('src')).toBe('/uploads/rope.webp');
     expect(screen.getByText('Climb to the bell')).toBeTruthy();
     fireEvent.change(input(/^Name/), { target: { value: 'Monkey Bars' } });
-    fireEvent.click(screen.getByRole('button', { name: texts.save }));
+    fireEvent.click(screen.getByRole('button', { name: texts.saveButton.idle }));
     expect(await screen.findByText(messages.equipmentNameTaken)).toBeTruthy();
     expect(input(/^Name/).getAttribute('aria-invalid')).toBe('true');
     expect(JSON.parse(api.hits('/api/Equipment/Update')[0]?.body ?? '{}')).toMatchObject({
@@ -142,7 +142,7 @@ describe('EquipmentEditPage', () => {
     renderScreens('/Admin/Equipment/Edit/7');
     await waitFor(() => expect(input(/^Name/).value).toBe('Rope Climb'));
     fireEvent.change(input(/^Name/), { target: { value: 'Rope Climb Pro' } });
-    fireEvent.click(screen.getByRole('button', { name: texts.save }));
+    fireEvent.click(screen.getByRole('button', { name: texts.saveButton.idle }));
     expect(await screen.findByText(`${messages.updatedPrefix} Rope Climb Pro`)).toBeTruthy();
     expect(api.hits('/api/Equipment/AddImage')).toEqual([]);
   });
@@ -159,7 +159,7 @@ describe('EquipmentEditPage', () => {
     await waitFor(() => expect(input(/^Name/).value).toBe('Rope Climb'));
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'bell.png', { type: 'image/png' });
     fireEvent.change(input(/^Image/), { target: { files: [png] } });
-    fireEvent.click(screen.getByRole('button', { name: texts.save }));
+    fireEvent.click(screen.getByRole('button', { name: texts.saveButton.idle }));
 
     expect(await screen.findByText(`${messages.updatedPrefix} Rope Climb`)).toBeTruthy();
     const status = await screen.findByRole('alert', { name: texts.imageNotSaved('Rope Climb') });

@@ -12,8 +12,8 @@ export interface LocationFormProps {
   submit: FormSubmit;
   /** The form's accessible name (the page title). */
   label: string;
-  submitLabel: string;
-  busyLabel: string;
+  /** The button's text, and its text while saving. */
+  button: { idle: string; busy: string };
   /** The edit form's Active switch (a removed location is enabled again here). */
   withActive?: boolean;
 }
@@ -23,14 +23,7 @@ export interface LocationFormProps {
  * required, street number numeric; minimumSeconds optional). The state is a native select, the
  * phone's own picker; its options read 'Victoria (VIC)' and send the abbreviation.
  */
-export function LocationForm({
-  form,
-  submit,
-  label,
-  submitLabel,
-  busyLabel,
-  withActive = false,
-}: LocationFormProps) {
+export function LocationForm({ form, submit, label, button, withActive = false }: LocationFormProps) {
   const required = { required: true, withAsterisk: true } as const;
   return (
     <form onSubmit={submit.onSubmit} noValidate aria-label={label}>
@@ -75,7 +68,7 @@ export function LocationForm({
         )}
         <FormFailure failure={submit.failure} />
         <Button type="submit" aria-busy={submit.pending} disabled={submit.pending}>
-          {submit.pending ? busyLabel : submitLabel}
+          {submit.pending ? button.busy : button.idle}
         </Button>
       </Stack>
     </form>

@@ -28,13 +28,7 @@ export default function LocationAddPage({ title }: AdminPageProps) {
   return (
     <Stack gap="lg">
       <Title order={1}>{title}</Title>
-      <LocationForm
-        form={form}
-        submit={submit}
-        label={title}
-        submitLabel={locationTexts.create}
-        busyLabel={locationTexts.creating}
-      />
+      <LocationForm form={form} submit={submit} label={title} button={locationTexts.createButton} />
     </Stack>
   );
 }

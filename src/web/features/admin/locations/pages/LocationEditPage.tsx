@@ -35,13 +35,6 @@ function EditForm({ location, title }: { location: Location; title: string }) {
     onSuccess: (saved) => navigate(paths.admin.locations.single(saved.path)),
   });
   return (
-    <LocationForm
-      form={form}
-      submit={submit}
-      label={title}
-      submitLabel={locationTexts.save}
-      busyLabel={locationTexts.saving}
-      withActive
-    />
+    <LocationForm form={form} submit={submit} label={title} button={locationTexts.saveButton} withActive />
   );
 }
