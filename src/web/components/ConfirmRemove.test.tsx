@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../lib/api-client';
 import { renderWithProviders } from '../lib/test-render';
 import { ConfirmRemove } from './ConfirmRemove';
 
@@ -80,7 +81,7 @@ describe('ConfirmRemove', () => {
   });
 
   it("keeps the dialog open with the failure's message in red", async () => {
-    const dialog = await open(() => Promise.reject(new Error('User not found')));
+    const dialog = await open(() => Promise.reject(new ApiError(404, 'User not found')));
     typeName(dialog, 'jsmith');
     fireEvent.submit(within(dialog).getByLabelText('Type jsmith to confirm'));
 

@@ -1,5 +1,8 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { useFormSubmit } from '../lib/form-submit';
+import { useCheckedForm } from '../lib/forms';
+import { FormFailure } from './FormFailure';
 
 export interface ConfirmRemoveProps {
   opened: boolean;
@@ -14,46 +17,38 @@ export interface ConfirmRemoveProps {
   onConfirm: () => unknown;
 }
 
+const noCheck = () => ({});
+
 /** SPEC: "Deleting any item requires typing its exact name to enable the Remove button." */
 export function ConfirmRemove({ opened, onClose, title, name, description, onConfirm }: ConfirmRemoveProps) {
-  const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useCheckedForm({ initialValues: { typed: '' }, validate: noCheck });
+  const matches = form.values.typed === name;
+  const submit = useFormSubmit({
+    form,
+    save: () => (matches ? Promise.resolve(onConfirm()) : null),
+    onSuccess: onClose,
+  });
+  const { reset } = form;
+  const { clearFailure } = submit;
 
   // Every opening starts blank, so a name typed for one item never enables Remove for the next.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: an opening is the trigger, not the form's functions
   useEffect(() => {
     if (!opened) return;
-    setTyped('');
-    setError(null);
+    reset();
+    clearFailure();
   }, [opened]);
-
-  const matches = typed === name;
-
-  async function remove(event: FormEvent) {
-    event.preventDefault();
-    if (!matches || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm();
-      onClose();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The item could not be removed.');
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <Modal
       opened={opened}
-      onClose={busy ? () => undefined : onClose}
+      onClose={submit.pending ? () => undefined : onClose}
       title={title}
       centered
       // The close button is an icon alone: it needs a name (axe button-name).
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      <form onSubmit={remove} noValidate>
+      <form onSubmit={submit.onSubmit} noValidate>
         <Stack gap="md">
           <Text size="sm">{description}</Text>
           <TextInput
@@ -62,22 +57,17 @@ export function ConfirmRemove({ opened, onClose, title, name, description, onCon
                 Type <strong>{name}</strong> to confirm
               </>
             }
-            value={typed}
-            onChange={(event) => setTyped(event.currentTarget.value)}
             autoComplete="off"
             data-autofocus
+            {...form.getInputProps('typed')}
           />
-          {error && (
-            <Text role="alert" c="red.8" size="sm">
-              {error}
-            </Text>
-          )}
+          <FormFailure failure={submit.failure} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={busy}>
+            <Button variant="default" onClick={onClose} disabled={submit.pending}>
               Cancel
             </Button>
             {/* red.9: white text on Mantine's red (shade 6) reads at about 3.8:1, below AA's 4.5:1. */}
-            <Button type="submit" color="red.9" disabled={!matches} loading={busy}>
+            <Button type="submit" color="red.9" disabled={!matches} loading={submit.pending}>
               Remove
             </Button>
           </Group>

@@ -1,14 +1,16 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { messages, shellTexts } from '../../shared/messages';
 import type { Session } from '../../shared/schemas/auth';
 import { type LoginFormValues, loginFormSchema } from '../../shared/schemas/login-form';
 import { useLogin } from '../api/auth';
-import { ApiError } from '../lib/api-client';
-import { schemaCheck, showServerFieldErrors, useCheckedForm } from '../lib/forms';
+import type { ApiError } from '../lib/api-client';
+import { useFormSubmit } from '../lib/form-submit';
+import { schemaCheck, useCheckedForm } from '../lib/forms';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
+import { FormFailure } from './FormFailure';
+import { PasswordInput, UserNameInput } from './UserInputs';
 
 interface LoginFormProps {
   onSuccess?(session: Session): void;
@@ -22,10 +24,7 @@ interface LoginFormProps {
 const checkLogin = schemaCheck<LoginFormValues>(loginFormSchema);
 
 /** 401 gets docs/spec.md §8's login failure text; 429 and other answers show what the server said. */
-function failureText(error: unknown): string {
-  if (error instanceof ApiError) return error.status === 401 ? messages.loginFailed : error.message;
-  return shellTexts.networkError;
-}
+const failureText = (error: ApiError) => (error.status === 401 ? messages.loginFailed : undefined);
 
 /** docs/spec.md §5 login: checks both fields before submitting, then stores the session and thanks the user. */
 export function LoginForm({ onSuccess, initialUser = '' }: LoginFormProps) {
@@ -36,34 +35,23 @@ export function LoginForm({ onSuccess, initialUser = '' }: LoginFormProps) {
     validate: checkLogin,
   });
 
-  const submit = form.onSubmit(
-    ({ user, password }) => {
-      if (login.isPending) return;
-      login.mutate(
-        { user: user.trim(), password },
-        {
-          onSuccess: (session) => {
-            setSession(session);
-            notifications.show({ color: 'green', message: messages.loggedIn });
-            onSuccess?.(session);
-          },
-          onError: (error) => showServerFieldErrors(form, error),
-        },
-      );
+  const submit = useFormSubmit({
+    form,
+    save: ({ user, password }) => login.mutateAsync({ user: user.trim(), password }),
+    successNotice: () => messages.loggedIn,
+    onSuccess: (session) => {
+      setSession(session);
+      onSuccess?.(session);
     },
-    // A new attempt that fails the checks no longer shows the last attempt's failure.
-    () => login.reset(),
-  );
+    failureText,
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit.onSubmit} noValidate>
       <Stack gap="md">
-        <TextInput
+        <UserNameInput
           label={shellTexts.loginUserLabel}
           name="user"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
           required
           {...form.getInputProps('user')}
         />
@@ -75,12 +63,8 @@ export function LoginForm({ onSuccess, initialUser = '' }: LoginFormProps) {
           autoFocus={initialUser !== ''}
           {...form.getInputProps('password')}
         />
-        {login.isError && (
-          <Text c="red.9" fw={500} role="alert">
-            {failureText(login.error)}
-          </Text>
-        )}
-        <Button type="submit" loading={login.isPending} fullWidth>
+        <FormFailure failure={submit.failure} />
+        <Button type="submit" loading={submit.pending} fullWidth>
           {shellTexts.loginButton}
         </Button>
         <Anchor component={Link} to={paths.forgotPassword} size="sm">

@@ -3,14 +3,18 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { messages } from '../../shared/messages';
 
 /** Mobile number input with SPEC's '*Phone:' placeholder and the SMS tooltip. */
-export function PhoneInput({ label = 'Phone', ...props }: Omit<TextInputProps, 'type' | 'placeholder'>) {
+export function PhoneInput({
+  label = 'Phone',
+  autoComplete = 'tel',
+  ...props
+}: Omit<TextInputProps, 'type' | 'placeholder'>) {
   return (
     <TextInput
       {...props}
       label={label}
       type="tel"
       inputMode="tel"
-      autoComplete="tel"
+      autoComplete={autoComplete}
       placeholder={messages.phonePlaceholder}
       // The tooltip's button is 48 px wide (theme.ts): the section makes room for it.
       rightSectionWidth={48}

@@ -46,9 +46,12 @@ describe('SignUpForm', () => {
     expect(onSuccess).not.toHaveBeenCalled();
   });
 
-  it("puts the server's field messages on the matching inputs and its error in red", async () => {
+  it("puts the server's field messages on the matching inputs and the rest in red", async () => {
     api.routes['POST /api/Account/SignUp'] = (_request, response) =>
-      sendJson(response, 400, { error: 'Sign up failed', fields: { userName: 'That user name is taken' } });
+      sendJson(response, 400, {
+        error: 'Invalid request',
+        fields: { userName: 'That user name is taken', country: 'Sign up failed' },
+      });
     const onSuccess = vi.fn();
     renderWithProviders(<SignUpForm onSuccess={onSuccess} />);
     fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: ` ${valid.userName} ` } });

@@ -1,9 +1,11 @@
-import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { type SignUpBody, type SignUpResponse, signUpBody } from '../../shared/schemas/account';
 import { useSignUp } from '../api/account';
-import { ApiError } from '../lib/api-client';
-import { schemaCheck, showServerFieldErrors, useCheckedForm } from '../lib/forms';
+import { useFormSubmit } from '../lib/form-submit';
+import { schemaCheck, useCheckedForm } from '../lib/forms';
+import { FormFailure } from './FormFailure';
 import { PhoneInput } from './PhoneInput';
+import { EmailInput, PasswordInput, UserNameInput } from './UserInputs';
 
 const EMPTY: SignUpBody = { userName: '', email: '', phoneNumber: '', password: '' };
 
@@ -20,21 +22,15 @@ export function SignUpForm({
 }) {
   const signUp = useSignUp();
   const form = useCheckedForm<SignUpBody>({ initialValues: EMPTY, validate: validateSignUp });
-
-  const submit = form.onSubmit(
-    (values) => {
-      if (signUp.isPending) return;
-      // The schema trims what it checks, so the server gets the values it would accept.
-      signUp.mutate(signUpBody.parse(values), {
-        onSuccess: (account) => {
-          form.reset();
-          onSuccess(account);
-        },
-        onError: (error) => showServerFieldErrors(form, error),
-      });
+  const submit = useFormSubmit({
+    form,
+    // The schema trims what it checks, so the server gets the values it would accept.
+    save: (values) => signUp.mutateAsync(signUpBody.parse(values)),
+    onSuccess: (account) => {
+      form.reset();
+      onSuccess(account);
     },
-    () => signUp.reset(),
-  );
+  });
 
   const field = (name: keyof SignUpBody) => ({
     ...form.getInputProps(name),
@@ -43,38 +39,17 @@ export function SignUpForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign up">
+    <form onSubmit={submit.onSubmit} noValidate aria-label="Sign up">
       <Stack gap="sm">
-        <TextInput
-          label="Username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...field('userName')}
-        />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...field('email')}
-        />
+        <UserNameInput label="Username" {...field('userName')} />
+        <EmailInput {...field('email')} />
         <PhoneInput {...field('phoneNumber')} />
         <PasswordInput
-          label="Password"
-          autoComplete="new-password"
           description="At least 6 characters with an uppercase letter, a lowercase letter and a number"
           {...field('password')}
         />
-        {signUp.isError && (
-          <Text c="red.8" role="alert">
-            {signUp.error instanceof ApiError
-              ? signUp.error.message
-              : 'Sign up failed. Please check your connection and try again.'}
-          </Text>
-        )}
-        <Button type="submit" loading={signUp.isPending}>
+        <FormFailure failure={submit.failure} />
+        <Button type="submit" loading={submit.pending}>
           {submitLabel}
         </Button>
       </Stack>

@@ -147,3 +147,18 @@ describe('revealing the first error', () => {
     expect(document.activeElement).toBe(button);
   });
 });
+
+describe("the server's messages", () => {
+  it('stay while their field is left unchanged, and go once it is changed and passes', async () => {
+    const error = new ApiError(409, 'Taken', { user: 'That user name is taken' });
+    renderWithProviders(<AccountFields serverError={error} />);
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Ridge7Run' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const user = screen.getByLabelText('User');
+    await waitFor(() => expect(document.activeElement).toBe(user));
+    fireEvent.blur(user);
+    expect(screen.getByText('That user name is taken')).toBeTruthy();
+    fireEvent.change(user, { target: { value: 'jo2' } });
+    await waitFor(() => expect(screen.queryByText('That user name is taken')).toBeNull());
+  });
+});

@@ -28,13 +28,17 @@ interface CheckedFormInput<Values> {
  *
  * A submit the check refuses, and errors the server sends back (`setErrors`, which
  * `showServerFieldErrors` uses), bring the first field showing an error into sight and focus it
- * (`revealFirstError`): on a phone the button is often a screen below the field it is about.
+ * (`revealFirstError`): on a phone the button is often a screen below the field it is about. A
+ * server's message stays until its field is changed.
  */
 export function useCheckedForm<Values extends Record<string, unknown>>({
   initialValues,
   validate,
 }: CheckedFormInput<Values>): UseFormReturnType<Values> {
   const checked = useRef(new Set<string>());
+  // Fields showing the server's message, with the value it was about: leaving such a field unchanged
+  // keeps the message (the name is still taken), and clearing it would move the page under the pointer.
+  const held = useRef(new Map<string, unknown>());
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues,
@@ -48,9 +52,12 @@ export function useCheckedForm<Values extends Record<string, unknown>>({
       return {
         onBlur: () => {
           checked.current.add(String(field));
+          const value = (form.getValues() as Record<string, unknown>)[String(field)];
+          if (held.current.has(String(field)) && Object.is(held.current.get(String(field)), value)) return;
           form.validateField(field);
         },
         onChange: (value: unknown) => {
+          held.current.delete(String(field));
           setValue(value);
           if (checked.current.has(String(field)) || form.errors[String(field)]) form.validateField(field);
         },
@@ -68,11 +75,17 @@ export function useCheckedForm<Values extends Record<string, unknown>>({
   });
   const reset = () => {
     checked.current.clear();
+    held.current.clear();
     form.reset();
   };
   const setErrors: typeof form.setErrors = (next) => {
     revealPending.current = true;
-    form.setErrors(next);
+    const resolved = typeof next === 'function' ? next(form.errors) : next;
+    const values = form.getValues() as Record<string, unknown>;
+    for (const [field, message] of Object.entries(resolved)) {
+      if (message !== form.errors[field]) held.current.set(field, values[field]);
+    }
+    form.setErrors(resolved);
   };
   const onSubmit: typeof form.onSubmit = (handleSubmit, handleValidationFailure) =>
     form.onSubmit(handleSubmit, (...failure) => {

@@ -1,28 +1,18 @@
-import {
-  Button,
-  Fieldset,
-  Group,
-  Paper,
-  PasswordInput,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Fieldset, Group, Paper, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { messages } from '../../../../shared/messages';
 import {
   type MyAccount,
   type UpdateAccountBody,
   updateAccountBody,
 } from '../../../../shared/schemas/my-account';
+import { FormFailure } from '../../../components/FormFailure';
 import { PhoneInput } from '../../../components/PhoneInput';
+import { EmailInput, NameInput, PasswordInput, UserNameInput } from '../../../components/UserInputs';
+import { useFormSubmit } from '../../../lib/form-submit';
 import { schemaCheck, useCheckedForm } from '../../../lib/forms';
 import { useUpdateAccount } from '../api/my-account';
 import { type AccountFormValues, asksNewEmail, bodyOf, formValuesOf, hasChanges } from '../lib/changes';
-import { formErrorText } from '../lib/server-error';
 import { accountTexts } from '../lib/texts';
 import { PendingEmail } from './PendingEmail';
 
@@ -46,7 +36,6 @@ function emailNote(account: MyAccount): string | undefined {
  */
 export function AccountDetailsForm({ account }: { account: MyAccount }) {
   const update = useUpdateAccount();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useCheckedForm<AccountFormValues>({
     initialValues: formValuesOf(account),
     validate: validateAccount,
@@ -58,21 +47,18 @@ export function AccountDetailsForm({ account }: { account: MyAccount }) {
     form.setValues(next);
   };
 
-  const submit = form.onSubmit((values) => {
-    if (update.isPending) return;
-    setFailure(null);
-    const body = updateAccountBody.parse(bodyOf(values));
-    if (!hasChanges(body, account)) {
-      notifications.show({ color: 'gray', message: accountTexts.nothingChanged });
-      return;
-    }
-    update.mutate(body, {
-      onSuccess: (saved) => {
-        showSaved(saved);
-        notifications.show({ color: 'green', message: messages.accountUpdated });
-      },
-      onError: (error) => setFailure(formErrorText(form, error)),
-    });
+  const submit = useFormSubmit({
+    form,
+    save: (values) => {
+      const body = updateAccountBody.parse(bodyOf(values));
+      if (!hasChanges(body, account)) {
+        notifications.show({ color: 'gray', message: accountTexts.nothingChanged });
+        return null;
+      }
+      return update.mutateAsync(body);
+    },
+    successNotice: () => messages.accountUpdated,
+    onSuccess: showSaved,
   });
 
   const text = (name: keyof AccountFormValues & string) => form.getInputProps(name);
@@ -80,35 +66,17 @@ export function AccountDetailsForm({ account }: { account: MyAccount }) {
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="account-details-title">
-      <form onSubmit={submit} noValidate aria-labelledby="account-details-title">
+      <form onSubmit={submit.onSubmit} noValidate aria-labelledby="account-details-title">
         <Stack gap="sm">
           <Title order={2} size="h3" id="account-details-title">
             {accountTexts.detailsTitle}
           </Title>
           <Group grow align="flex-start" wrap="wrap" gap="sm">
-            <TextInput label="First name" autoComplete="given-name" miw={200} {...text('firstName')} />
-            <TextInput label="Last name" autoComplete="family-name" miw={200} {...text('lastName')} />
+            <NameInput label="First name" autoComplete="given-name" miw={200} {...text('firstName')} />
+            <NameInput label="Last name" autoComplete="family-name" miw={200} {...text('lastName')} />
           </Group>
-          <TextInput
-            label="User name"
-            description="Shown on the leaderboards"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...required}
-            {...text('userName')}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            description={emailNote(account)}
-            {...required}
-            {...text('email')}
-          />
+          <UserNameInput description="Shown on the leaderboards" {...required} {...text('userName')} />
+          <EmailInput description={emailNote(account)} {...required} {...text('email')} />
           {account.pendingEmail !== null && (
             <PendingEmail
               pendingEmail={account.pendingEmail}
@@ -148,13 +116,9 @@ export function AccountDetailsForm({ account }: { account: MyAccount }) {
               />
             </Stack>
           </Fieldset>
-          {failure && (
-            <Text c="red.8" role="alert">
-              {failure}
-            </Text>
-          )}
+          <FormFailure failure={submit.failure} />
           <Group>
-            <Button type="submit" loading={update.isPending}>
+            <Button type="submit" loading={submit.pending}>
               {accountTexts.saveDetails}
             </Button>
           </Group>

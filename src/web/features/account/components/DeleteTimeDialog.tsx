@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { formatDate } from '../../../../shared/format';
 import { messages } from '../../../../shared/messages';
 import type { LeaderboardRow } from '../../../../shared/schemas/leaderboard';
+import { errorText } from '../../../lib/form-submit';
 import { useDeleteMyTime } from '../api/my-results';
-import { errorText } from '../lib/server-error';
 import { accountTexts } from '../lib/texts';
 
 /**

@@ -2,8 +2,8 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatTime } from '../../../../shared/format';
 import type { MyAccount } from '../../../../shared/schemas/my-account';
+import { errorText } from '../../../lib/form-submit';
 import { useCancelEmailChange } from '../api/my-account';
-import { errorText } from '../lib/server-error';
 import { accountTexts } from '../lib/texts';
 
 /**

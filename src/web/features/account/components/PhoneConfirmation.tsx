@@ -3,10 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { formatTime } from '../../../../shared/format';
 import { messages } from '../../../../shared/messages';
 import { confirmPhoneBody } from '../../../../shared/schemas/my-account';
+import { FormFailure } from '../../../components/FormFailure';
 import { ApiError } from '../../../lib/api-client';
+import { errorText, useFormSubmit } from '../../../lib/form-submit';
 import { schemaCheck, useCheckedForm } from '../../../lib/forms';
 import { useConfirmPhone, useResendPhoneCode } from '../api/my-account';
-import { errorText } from '../lib/server-error';
 import { accountTexts } from '../lib/texts';
 
 type CodeValues = { code: string };
@@ -30,18 +31,19 @@ export function PhoneConfirmation({
   const resend = useResendPhoneCode();
   const form = useCheckedForm<CodeValues>({ initialValues: { code: '' }, validate: checkCode });
 
-  const submit = form.onSubmit((values) => {
-    if (confirm.isPending) return;
-    confirm.mutate(confirmPhoneBody.parse(values).code, {
-      onSuccess: () => notifications.show({ color: 'green', message: messages.phoneVerified }),
-      onError: (error) => {
-        // A wrong or expired code is SPEC's failure text; anything else (too many tries) says why.
-        const text =
-          error instanceof ApiError && error.status === 400 ? messages.phoneVerifyFailed : errorText(error);
-        form.setFieldError('code', text);
-        notifications.show({ color: 'red', message: messages.phoneVerifyFailed });
-      },
-    });
+  const submit = useFormSubmit({
+    form,
+    save: (values) => confirm.mutateAsync(confirmPhoneBody.parse(values).code),
+    successNotice: () => messages.phoneVerified,
+    // A wrong or expired code is SPEC's failure text; anything else (too many tries) says why. Both
+    // belong to the code, so they show on its input.
+    failureText: () => null,
+    onFailure: (error) => {
+      if (error instanceof ApiError) {
+        form.setFieldError('code', error.status === 400 ? messages.phoneVerifyFailed : error.message);
+      }
+      notifications.show({ color: 'red', message: messages.phoneVerifyFailed });
+    },
   });
 
   const sendAgain = () =>
@@ -59,7 +61,7 @@ export function PhoneConfirmation({
       aria-labelledby="phone-confirm-title"
       bg="yellow.0"
     >
-      <form onSubmit={submit} noValidate aria-labelledby="phone-confirm-title">
+      <form onSubmit={submit.onSubmit} noValidate aria-labelledby="phone-confirm-title">
         <Stack gap="sm">
           <Title order={2} size="h3" id="phone-confirm-title">
             {accountTexts.phoneTitle}
@@ -75,8 +77,9 @@ export function PhoneConfirmation({
             maw={240}
             {...form.getInputProps('code')}
           />
+          <FormFailure failure={submit.failure} />
           <Group gap="sm">
-            <Button type="submit" loading={confirm.isPending}>
+            <Button type="submit" loading={submit.pending}>
               {accountTexts.confirm}
             </Button>
             <Button variant="default" onClick={sendAgain} loading={resend.isPending}>

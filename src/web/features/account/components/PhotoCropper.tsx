@@ -4,9 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { IconRotateClockwise } from '@tabler/icons-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import AvatarEditor, { type AvatarEditorRef } from 'react-avatar-editor';
+import { errorText } from '../../../lib/form-submit';
 import { useUpdatePhoto } from '../api/my-account';
 import { type CropPosition, canvasToBlob, nudged, PHOTO_SIZE, rotatedRight, ZOOM } from '../lib/photo';
-import { errorText } from '../lib/server-error';
 import { accountTexts } from '../lib/texts';
 
 /** The frame's margin around the 300 px crop: 324 px in all, so it fits a 375 px phone. */

@@ -1,13 +1,14 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { shellTexts } from '../../../../shared/messages';
 import { forgotPasswordBody } from '../../../../shared/schemas/my-account';
+import { FormFailure } from '../../../components/FormFailure';
+import { EmailInput } from '../../../components/UserInputs';
+import { useFormSubmit } from '../../../lib/form-submit';
 import { schemaCheck, useCheckedForm } from '../../../lib/forms';
 import { paths } from '../../../lib/paths';
 import { useForgotPassword } from '../api/password';
 import { AccountCard } from '../components/AccountCard';
-import { formErrorText } from '../lib/server-error';
 import { accountTexts } from '../lib/texts';
 
 type ForgotValues = { email: string };
@@ -20,18 +21,14 @@ export const validateForgotPassword = schemaCheck<ForgotValues>(forgotPasswordBo
  */
 export default function ForgotPasswordPage() {
   const forgot = useForgotPassword();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useCheckedForm<ForgotValues>({
     initialValues: { email: '' },
     validate: validateForgotPassword,
   });
 
-  const submit = form.onSubmit((values) => {
-    if (forgot.isPending) return;
-    setFailure(null);
-    forgot.mutate(forgotPasswordBody.parse(values).email, {
-      onError: (error) => setFailure(formErrorText(form, error)),
-    });
+  const submit = useFormSubmit({
+    form,
+    save: (values) => forgot.mutateAsync(forgotPasswordBody.parse(values).email),
   });
 
   return (
@@ -41,26 +38,12 @@ export default function ForgotPasswordPage() {
           {forgot.data.message}
         </Text>
       ) : (
-        <form onSubmit={submit} noValidate aria-label={shellTexts.forgotPasswordTitle}>
+        <form onSubmit={submit.onSubmit} noValidate aria-label={shellTexts.forgotPasswordTitle}>
           <Stack gap="sm">
             <Text>{accountTexts.forgotIntro}</Text>
-            <TextInput
-              label="Email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              withAsterisk
-              {...form.getInputProps('email')}
-            />
-            {failure && (
-              <Text c="red.8" role="alert">
-                {failure}
-              </Text>
-            )}
-            <Button type="submit" loading={forgot.isPending}>
+            <EmailInput required withAsterisk {...form.getInputProps('email')} />
+            <FormFailure failure={submit.failure} />
+            <Button type="submit" loading={submit.pending}>
               {accountTexts.sendLink}
             </Button>
           </Stack>

@@ -1,13 +1,14 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { messages, shellTexts } from '../../../../shared/messages';
 import { resetPasswordBody } from '../../../../shared/schemas/my-account';
+import { FormFailure } from '../../../components/FormFailure';
+import { EmailInput, PasswordInput } from '../../../components/UserInputs';
+import { useFormSubmit } from '../../../lib/form-submit';
 import { schemaCheck, useCheckedForm } from '../../../lib/forms';
 import { paths } from '../../../lib/paths';
 import { useResetPassword } from '../api/password';
 import { AccountCard } from '../components/AccountCard';
-import { formErrorText } from '../lib/server-error';
 import { accountTexts } from '../lib/texts';
 
 type ResetValues = { email: string; newPassword: string };
@@ -27,21 +28,17 @@ export function validateResetPassword(code: string) {
 export default function ResetPasswordPage() {
   const code = useParams()['*'] ?? '';
   const reset = useResetPassword();
-  const [failure, setFailure] = useState<string | null>(
-    code.trim() === '' ? messages.resetPasswordFailed : null,
-  );
   const form = useCheckedForm<ResetValues>({
     initialValues: { email: '', newPassword: '' },
     validate: validateResetPassword(code),
   });
 
-  const submit = form.onSubmit((values) => {
-    if (reset.isPending) return;
-    setFailure(null);
-    reset.mutate(resetPasswordBody.parse({ ...values, code }), {
-      onError: (error) => setFailure(formErrorText(form, error)),
-    });
+  const submit = useFormSubmit({
+    form,
+    save: (values) => reset.mutateAsync(resetPasswordBody.parse({ ...values, code })),
   });
+  // A link without its code can never work: say so before anything is typed.
+  const failure = submit.failure ?? (code.trim() === '' ? messages.resetPasswordFailed : null);
 
   if (reset.isSuccess) {
     return (
@@ -58,34 +55,19 @@ export default function ResetPasswordPage() {
 
   return (
     <AccountCard title={shellTexts.resetPasswordTitle}>
-      <form onSubmit={submit} noValidate aria-label={shellTexts.resetPasswordTitle}>
+      <form onSubmit={submit.onSubmit} noValidate aria-label={shellTexts.resetPasswordTitle}>
         <Stack gap="sm">
           <Text>{accountTexts.resetIntro}</Text>
-          <TextInput
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            withAsterisk
-            {...form.getInputProps('email')}
-          />
+          <EmailInput autoComplete="username" required withAsterisk {...form.getInputProps('email')} />
           <PasswordInput
             label={accountTexts.newPassword}
-            autoComplete="new-password"
             description={accountTexts.passwordRule}
             required
             withAsterisk
             {...form.getInputProps('newPassword')}
           />
-          {failure && (
-            <Text c="red.8" role="alert">
-              {failure}
-            </Text>
-          )}
-          <Button type="submit" loading={reset.isPending}>
+          <FormFailure failure={failure} />
+          <Button type="submit" loading={submit.pending}>
             {accountTexts.resetButton}
           </Button>
         </Stack>

@@ -7,10 +7,8 @@ export const contentTexts = {
   chooseSection: 'Choose a section',
   title: 'Title',
   copy: 'Copy',
-  add: 'Add content',
-  adding: 'Adding',
-  save: 'Save changes',
-  saving: 'Saving',
+  addButton: { idle: 'Add content', busy: 'Adding' },
+  saveButton: { idle: 'Save changes', busy: 'Saving' },
   editExisting: 'Edit the existing content',
   checkingSection: 'Checking whether this section has content…',
   checkFailed: 'We could not check whether this section already has content.',
@@ -24,5 +22,4 @@ export const contentTexts = {
   hasContent: 'Has content',
   sectionNotFound: 'Section not found',
   noSuchSection: (section: string) => `There is no content section “${section}”.`,
-  offline: 'We could not reach CourseClock. Check your connection and try again.',
 } as const;

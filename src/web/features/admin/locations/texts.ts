@@ -18,10 +18,8 @@ export const locationTexts = {
   sign: 'QR sign',
   remove: 'Remove',
   addLocation: 'Add location',
-  create: 'Create',
-  creating: 'Creating',
-  save: 'Save',
-  saving: 'Saving',
+  createButton: { idle: 'Create', busy: 'Creating' },
+  saveButton: { idle: 'Save', busy: 'Saving' },
   /** docs/spec.md §2: "Remove (disables)". The dialog says so before anything happens. */
   removeTitle: 'Remove Location',
   active: 'Active',

@@ -5,7 +5,7 @@ import type { LeaderboardRow } from '../../../../shared/schemas/leaderboard';
 import { eventKeys } from '../../../api/events';
 import { leaderboardKeys, toBoardPage } from '../../../api/leaderboard';
 import { apiUrl } from '../../../lib/api-base';
-import { apiGet, apiGetCounted, apiPost, firstAnswer } from '../../../lib/api-client';
+import { apiGet, apiGetCounted } from '../../../lib/api-client';
 
 /** GET /Event/Upcoming: not yet ended (current and future), soonest first. */
 export function upcomingEventsQueryOptions() {

@@ -1,13 +1,12 @@
-import { Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { limits } from '../../../../shared/limits';
 import { pageTexts } from '../../../../shared/messages';
-import {
-  type EmailFeedbackBody,
-  emailFeedbackBody,
-  missingGuestFeedbackFields,
-} from '../../../../shared/schemas/account';
-import { schemaCheck, showServerFieldErrors, useCheckedForm } from '../../../lib/forms';
+import { emailFeedbackBody, missingGuestFeedbackFields } from '../../../../shared/schemas/account';
+import { FormFailure } from '../../../components/FormFailure';
+import { EmailInput } from '../../../components/UserInputs';
+import { useFormSubmit } from '../../../lib/form-submit';
+import { schemaCheck, useCheckedForm } from '../../../lib/forms';
 import { useSendFeedback } from '../api/feedback';
 
 interface FeedbackValues extends Record<string, unknown> {
@@ -32,31 +31,28 @@ export function FeedbackForm({ isGuest, onSent }: { isGuest: boolean; onSent: ()
     validate: (values) => validateFeedback(values, isGuest),
   });
 
-  const submit = form.onSubmit((values) => {
-    if (send.isPending) return;
-    const body: EmailFeedbackBody = isGuest
-      ? { userName: values.userName.trim(), replyTo: values.replyTo.trim(), comment: values.comment.trim() }
-      : { comment: values.comment.trim() };
-    send.mutate(body, { onSuccess: onSent, onError: (error) => showServerFieldErrors(form, error) });
+  const submit = useFormSubmit({
+    form,
+    save: (values) =>
+      send.mutateAsync(
+        isGuest
+          ? {
+              userName: values.userName.trim(),
+              replyTo: values.replyTo.trim(),
+              comment: values.comment.trim(),
+            }
+          : { comment: values.comment.trim() },
+      ),
+    onSuccess: onSent,
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Feedback">
+    <form onSubmit={submit.onSubmit} noValidate aria-label="Feedback">
       <Stack gap="sm">
         {isGuest && (
           <>
             <TextInput label="Name" autoComplete="name" required {...form.getInputProps('userName')} />
-            <TextInput
-              label="Email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              // Phones would capitalise and "correct" an address.
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              {...form.getInputProps('replyTo')}
-            />
+            <EmailInput required {...form.getInputProps('replyTo')} />
           </>
         )}
         <Textarea
@@ -68,12 +64,8 @@ export function FeedbackForm({ isGuest, onSent }: { isGuest: boolean; onSent: ()
           description={`${form.values.comment.length}/${limits.feedbackCommentMax} characters`}
           {...form.getInputProps('comment')}
         />
-        {send.isError && (
-          <Text c="red.8" role="alert">
-            {send.error.message || 'Your feedback could not be sent. Please try again.'}
-          </Text>
-        )}
-        <Button type="submit" loading={send.isPending}>
+        <FormFailure failure={submit.failure} />
+        <Button type="submit" loading={submit.pending}>
           Submit
         </Button>
       </Stack>

@@ -42,7 +42,11 @@ function WelcomeContent() {
   );
 }
 
-/** Choosing a course opens it; the Go button does the same for keyboard and screen-reader users. */
+/**
+ * Choosing a course opens it; the Go button does the same for keyboard and screen-reader users. It
+ * sends nothing, so it is plain state, not `useCheckedForm`: this page is in the first load, which
+ * @mantine/form stays out of (src/web/first-load.test.ts).
+ */
 function CoursePicker() {
   const locations = useLocations();
   const navigate = useNavigate();

@@ -1,10 +1,14 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import { type RefereeCreateUserBody, refereeCreateUserBody } from '../../../../shared/schemas/referee';
-import { schemaCheck, showServerFieldErrors, useCheckedForm } from '../../../lib/forms';
+import { FormFailure } from '../../../components/FormFailure';
+import { PhoneInput } from '../../../components/PhoneInput';
+import { EmailInput, NameInput, PasswordInput, UserNameInput } from '../../../components/UserInputs';
+import { errorText, useFormSubmit } from '../../../lib/form-submit';
+import { schemaCheck, useCheckedForm } from '../../../lib/forms';
 import { paths } from '../../../lib/paths';
 import { ToastLines } from '../../../lib/timing/announce';
 import { useCreateUser } from '../api/referee';
@@ -40,29 +44,23 @@ export default function AddUserPage({ title }: RefereePageProps) {
     validate: validateAddUser,
   });
 
-  const submit = form.onSubmit((values) => {
-    if (create.isPending) return;
-    create.mutate(refereeCreateUserBody.parse(values), {
-      onSuccess: (user) => {
-        notifications.show({
-          color: 'green',
-          message: <ToastLines lines={[messages.userAdded, user.userName]} />,
-        });
-        if (laneId !== null) {
-          const state: AddedCompetitor = { competitor: competitorFromCreated(user, values), laneId };
-          navigate(paths.referee.recordTimes, { state });
-          return;
-        }
+  const submit = useFormSubmit({
+    form,
+    save: (values) => create.mutateAsync(refereeCreateUserBody.parse(values)),
+    successNotice: (user) => ({ message: <ToastLines lines={[messages.userAdded, user.userName]} /> }),
+    onSuccess: (user, values) => {
+      if (laneId === null) {
         form.reset();
-      },
-      onError: (error) => {
-        showServerFieldErrors(form, error);
-        notifications.show({
-          color: 'red',
-          message: <ToastLines lines={[messages.unableToAddUser, error.message]} />,
-        });
-      },
-    });
+        return;
+      }
+      const state: AddedCompetitor = { competitor: competitorFromCreated(user, values), laneId };
+      navigate(paths.referee.recordTimes, { state });
+    },
+    onFailure: (error) =>
+      notifications.show({
+        color: 'red',
+        message: <ToastLines lines={[messages.unableToAddUser, errorText(error)]} />,
+      }),
   });
 
   const field = (name: keyof RefereeCreateUserBody) => ({
@@ -70,6 +68,8 @@ export default function AddUserPage({ title }: RefereePageProps) {
     required: true,
     withAsterisk: true,
     size: 'lg' as const,
+    // The referee types someone else's details: the browser offers none of their own.
+    autoComplete: 'off',
   });
 
   return (
@@ -87,41 +87,21 @@ export default function AddUserPage({ title }: RefereePageProps) {
       )}
       <Title order={1}>{title}</Title>
       {laneId !== null && <Text>{recordTexts.addUserForLane}</Text>}
-      <form onSubmit={submit} noValidate aria-label={title}>
+      <form onSubmit={submit.onSubmit} noValidate aria-label={title}>
         <Stack gap="sm">
-          <TextInput label="First name" autoComplete="off" autoCapitalize="words" {...field('firstName')} />
-          <TextInput label="Last name" autoComplete="off" autoCapitalize="words" {...field('lastName')} />
-          <TextInput
-            label="User name"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...field('userName')}
-          />
-          <TextInput
-            label="E-mail"
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...field('email')}
-          />
-          <TextInput
-            label="Mobile Number"
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            {...field('phoneNumber')}
-          />
+          <NameInput label="First name" {...field('firstName')} />
+          <NameInput label="Last name" {...field('lastName')} />
+          <UserNameInput {...field('userName')} />
+          <EmailInput label="E-mail" {...field('email')} />
+          <PhoneInput label="Mobile Number" {...field('phoneNumber')} />
           <PasswordInput
-            label="Password"
-            autoComplete="new-password"
             description="8 or more characters with lower and uppercase text, symbols and numbers"
             {...field('password')}
+            autoComplete="new-password"
           />
-          <Button type="submit" size="lg" disabled={create.isPending} aria-busy={create.isPending}>
-            {create.isPending ? 'Creating' : 'Submit'}
+          <FormFailure failure={submit.failure} />
+          <Button type="submit" size="lg" disabled={submit.pending} aria-busy={submit.pending}>
+            {submit.pending ? 'Creating' : 'Submit'}
           </Button>
         </Stack>
       </form>

@@ -1,22 +1,15 @@
-import { Stack } from '@mantine/core';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { addContentBody, type ContentSection } from '../../../../../shared/schemas/content';
+import { useFormSubmit } from '../../../../lib/form-submit';
 import { useCheckedForm } from '../../../../lib/forms';
 import { useUnsavedChangesGuard } from '../../../../lib/forms-unsaved';
 import { paths } from '../../../../lib/paths';
 import { idFrom } from '../../../../lib/route-id';
-import { notifyCreated } from '../../components/notify';
+import { createdNotice } from '../../components/notify';
 import { useAddContent } from '../api/content';
-import {
-  addBodyOf,
-  type ContentFormValues,
-  emptyContent,
-  saveFailure,
-  validateAdd,
-} from '../lib/content-form';
+import { addBodyOf, type ContentFormValues, emptyContent, validateAdd } from '../lib/content-form';
 import { contentTexts } from '../texts';
-import { ContentFields } from './ContentFields';
+import { ContentForm } from './ContentForm';
 import { OverwriteWarning } from './OverwriteWarning';
 import { SectionSelect } from './SectionSelect';
 
@@ -37,7 +30,6 @@ export function ContentAddForm({
 }) {
   const add = useAddContent();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
   const known = sections.some((section) => section.id === initialSectionId);
   const form = useCheckedForm<ContentFormValues>({
     initialValues: { ...emptyContent, contentSectionId: known ? String(initialSectionId) : '' },
@@ -46,34 +38,27 @@ export function ContentAddForm({
   // Only typed work counts: a section picked alone is no loss, and the overwrite warning's link to
   // the existing content should not ask.
   const guard = useUnsavedChangesGuard(form.isDirty('title') || form.isDirty('copy'));
-
-  const submit = form.onSubmit((values) => {
-    if (add.isPending) return;
-    setFailure(null);
-    add.mutate(addContentBody.parse(addBodyOf(values)), {
-      onSuccess: (saved) => {
-        notifyCreated(saved.title);
-        guard.release();
-        form.reset();
-        navigate(paths.admin.content.edit(saved.contentSectionId));
-      },
-      onError: (error) => setFailure(saveFailure(form, error)),
-    });
+  const submit = useFormSubmit({
+    form,
+    save: (values) => add.mutateAsync(addContentBody.parse(addBodyOf(values))),
+    successNotice: (saved) => createdNotice(saved.title),
+    onSuccess: (saved) => {
+      guard.release();
+      form.reset();
+      navigate(paths.admin.content.edit(saved.contentSectionId));
+    },
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={label}>
-      <Stack gap="md">
-        <SectionSelect sections={sections} {...form.getInputProps('contentSectionId')} />
-        <OverwriteWarning contentSectionId={idFrom(form.values.contentSectionId)} />
-        <ContentFields
-          title={form.getInputProps('title')}
-          copy={form.getInputProps('copy')}
-          failure={failure}
-          submit={{ label: contentTexts.add, busyLabel: contentTexts.adding, busy: add.isPending }}
-        />
-      </Stack>
-      {guard.prompt}
-    </form>
+    <ContentForm
+      form={form}
+      submit={submit}
+      label={label}
+      button={contentTexts.addButton}
+      prompt={guard.prompt}
+    >
+      <SectionSelect sections={sections} {...form.getInputProps('contentSectionId')} />
+      <OverwriteWarning contentSectionId={idFrom(form.values.contentSectionId)} />
+    </ContentForm>
   );
 }

@@ -1,13 +1,12 @@
-import { Stack } from '@mantine/core';
-import { useState } from 'react';
 import type { Content } from '../../../../../shared/schemas/content';
+import { useFormSubmit } from '../../../../lib/form-submit';
 import { useCheckedForm } from '../../../../lib/forms';
 import { useUnsavedChangesGuard } from '../../../../lib/forms-unsaved';
-import { notifyUpdated } from '../../components/notify';
+import { updatedNotice } from '../../components/notify';
 import { useUpdateContent } from '../api/content';
-import { type ContentEditValues, saveFailure, validateEdit } from '../lib/content-form';
+import { type ContentEditValues, validateEdit } from '../lib/content-form';
 import { contentTexts } from '../texts';
-import { ContentFields } from './ContentFields';
+import { ContentForm } from './ContentForm';
 
 const valuesOf = ({ title, copy }: Content): ContentEditValues => ({ title, copy });
 
@@ -19,40 +18,24 @@ const valuesOf = ({ title, copy }: Content): ContentEditValues => ({ title, copy
  */
 export function ContentEditForm({ piece, label }: { piece: Content; label: string }) {
   const update = useUpdateContent();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useCheckedForm<ContentEditValues>({ initialValues: valuesOf(piece), validate: validateEdit });
   const guard = useUnsavedChangesGuard(form.isDirty());
-
-  const submit = form.onSubmit((values) => {
-    if (update.isPending) return;
-    setFailure(null);
-    const body = {
-      id: piece.id,
-      contentSectionId: piece.contentSectionId,
-      ...values,
-      title: values.title.trim(),
-    };
-    update.mutate(body, {
-      onSuccess: (saved) => {
-        form.setInitialValues(valuesOf(saved));
-        form.setValues(valuesOf(saved));
-        notifyUpdated(saved.title);
-      },
-      onError: (error) => setFailure(saveFailure(form, error)),
-    });
+  const submit = useFormSubmit({
+    form,
+    save: (values) =>
+      update.mutateAsync({
+        id: piece.id,
+        contentSectionId: piece.contentSectionId,
+        ...values,
+        title: values.title.trim(),
+      }),
+    successNotice: (saved) => updatedNotice(saved.title),
+    onSuccess: (saved) => {
+      form.setInitialValues(valuesOf(saved));
+      form.setValues(valuesOf(saved));
+    },
   });
 
-  return (
-    <form onSubmit={submit} noValidate aria-label={label}>
-      <Stack gap="md">
-        <ContentFields
-          title={form.getInputProps('title')}
-          copy={form.getInputProps('copy')}
-          failure={failure}
-          submit={{ label: contentTexts.save, busyLabel: contentTexts.saving, busy: update.isPending }}
-        />
-      </Stack>
-      {guard.prompt}
-    </form>
-  );
+  const { saveButton } = contentTexts;
+  return <ContentForm form={form} submit={submit} label={label} button={saveButton} prompt={guard.prompt} />;
 }

@@ -1,7 +1,6 @@
-import type { FormErrors, UseFormReturnType } from '@mantine/form';
+import type { FormErrors } from '@mantine/form';
 import { type AddContentBody, addContentBody } from '../../../../../shared/schemas/content';
-import { ApiError } from '../../../../lib/api-client';
-import { schemaCheck, showServerFieldErrors } from '../../../../lib/forms';
+import { schemaCheck } from '../../../../lib/forms';
 import { idFrom } from '../../../../lib/route-id';
 import { contentTexts } from '../texts';
 
@@ -34,16 +33,3 @@ export function validateAdd(values: ContentFormValues): FormErrors {
 }
 
 export const validateEdit = (values: ContentEditValues): FormErrors => checkEdit(values);
-
-/**
- * After a failed save: the server's field messages go on the inputs they name; what no input shows
- * (the error itself, or a field the form lacks) is returned to show under the form, else null.
- */
-export function saveFailure<Values extends Record<string, unknown>>(
-  form: Pick<UseFormReturnType<Values>, 'setErrors' | 'getValues'>,
-  error: unknown,
-): string | null {
-  if (!(error instanceof ApiError)) return contentTexts.offline;
-  const unmatched = error.fields ? showServerFieldErrors(form, error) : [error.message];
-  return unmatched.length > 0 ? unmatched.join(' ') : null;
-}

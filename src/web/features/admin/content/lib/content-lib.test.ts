@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../../lib/api-client';
 import { contentTexts } from '../texts';
 import { contentOf, sectionBySlug, sectionIdFromState } from './catalogue';
-import { addBodyOf, saveFailure, validateAdd, validateEdit } from './content-form';
+import { addBodyOf, validateAdd, validateEdit } from './content-form';
 
 const sections = [
   { id: 1, name: 'Welcome', slug: 'welcome', title: 'Welcome' },
@@ -28,21 +27,6 @@ describe('content form values', () => {
     expect(validateEdit({ title: 'x'.repeat(201), copy: '' })).toEqual({
       title: 'Title must be 200 characters or fewer',
     });
-  });
-
-  it('puts server field messages on inputs and returns the rest', () => {
-    const errors: Record<string, unknown> = {};
-    const form = {
-      getValues: () => ({ title: '', copy: '' }),
-      setErrors: (update: unknown) => {
-        Object.assign(errors, typeof update === 'function' ? update(errors) : update);
-      },
-    };
-    const fields = { title: 'Title is required', contentSectionId: 'Content section not found' };
-    expect(saveFailure(form, new ApiError(400, 'Invalid', fields))).toBe('Content section not found');
-    expect(errors).toEqual({ title: 'Title is required' });
-    expect(saveFailure(form, new ApiError(404, 'Content not found'))).toBe('Content not found');
-    expect(saveFailure(form, new TypeError('Failed to fetch'))).toBe(contentTexts.offline);
   });
 });
 

@@ -6,7 +6,7 @@ import type {
 } from '../../../../../shared/schemas/equipment';
 import { equipmentKeys } from '../../../../api/equipment';
 import { locationKeys } from '../../../../api/locations';
-import { ApiError, apiGet, apiPost, apiUpload } from '../../../../lib/api-client';
+import { ApiError, apiPost, apiUpload } from '../../../../lib/api-client';
 
 /** One obstacle by id, under the shared `equipmentKeys.all` root so every equipment write refreshes it. */
 export const adminEquipmentKeys = {

@@ -1,60 +1,29 @@
-import { Alert, Button, Stack, Switch, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Stack, Switch, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { FormFailure } from '../../../../components/FormFailure';
 import { ImageUpload } from '../../../../components/ImageUpload';
 import { RichTextEditor } from '../../../../components/RichTextEditor';
-import { ApiError } from '../../../../lib/api-client';
-import { showServerFieldErrors, useCheckedForm } from '../../../../lib/forms';
-import { type EquipmentFormValues, validateEquipment } from '../lib/form-values';
+import type { FormSubmit } from '../../../../lib/form-submit';
+import type { EquipmentFormValues } from '../lib/form-values';
 import { equipmentTexts as texts } from '../texts';
 
 export interface EquipmentFormProps {
+  form: UseFormReturnType<EquipmentFormValues>;
+  /** The page's `useFormSubmit`, which saves the record; the image goes after it (`useImageSave`). */
+  submit: FormSubmit;
   /** Names the form for screen readers (the page's title). */
   label: string;
-  initialValues: EquipmentFormValues;
   /** The stored image (Edit), shown until another is chosen. */
   currentImageUrl?: string | null;
-  submitLabel: string;
-  pendingLabel: string;
-  /**
-   * Saves the values. A rejection's field messages go on the matching inputs (`image` for the
-   * upload); anything else shows above the button and the form keeps what was typed.
-   */
-  onSave: (values: EquipmentFormValues) => Promise<unknown>;
+  /** The button's text, and its text while saving. */
+  button: { idle: string; busy: string };
 }
 
 /** Add and Edit share this form: name, video address and switch, image, rich-text instructions. */
-export function EquipmentForm({
-  label,
-  initialValues,
-  currentImageUrl,
-  submitLabel,
-  pendingLabel,
-  onSave,
-}: EquipmentFormProps) {
-  const form = useCheckedForm<EquipmentFormValues>({ initialValues, validate: validateEquipment });
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = form.onSubmit(async (values) => {
-    if (pending) return;
-    setPending(true);
-    setFailure(null);
-    try {
-      await onSave(values);
-      // The image is stored now: the chooser shows the saved one again.
-      form.setFieldValue('image', null);
-    } catch (error) {
-      const unmatched = showServerFieldErrors(form, error);
-      const onInputs = error instanceof ApiError && error.fields && unmatched.length === 0;
-      if (!onInputs) setFailure(unmatched[0] ?? (error instanceof Error ? error.message : texts.saveFailed));
-    } finally {
-      setPending(false);
-    }
-  });
-
+export function EquipmentForm({ form, submit, label, currentImageUrl, button }: EquipmentFormProps) {
   const showVideo = form.getInputProps('showVideo', { type: 'checkbox' });
   return (
-    <form onSubmit={submit} noValidate aria-label={label}>
+    <form onSubmit={submit.onSubmit} noValidate aria-label={label}>
       <Stack gap="md">
         <TextInput label={texts.nameLabel} required autoComplete="off" {...form.getInputProps('name')} />
         <TextInput
@@ -91,13 +60,14 @@ export function EquipmentForm({
           onChange={(html) => form.setFieldValue('instructions', html)}
           error={form.errors.instructions}
         />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Button type="submit" disabled={pending} aria-busy={pending} style={{ alignSelf: 'flex-start' }}>
-          {pending ? pendingLabel : submitLabel}
+        <FormFailure failure={submit.failure} />
+        <Button
+          type="submit"
+          disabled={submit.pending}
+          aria-busy={submit.pending}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {submit.pending ? button.busy : button.idle}
         </Button>
       </Stack>
     </form>

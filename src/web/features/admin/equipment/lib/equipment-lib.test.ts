@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../../../shared/messages';
+import { messages, shellTexts } from '../../../../../shared/messages';
 import type { Equipment } from '../../../../../shared/schemas/equipment';
 import { ApiError } from '../../../../lib/api-client';
 import { filterByName } from './filter';
-import { asImageError, bodyOf, emptyEquipment, formValuesOf, validateEquipment } from './form-values';
+import { bodyOf, emptyEquipment, formValuesOf, imageFailureText, validateEquipment } from './form-values';
 
 const item = (id: number, name: string): Equipment => ({
   id,
@@ -64,12 +64,10 @@ describe('the equipment form values', () => {
     });
   });
 
-  it("put an upload's `file` message on the image field", () => {
-    const refused = asImageError(new ApiError(400, 'Bad upload', { file: 'The file must be an image' }));
-    expect(refused).toBeInstanceOf(ApiError);
-    expect((refused as ApiError).fields).toEqual({ image: 'The file must be an image' });
-    expect((asImageError(new ApiError(413, 'Too big')) as ApiError).fields).toEqual({ image: 'Too big' });
-    const other = new Error('offline');
-    expect(asImageError(other)).toBe(other);
+  it('explain a refused upload by its `file` message, its error, or the offline text', () => {
+    const refused = new ApiError(400, 'Bad upload', { file: 'The file must be an image' });
+    expect(imageFailureText(refused)).toBe('The file must be an image');
+    expect(imageFailureText(new ApiError(413, 'Too big'))).toBe('Too big');
+    expect(imageFailureText(new TypeError('Failed to fetch'))).toBe(shellTexts.networkError);
   });
 });

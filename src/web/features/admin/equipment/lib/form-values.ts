@@ -4,6 +4,7 @@ import {
   type Equipment,
 } from '../../../../../shared/schemas/equipment';
 import { ApiError } from '../../../../lib/api-client';
+import { errorText } from '../../../../lib/form-submit';
 import { schemaCheck } from '../../../../lib/forms';
 
 /** What the Add and Edit forms hold: the fields the server takes, plus a newly chosen image. */
@@ -27,14 +28,8 @@ export const emptyEquipment: EquipmentFormValues = {
 export const validateEquipment = schemaCheck<EquipmentFormValues>(createEquipmentBody);
 
 /** A stored obstacle as the edit form's starting values (no video is an empty box). */
-export function formValuesOf(equipment: Equipment): EquipmentFormValues {
-  return {
-    name: equipment.name,
-    videoUrl: equipment.videoUrl ?? '',
-    showVideo: equipment.showVideo,
-    instructions: equipment.instructions,
-    image: null,
-  };
+export function formValuesOf({ name, videoUrl, showVideo, instructions }: Equipment): EquipmentFormValues {
+  return { name, videoUrl: videoUrl ?? '', showVideo, instructions, image: null };
 }
 
 /** The body of Create (Update adds the id): the text fields, trimmed and checked as the server will. */
@@ -44,11 +39,10 @@ export function bodyOf(values: EquipmentFormValues): CreateEquipmentBody {
 }
 
 /**
- * An upload's failure as a failure of the form's image field: the server names the part `file`,
- * the form calls it `image`, so its message lands under the image chooser.
+ * Why an image upload failed, for the image's own status: the server's message for the `file` part
+ * (type, size), else its error, else the offline text.
  */
-export function asImageError(error: unknown): unknown {
-  if (!(error instanceof ApiError)) return error;
-  const message = error.fields?.file ?? error.message;
-  return new ApiError(error.status, message, { image: message });
+export function imageFailureText(error: unknown): string {
+  if (error instanceof ApiError) return error.fields?.file ?? error.message;
+  return errorText(error);
 }

@@ -1,50 +1,55 @@
-import { Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useNavigate } from 'react-router';
+import { Button, Stack, Title } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { useFormSubmit } from '../../../../lib/form-submit';
+import { useCheckedForm } from '../../../../lib/forms';
 import { paths } from '../../../../lib/paths';
-import { notifyCreated } from '../../components/notify';
+import { createdNotice } from '../../components/notify';
 import type { AdminPageProps } from '../../page-props';
-import { useAddEquipmentImage, useCreateEquipment } from '../api/equipment';
+import { useCreateEquipment } from '../api/equipment';
 import { EquipmentForm } from '../components/EquipmentForm';
-import { bodyOf, type EquipmentFormValues, emptyEquipment } from '../lib/form-values';
+import { ImageSaveStatus, useImageSave } from '../components/ImageSave';
+import { bodyOf, emptyEquipment, validateEquipment } from '../lib/form-values';
 import { equipmentTexts as texts } from '../texts';
 
 /**
  * /Admin/Equipment/Add (docs/spec.md §2, §5): name required, video address and switch, rich-text
- * instructions and an optional image. Creating toasts 'Success' / 'Created <name>' and opens the
- * obstacle's Edit screen, where the image can be changed later.
+ * instructions and an optional image. Creating toasts 'Success' / 'Created <name>', then sends the
+ * image and opens the obstacle's Edit screen. An image the server refuses leaves the obstacle
+ * created: the page says so in place of the form (which would create it twice) and offers the same
+ * image again, or Edit without it.
  */
 export default function EquipmentAddPage({ title }: AdminPageProps) {
   const create = useCreateEquipment();
-  const addImage = useAddEquipmentImage();
   const navigate = useNavigate();
-
-  async function save(values: EquipmentFormValues) {
-    const created = await create.mutateAsync(bodyOf(values));
-    if (values.image) {
-      // The obstacle exists now: an image the server refuses is said, and Edit lets it be tried again.
-      await addImage.mutateAsync({ equipmentId: created.id, file: values.image }).catch((error: unknown) => {
-        notifications.show({
-          color: 'red',
-          title: texts.imageFailed,
-          message: error instanceof Error ? error.message : String(error),
-        });
-      });
-    }
-    notifyCreated(created.name);
-    navigate(paths.admin.equipment.edit(created.id));
-  }
+  const openEdit = (id: number) => navigate(paths.admin.equipment.edit(id));
+  const image = useImageSave({ onStored: openEdit });
+  const form = useCheckedForm({ initialValues: emptyEquipment, validate: validateEquipment });
+  const submit = useFormSubmit({
+    form,
+    save: (values) => create.mutateAsync(bodyOf(values)),
+    successNotice: (created) => createdNotice(created.name),
+    onSuccess: (created, values) => {
+      if (values.image) void image.save(created, values.image);
+      else openEdit(created.id);
+    },
+  });
+  const unsaved = image.unsaved;
 
   return (
     <Stack gap="lg" maw={720}>
       <Title order={1}>{title}</Title>
-      <EquipmentForm
-        label={title}
-        initialValues={emptyEquipment}
-        submitLabel={texts.create}
-        pendingLabel={texts.creating}
-        onSave={save}
-      />
+      {/* Once the obstacle exists the form is done: sending it again would create a second one. */}
+      {image.saving || unsaved ? (
+        <ImageSaveStatus image={image}>
+          {unsaved && (
+            <Button component={Link} to={paths.admin.equipment.edit(unsaved.equipmentId)} variant="default">
+              {texts.openWithoutImage}
+            </Button>
+          )}
+        </ImageSaveStatus>
+      ) : (
+        <EquipmentForm form={form} submit={submit} label={title} button={texts.createButton} />
+      )}
     </Stack>
   );
 }

@@ -1,32 +1,24 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
+import type { Equipment } from '../../../../../shared/schemas/equipment';
+import { useFormSubmit } from '../../../../lib/form-submit';
+import { useCheckedForm } from '../../../../lib/forms';
 import { paths } from '../../../../lib/paths';
-import { notifyUpdated } from '../../components/notify';
+import { updatedNotice } from '../../components/notify';
 import type { AdminPageProps } from '../../page-props';
-import { useAddEquipmentImage, useUpdateEquipment } from '../api/equipment';
+import { useUpdateEquipment } from '../api/equipment';
 import { EquipmentForm } from '../components/EquipmentForm';
 import { EquipmentRecord } from '../components/EquipmentRecord';
-import { asImageError, bodyOf, type EquipmentFormValues, formValuesOf } from '../lib/form-values';
+import { ImageSaveStatus, useImageSave } from '../components/ImageSave';
+import { bodyOf, formValuesOf, validateEquipment } from '../lib/form-values';
 import { equipmentTexts as texts } from '../texts';
 
 /**
  * /Admin/Equipment/Edit/{equipId} (docs/spec.md §2): the stored obstacle in the Add form, plus its one
- * image (a new one replaces it). Saving toasts 'Updated' / 'Successfully updated <name>'.
+ * image (a new one replaces it). Saving toasts 'Updated' / 'Successfully updated <name>', then sends
+ * a newly chosen image on its own; a refused image is said below the form, with a retry.
  */
 export default function EquipmentEditPage({ title }: AdminPageProps) {
-  const update = useUpdateEquipment();
-  const addImage = useAddEquipmentImage();
-
-  async function save(equipmentId: number, values: EquipmentFormValues) {
-    const saved = await update.mutateAsync({ id: equipmentId, ...bodyOf(values) });
-    if (values.image) {
-      await addImage
-        .mutateAsync({ equipmentId, file: values.image })
-        .catch((error: unknown) => Promise.reject(asImageError(error)));
-    }
-    notifyUpdated(saved.name);
-  }
-
   return (
     <EquipmentRecord title={title}>
       {(item) => (
@@ -34,17 +26,38 @@ export default function EquipmentEditPage({ title }: AdminPageProps) {
           <Anchor component={Link} to={paths.admin.equipment.single(item.id)}>
             {`${texts.view} ${item.name}`}
           </Anchor>
-          <EquipmentForm
-            key={item.id}
-            label={`${title}: ${item.name}`}
-            initialValues={formValuesOf(item)}
-            currentImageUrl={item.imageUrl}
-            submitLabel={texts.save}
-            pendingLabel={texts.saving}
-            onSave={(values) => save(item.id, values)}
-          />
+          <EditForm key={item.id} item={item} label={`${title}: ${item.name}`} />
         </>
       )}
     </EquipmentRecord>
+  );
+}
+
+function EditForm({ item, label }: { item: Equipment; label: string }) {
+  const update = useUpdateEquipment();
+  const image = useImageSave();
+  const form = useCheckedForm({ initialValues: formValuesOf(item), validate: validateEquipment });
+  const submit = useFormSubmit({
+    form,
+    save: (values) => update.mutateAsync({ id: item.id, ...bodyOf(values) }),
+    successNotice: (saved) => updatedNotice(saved.name),
+    onSuccess: (saved, values) => {
+      if (!values.image) return;
+      // The chooser shows the stored image again; a refused one stays with its status for a retry.
+      form.setFieldValue('image', null);
+      void image.save(saved, values.image);
+    },
+  });
+  return (
+    <>
+      <EquipmentForm
+        form={form}
+        submit={submit}
+        label={label}
+        currentImageUrl={item.imageUrl}
+        button={texts.saveButton}
+      />
+      <ImageSaveStatus image={image} />
+    </>
   );
 }

@@ -1,19 +1,23 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { slugify } from '../../../../../shared/format';
 import type { LocationRef } from '../../../../../shared/schemas/location';
 import { useLocations } from '../../../../api/locations';
 import { DateTimeField } from '../../../../components/DateTimeField';
+import { FormFailure } from '../../../../components/FormFailure';
 import { LocationSelect } from '../../../../components/LocationSelect';
 import { QueryState } from '../../../../components/QueryState';
 import { RichTextEditor } from '../../../../components/RichTextEditor';
-import type { EventFormState } from '../lib/use-event-form';
+import type { FormSubmit } from '../../../../lib/form-submit';
+import type { EventFormValues } from '../lib/event-form';
 import { eventTexts } from '../texts';
 
 type TimeField = 'startTime' | 'endTime';
 
 export interface EventFormProps {
-  /** From `useEventForm`: the form, its save, and the server's messages that belong to no input. */
-  state: EventFormState;
+  form: UseFormReturnType<EventFormValues>;
+  /** The page's `useFormSubmit`. */
+  submit: FormSubmit;
   /** The form's accessible name (the page title). */
   label: string;
   /** The button's text, and its text while sending. */
@@ -38,7 +42,8 @@ export function EventForm(props: EventFormProps) {
 }
 
 function EventFields({
-  state: { form, problems, busy, submit },
+  form,
+  submit,
   label,
   button,
   locations,
@@ -66,7 +71,7 @@ function EventFields({
   const locationInput = form.getInputProps('locationId');
 
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate aria-label={label}>
+    <form onSubmit={submit.onSubmit} noValidate aria-label={label}>
       <Stack gap="md">
         <TextInput label={eventTexts.nameLabel} required withAsterisk {...form.getInputProps('name')} />
         <TextInput
@@ -91,13 +96,9 @@ function EventFields({
           onChange={(html) => form.setFieldValue('content', html)}
           error={form.errors.content}
         />
-        {problems.map((problem) => (
-          <Alert key={problem} color="red" role="alert">
-            {problem}
-          </Alert>
-        ))}
-        <Button type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? button.busy : button.idle}
+        <FormFailure failure={submit.failure} />
+        <Button type="submit" disabled={submit.pending} aria-busy={submit.pending}>
+          {submit.pending ? button.busy : button.idle}
         </Button>
       </Stack>
     </form>

@@ -1,12 +1,13 @@
 import { Stack, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { useFormSubmit } from '../../../../lib/form-submit';
+import { useCheckedForm } from '../../../../lib/forms';
 import { paths } from '../../../../lib/paths';
-import { notifyCreated } from '../../components/notify';
+import { createdNotice } from '../../components/notify';
 import type { AdminPageProps } from '../../page-props';
 import { useCreateEvent } from '../api/events';
 import { EventForm } from '../components/EventForm';
-import { emptyEventValues, eventBody } from '../lib/event-form';
-import { useEventForm } from '../lib/use-event-form';
+import { emptyEventValues, eventBody, validateEvent } from '../lib/event-form';
 import { eventTexts } from '../texts';
 
 /**
@@ -15,18 +16,18 @@ import { eventTexts } from '../texts';
  */
 export default function EventAddPage({ title }: AdminPageProps) {
   const navigate = useNavigate();
-  const state = useEventForm(emptyEventValues, {
-    mutation: useCreateEvent(),
-    body: eventBody,
-    onSaved: (event) => {
-      notifyCreated(event.name);
-      navigate(paths.admin.events.edit(event.path));
-    },
+  const create = useCreateEvent();
+  const form = useCheckedForm({ initialValues: emptyEventValues, validate: validateEvent });
+  const submit = useFormSubmit({
+    form,
+    save: (values) => create.mutateAsync(eventBody(values)),
+    successNotice: (event) => createdNotice(event.name),
+    onSuccess: (event) => navigate(paths.admin.events.edit(event.path)),
   });
   return (
     <Stack gap="lg" maw={720}>
       <Title order={1}>{title}</Title>
-      <EventForm state={state} label={title} button={eventTexts.createButton} />
+      <EventForm form={form} submit={submit} label={title} button={eventTexts.createButton} />
     </Stack>
   );
 }

@@ -1,8 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteEquipment } from '../../../../../shared/schemas/location';
-import { locationKeys } from '../../../../api/locations';
 import { apiUrl } from '../../../../lib/api-base';
-import { apiPost } from '../../../../lib/api-client';
 
 /**
  * GET /Location/QrCode/{id}.svg: public (it holds only the course's stopwatch address), so a plain

@@ -1,9 +1,7 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Equipment } from '../../../../../shared/schemas/equipment';
 import type { SiteEquipment } from '../../../../../shared/schemas/location';
-import { equipmentKeys } from '../../../../api/equipment';
 import { locationKeys } from '../../../../api/locations';
-import { apiGet, apiPost } from '../../../../lib/api-client';
+import { apiPost } from '../../../../lib/api-client';
 import { movedItem } from '../lib/site-equipment-order';
 
 /**

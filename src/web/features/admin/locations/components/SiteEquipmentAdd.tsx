@@ -1,11 +1,14 @@
-import { Button, Group, NativeSelect } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
 import type { Equipment } from '../../../../../shared/schemas/equipment';
 import type { SiteEquipment } from '../../../../../shared/schemas/location';
+import { FormFailure } from '../../../../components/FormFailure';
+import { useFormSubmit } from '../../../../lib/form-submit';
+import { useCheckedForm } from '../../../../lib/forms';
 import { useAddSiteEquipment } from '../api/site-equipment';
 import { courseTexts } from '../lib/site-equipment-order';
+
+const noCheck = () => ({});
 
 /**
  * Adds an obstacle at the end of the course. Every obstacle is offered, those already on it too
@@ -21,7 +24,7 @@ export function SiteEquipmentAdd({
   equipment: Equipment[];
 }) {
   const add = useAddSiteEquipment(locationId);
-  const [chosen, setChosen] = useState('');
+  const form = useCheckedForm({ initialValues: { equipmentId: '' }, validate: noCheck });
   const onCourse = new Set(course.map((item) => item.equipment.id));
   const options = [
     { value: '', label: courseTexts.addPlaceholder },
@@ -32,43 +35,38 @@ export function SiteEquipmentAdd({
         label: onCourse.has(item.id) ? `${item.name} (already at this location)` : item.name,
       })),
   ];
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const picked = equipment.find((item) => String(item.id) === chosen);
-    if (!picked || add.isPending) return;
-    add.mutate(
-      { equipmentId: picked.id, index: course.length },
-      {
-        onSuccess: () => {
-          setChosen('');
-          notifications.show({ color: 'green', message: `Added ${picked.name} to this location` });
-        },
-        onError: (error) =>
-          notifications.show({ color: 'red', title: `${picked.name} was not added`, message: error.message }),
-      },
-    );
-  }
+  const pickedOf = (id: string) => equipment.find((item) => String(item.id) === id);
+  const submit = useFormSubmit({
+    form,
+    save: ({ equipmentId }) => {
+      const picked = pickedOf(equipmentId);
+      return picked ? add.mutateAsync({ equipmentId: picked.id, index: course.length }) : null;
+    },
+    successNotice: (_added, { equipmentId }) => `Added ${pickedOf(equipmentId)?.name} to this location`,
+    onSuccess: () => form.reset(),
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <NativeSelect
-          label={courseTexts.addLabel}
-          data={options}
-          value={chosen}
-          onChange={(event) => setChosen(event.currentTarget.value)}
-          style={{ flex: '1 1 14rem', minWidth: 0 }}
-        />
-        <Button
-          type="submit"
-          leftSection={<IconPlus size={18} aria-hidden="true" />}
-          disabled={chosen === ''}
-          loading={add.isPending}
-        >
-          {courseTexts.add}
-        </Button>
-      </Group>
+    <form onSubmit={submit.onSubmit} noValidate>
+      <Stack gap="sm">
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <NativeSelect
+            label={courseTexts.addLabel}
+            data={options}
+            style={{ flex: '1 1 14rem', minWidth: 0 }}
+            {...form.getInputProps('equipmentId')}
+          />
+          <Button
+            type="submit"
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+            disabled={form.values.equipmentId === ''}
+            loading={submit.pending}
+          >
+            {courseTexts.add}
+          </Button>
+        </Group>
+        <FormFailure failure={submit.failure} />
+      </Stack>
     </form>
   );
 }

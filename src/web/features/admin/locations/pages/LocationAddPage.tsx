@@ -1,11 +1,13 @@
 import { Stack, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { useFormSubmit } from '../../../../lib/form-submit';
+import { useCheckedForm } from '../../../../lib/forms';
 import { paths } from '../../../../lib/paths';
-import { notifyCreated } from '../../components/notify';
+import { createdNotice } from '../../components/notify';
 import type { AdminPageProps } from '../../page-props';
 import { useCreateLocation } from '../api/location-writes';
-import { LocationForm, useLocationSave } from '../components/LocationForm';
-import { createBodyOf, EMPTY_LOCATION } from '../components/LocationFormValues';
+import { LocationForm } from '../components/LocationForm';
+import { createBodyOf, EMPTY_LOCATION, validateLocation } from '../components/LocationFormValues';
 import { locationTexts } from '../texts';
 
 /**
@@ -14,25 +16,19 @@ import { locationTexts } from '../texts';
  */
 export default function LocationAddPage({ title }: AdminPageProps) {
   const navigate = useNavigate();
-  const save = useLocationSave({
-    initialValues: EMPTY_LOCATION,
-    mutation: useCreateLocation(),
-    toBody: createBodyOf,
-    onSaved: (location) => {
-      notifyCreated(location.name);
-      navigate(paths.admin.locations.single(location.path));
-    },
+  const create = useCreateLocation();
+  const form = useCheckedForm({ initialValues: EMPTY_LOCATION, validate: validateLocation });
+  const submit = useFormSubmit({
+    form,
+    save: (values) => create.mutateAsync(createBodyOf(values)),
+    successNotice: (location) => createdNotice(location.name),
+    onSuccess: (location) => navigate(paths.admin.locations.single(location.path)),
   });
 
   return (
     <Stack gap="lg">
       <Title order={1}>{title}</Title>
-      <LocationForm
-        label={title}
-        submitLabel={locationTexts.create}
-        busyLabel={locationTexts.creating}
-        {...save}
-      />
+      <LocationForm form={form} submit={submit} label={title} button={locationTexts.createButton} />
     </Stack>
   );
 }

@@ -1,11 +1,13 @@
 import { useNavigate } from 'react-router';
 import type { Location } from '../../../../../shared/schemas/location';
+import { useFormSubmit } from '../../../../lib/form-submit';
+import { useCheckedForm } from '../../../../lib/forms';
 import { paths } from '../../../../lib/paths';
-import { notifyUpdated } from '../../components/notify';
+import { updatedNotice } from '../../components/notify';
 import type { AdminPageProps } from '../../page-props';
 import { useUpdateLocation } from '../api/location-writes';
-import { LocationForm, useLocationSave } from '../components/LocationForm';
-import { formValuesOf, updateBodyOf } from '../components/LocationFormValues';
+import { LocationForm } from '../components/LocationForm';
+import { formValuesOf, updateBodyOf, validateLocation } from '../components/LocationFormValues';
 import { LocationSingleFromPath } from '../components/LocationSingleFromPath';
 import { locationTexts } from '../texts';
 
@@ -24,22 +26,15 @@ export default function LocationEditPage({ title }: AdminPageProps) {
 
 function EditForm({ location, title }: { location: Location; title: string }) {
   const navigate = useNavigate();
-  const save = useLocationSave({
-    initialValues: formValuesOf(location),
-    mutation: useUpdateLocation(),
-    toBody: (values) => updateBodyOf(location.id, values),
-    onSaved: (saved) => {
-      notifyUpdated(saved.name);
-      navigate(paths.admin.locations.single(saved.path));
-    },
+  const update = useUpdateLocation();
+  const form = useCheckedForm({ initialValues: formValuesOf(location), validate: validateLocation });
+  const submit = useFormSubmit({
+    form,
+    save: (values) => update.mutateAsync(updateBodyOf(location.id, values)),
+    successNotice: (saved) => updatedNotice(saved.name),
+    onSuccess: (saved) => navigate(paths.admin.locations.single(saved.path)),
   });
   return (
-    <LocationForm
-      label={title}
-      submitLabel={locationTexts.save}
-      busyLabel={locationTexts.saving}
-      withActive
-      {...save}
-    />
+    <LocationForm form={form} submit={submit} label={title} button={locationTexts.saveButton} withActive />
   );
 }

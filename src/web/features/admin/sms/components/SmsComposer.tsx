@@ -5,8 +5,10 @@ import { limits } from '../../../../../shared/limits';
 import { smsTexts } from '../../../../../shared/messages';
 import type { Location } from '../../../../../shared/schemas/location';
 import { sendToAllBody } from '../../../../../shared/schemas/sms';
-import { ApiError } from '../../../../lib/api-client';
-import { schemaCheck, showServerFieldErrors, useCheckedForm } from '../../../../lib/forms';
+import { FormFailure } from '../../../../components/FormFailure';
+import type { ApiError } from '../../../../lib/api-client';
+import { failureOf } from '../../../../lib/form-submit';
+import { schemaCheck, useCheckedForm } from '../../../../lib/forms';
 import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import {
   type EarlierBatch,
@@ -36,7 +38,14 @@ import { ConfirmSendModal } from './ConfirmSendModal';
 const noOne = (audience: SmsAudience) =>
   audience.kind === 'all' ? smsTexts.noRecipients : smsTexts.noGroupRecipients;
 
+/** A refusal without fields says the send failed, then why. */
+const refusalText = (error: ApiError) =>
+  error.fields ? undefined : `${smsScreenTexts.sendFailed} ${error.message}`;
+
 /**
+ * The send opens a confirmation first, so its form checks on submit and sends from the dialog; a
+ * failed send is shown the one way (`failureOf`, `FormFailure`).
+ *
  * docs/spec.md §2 "Send SMS": who gets it and how many they are, the message with its counter (out of
  * 160 for one plain message; a split or Unicode text counts as the network sends it, lib/segments.ts)
  * and the messages each recipient gets, then a confirmation naming the count, the messages and the
@@ -110,11 +119,7 @@ export function SmsComposer({
           setAskingRepeat(true);
           return;
         }
-        const unmatched = showServerFieldErrors(form, error);
-        if (error instanceof ApiError && error.fields && unmatched.length === 0) return;
-        setFailure(
-          unmatched.length > 0 ? unmatched.join(' ') : `${smsScreenTexts.sendFailed} ${error.message}`,
-        );
+        setFailure(failureOf(form, error, refusalText));
       },
     });
   };
@@ -161,11 +166,7 @@ export function SmsComposer({
             {costText(estimate.cost)}
           </Text>
         )}
-        {failure && (
-          <Text c="red.8" role="alert">
-            {failure}
-          </Text>
-        )}
+        <FormFailure failure={failure} />
         <Group justify="flex-end">
           <Button type="submit" loading={send.isPending}>
             {smsScreenTexts.send}

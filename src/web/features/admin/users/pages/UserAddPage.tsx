@@ -1,20 +1,16 @@
 import { Button, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FocusEvent, useRef, useState } from 'react';
+import { type FocusEvent, useRef } from 'react';
 import { messages } from '../../../../../shared/messages';
 import { createUserBody } from '../../../../../shared/schemas/user-management';
+import { FormFailure } from '../../../../components/FormFailure';
 import { PhoneInput } from '../../../../components/PhoneInput';
-import { showServerFieldErrors, useCheckedForm } from '../../../../lib/forms';
+import { EmailInput, NameInput, PasswordInput, UserNameInput } from '../../../../components/UserInputs';
+import { errorText, useFormSubmit } from '../../../../lib/form-submit';
+import { useCheckedForm } from '../../../../lib/forms';
 import type { AdminPageProps } from '../../page-props';
 import { useCreateUser } from '../api/users';
 import { RoleRadios } from '../components/RoleRadios';
-import {
-  EmailInput,
-  NameInput,
-  NewPasswordInput,
-  UnmatchedErrors,
-  UserNameInput,
-} from '../components/UserInputs';
 import { type AddUserValues, EMPTY_ADD_USER, toCreateBody, validateAddUser } from '../lib/form-values';
 import { suggestUserName } from '../lib/user-name';
 import { userTexts } from '../texts';
@@ -29,7 +25,6 @@ export default function UserAddPage({ title }: AdminPageProps) {
   const form = useCheckedForm<AddUserValues>({ initialValues: EMPTY_ADD_USER, validate: validateAddUser });
   // True once the admin has typed a user name themselves (and not cleared it again).
   const ownUserName = useRef(false);
-  const [unmatched, setUnmatched] = useState<string[]>([]);
 
   const nameProps = (field: 'firstName' | 'lastName') => {
     const props = form.getInputProps(field);
@@ -49,30 +44,26 @@ export default function UserAddPage({ title }: AdminPageProps) {
 
   const userNameProps = form.getInputProps('userName');
 
-  const submit = form.onSubmit((values) => {
-    if (create.isPending) return;
-    setUnmatched([]);
-    create.mutate(createUserBody.parse(toCreateBody(values)), {
-      onSuccess: (user) => {
-        notifications.show({ color: 'green', title: messages.userAdded, message: user.userName });
-        form.reset();
-        ownUserName.current = false;
-      },
-      onError: (error) => {
-        setUnmatched(showServerFieldErrors(form, error));
-        notifications.show({ color: 'red', title: messages.unableToAddUser, message: error.message });
-      },
-    });
+  const submit = useFormSubmit({
+    form,
+    save: (values) => create.mutateAsync(createUserBody.parse(toCreateBody(values))),
+    successNotice: (user) => ({ title: messages.userAdded, message: user.userName }),
+    onSuccess: () => {
+      form.reset();
+      ownUserName.current = false;
+    },
+    onFailure: (error) =>
+      notifications.show({ color: 'red', title: messages.unableToAddUser, message: errorText(error) }),
   });
 
   return (
     <Stack gap="lg" maw={640}>
       <Title order={1}>{title}</Title>
-      <form onSubmit={submit} noValidate aria-label={title}>
+      <form onSubmit={submit.onSubmit} noValidate aria-label={title}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <NameInput label={userTexts.firstName} required {...nameProps('firstName')} />
-            <NameInput label={userTexts.lastName} required {...nameProps('lastName')} />
+            <NameInput label={userTexts.firstName} autoComplete="off" required {...nameProps('firstName')} />
+            <NameInput label={userTexts.lastName} autoComplete="off" required {...nameProps('lastName')} />
           </SimpleGrid>
           <TextInput
             label={userTexts.organisation}
@@ -86,6 +77,8 @@ export default function UserAddPage({ title }: AdminPageProps) {
             {...form.getInputProps('phoneNumber')}
           />
           <UserNameInput
+            label={userTexts.userName}
+            autoComplete="off"
             required
             description={userTexts.userNameAuto}
             {...userNameProps}
@@ -94,15 +87,11 @@ export default function UserAddPage({ title }: AdminPageProps) {
               userNameProps.onChange(event);
             }}
           />
-          <EmailInput required {...form.getInputProps('email')} />
-          <NewPasswordInput
-            required
-            description={userTexts.passwordRule}
-            {...form.getInputProps('password')}
-          />
+          <EmailInput label={userTexts.email} autoComplete="off" required {...form.getInputProps('email')} />
+          <PasswordInput required description={userTexts.passwordRule} {...form.getInputProps('password')} />
           <RoleRadios {...form.getInputProps('roleId')} />
-          <UnmatchedErrors messages={unmatched} />
-          <Button type="submit" loading={create.isPending} loaderProps={{ 'aria-label': userTexts.creating }}>
+          <FormFailure failure={submit.failure} title={userTexts.notSaved} />
+          <Button type="submit" loading={submit.pending} loaderProps={{ 'aria-label': userTexts.creating }}>
             {userTexts.create}
           </Button>
         </Stack>

@@ -1,24 +1,19 @@
 import { Button, Loader, SimpleGrid, Stack, Switch, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '../../../../../shared/messages';
 import { editUserBody, type UserDetail } from '../../../../../shared/schemas/user-management';
+import { FormFailure } from '../../../../components/FormFailure';
 import { PhoneInput } from '../../../../components/PhoneInput';
 import { QueryState } from '../../../../components/QueryState';
-import { showServerFieldErrors, useCheckedForm } from '../../../../lib/forms';
+import { EmailInput, NameInput, PasswordInput, UserNameInput } from '../../../../components/UserInputs';
+import { errorText, useFormSubmit } from '../../../../lib/form-submit';
+import { useCheckedForm } from '../../../../lib/forms';
 import { paths } from '../../../../lib/paths';
 import { useIdParam } from '../../../../lib/route-id';
 import type { AdminPageProps } from '../../page-props';
 import { useEditUser, useUser } from '../api/users';
 import { RoleRadios } from '../components/RoleRadios';
-import {
-  EmailInput,
-  NameInput,
-  NewPasswordInput,
-  UnmatchedErrors,
-  UserNameInput,
-} from '../components/UserInputs';
 import { type EditUserValues, editValuesOf, toEditBody, validateEditUser } from '../lib/form-values';
 import { userTexts } from '../texts';
 
@@ -49,38 +44,37 @@ export default function UserEditPage({ title }: AdminPageProps) {
 function EditUserForm({ user, title }: { user: UserDetail; title: string }) {
   const edit = useEditUser();
   const navigate = useNavigate();
-  const [unmatched, setUnmatched] = useState<string[]>([]);
   const form = useCheckedForm<EditUserValues>({
     initialValues: editValuesOf(user),
     validate: validateEditUser(user),
   });
 
-  const submit = form.onSubmit((values) => {
-    if (edit.isPending) return;
-    setUnmatched([]);
-    edit.mutate(editUserBody.parse(toEditBody(user, values)), {
-      onSuccess: (saved) => {
-        notifications.show({ color: 'green', title: messages.userUpdated, message: saved.userName });
-        navigate(paths.admin.users.single(saved.id));
-      },
-      onError: (error) => {
-        setUnmatched(showServerFieldErrors(form, error));
-        notifications.show({ color: 'red', title: userTexts.notSaved, message: error.message });
-      },
-    });
+  const submit = useFormSubmit({
+    form,
+    save: (values) => edit.mutateAsync(editUserBody.parse(toEditBody(user, values))),
+    successNotice: (saved) => ({ title: messages.userUpdated, message: saved.userName }),
+    onSuccess: (saved) => navigate(paths.admin.users.single(saved.id)),
+    onFailure: (error) =>
+      notifications.show({ color: 'red', title: userTexts.notSaved, message: errorText(error) }),
+  });
+
+  // The admin types someone else's details: the browser offers none of their own.
+  const field = (name: 'firstName' | 'lastName' | 'userName' | 'phoneNumber' | 'email') => ({
+    autoComplete: 'off',
+    ...form.getInputProps(name),
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={title}>
+    <form onSubmit={submit.onSubmit} noValidate aria-label={title}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <NameInput label={userTexts.firstName} {...form.getInputProps('firstName')} />
-          <NameInput label={userTexts.lastName} {...form.getInputProps('lastName')} />
+          <NameInput label={userTexts.firstName} {...field('firstName')} />
+          <NameInput label={userTexts.lastName} {...field('lastName')} />
         </SimpleGrid>
-        <UserNameInput required {...form.getInputProps('userName')} />
-        <PhoneInput label={userTexts.phoneNumber} required {...form.getInputProps('phoneNumber')} />
-        <EmailInput required {...form.getInputProps('email')} />
-        <NewPasswordInput
+        <UserNameInput label={userTexts.userName} required {...field('userName')} />
+        <PhoneInput label={userTexts.phoneNumber} required {...field('phoneNumber')} />
+        <EmailInput label={userTexts.email} required {...field('email')} />
+        <PasswordInput
           description={`${userTexts.passwordKeep}. ${userTexts.passwordRule}.`}
           {...form.getInputProps('password')}
         />
@@ -92,14 +86,14 @@ function EditUserForm({ user, title }: { user: UserDetail; title: string }) {
             {...form.getInputProps('active', { type: 'checkbox' })}
           />
         )}
-        <UnmatchedErrors messages={unmatched} />
+        <FormFailure failure={submit.failure} title={userTexts.notSaved} />
         <Button
           type="submit"
-          disabled={edit.isPending}
-          aria-busy={edit.isPending}
-          leftSection={edit.isPending ? <Loader size="xs" color="currentColor" aria-hidden="true" /> : null}
+          disabled={submit.pending}
+          aria-busy={submit.pending}
+          leftSection={submit.pending ? <Loader size="xs" color="currentColor" aria-hidden="true" /> : null}
         >
-          {edit.isPending ? userTexts.saving : userTexts.save}
+          {submit.pending ? userTexts.saving : userTexts.save}
         </Button>
       </Stack>
     </form>
