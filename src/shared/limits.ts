@@ -50,3 +50,9 @@ export type StateCode = (typeof STATES)[number];
 
 export const PERIODS = ['all', 'year', 'month', 'week', 'day'] as const;
 export type Period = (typeof PERIODS)[number];
+
+/** Splits of one run: one per obstacle, so no course needs more. */
+export const SPLITS_MAX = 100;
+/** Fastest segments per obstacle (the Segments board): 10 unless asked, at most 100. */
+export const SEGMENTS_LIMIT_DEFAULT = 10;
+export const SEGMENTS_LIMIT_MAX = 100;

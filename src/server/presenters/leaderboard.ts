@@ -40,6 +40,7 @@ export function presentAddedTime(saved: PlacedTime): AddToLeaderboardResponse {
     standing: saved.standing,
     result: presentLeaderboardRow(saved.record),
     personalBest: saved.personalBest,
+    splits: saved.splits,
   };
 }
 

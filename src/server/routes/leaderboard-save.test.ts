@@ -48,6 +48,7 @@ describe('POST /api/Leaderboard/AddToLeaderboard', () => {
         standing: 1,
       },
       personalBest: true,
+      splits: [],
     });
   });
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { BOARD_PAGE_DEFAULT, BOARD_PAGE_MAX, limits } from '../limits';
+import {
+  BOARD_PAGE_DEFAULT,
+  BOARD_PAGE_MAX,
+  limits,
+  SEGMENTS_LIMIT_DEFAULT,
+  SEGMENTS_LIMIT_MAX,
+  SPLITS_MAX,
+} from '../limits';
 import { idField, idParam, periodSchema, photoSchema } from './common';
 import { locationRefSchema } from './location';
 
@@ -72,6 +79,26 @@ const dateTime = (label: string) => {
     .refine((value) => Date.parse(value) >= EARLIEST_MS, message);
 };
 
+const splitMs = z
+  .number({ error: 'Split must be a number of milliseconds' })
+  .int('Split must be whole milliseconds')
+  .positive('Split must be after the start');
+
+/**
+ * Optional splits of a run: `{ equipmentId, ms }` per obstacle of the course in its order, `ms`
+ * cumulative from the start, strictly increasing, the last equal to `duration` (checked against
+ * the course by the save: src/shared/splits.ts `checkSplits`). Without them a run saves as before.
+ */
+export const splitsInput = z
+  .array(z.object({ equipmentId: idField('Split equipment id'), ms: splitMs }), {
+    error: 'Splits must be a list of { equipmentId, ms }',
+  })
+  .max(SPLITS_MAX, `Splits must be ${SPLITS_MAX} or fewer`)
+  .optional()
+  .describe(
+    'Cumulative milliseconds from the start at the end of each obstacle, one per obstacle of the course in its current order, strictly increasing, the last equal to duration. Absent or empty: the run saves without splits.',
+  );
+
 export const addToLeaderboardBody = z.object({
   locationId: idField('Location id'),
   timeStarted: dateTime('Start time'),
@@ -79,6 +106,7 @@ export const addToLeaderboardBody = z.object({
   duration: z
     .number({ error: 'Duration must be a number of milliseconds' })
     .int('Duration must be whole milliseconds'),
+  splits: splitsInput,
 });
 export type AddToLeaderboardBody = z.infer<typeof addToLeaderboardBody>;
 
@@ -91,6 +119,25 @@ export const idempotencyHeaders = z.object({
     .optional(),
 });
 
+/** A saved split against the member's earlier runs with splits on the course (same obstacle order). */
+export const savedSplitSchema = z.object({
+  equipmentId: z.number().int(),
+  ms: z.number().int().describe('milliseconds from the start'),
+  segmentMs: z.number().int().describe('milliseconds on this obstacle alone'),
+  deltaMs: z
+    .number()
+    .int()
+    .nullable()
+    .describe("ms minus the personal best's at this split (negative: ahead); null without a personal best"),
+  segmentDeltaMs: z
+    .number()
+    .int()
+    .nullable()
+    .describe("segmentMs minus the personal best's segment; null without a personal best"),
+  gold: z.boolean().describe("faster than every earlier segment of the member's on this obstacle"),
+});
+export type SavedSplit = z.infer<typeof savedSplitSchema>;
+
 export const addToLeaderboardResponse = z.object({
   /** The member's place on the casual board of that location after this save (all time). */
   standing: z.number(),
@@ -98,6 +145,9 @@ export const addToLeaderboardResponse = z.object({
   result: leaderboardRowSchema,
   /** True when no earlier time of the competitor on that board is as fast (their first counts). */
   personalBest: z.boolean(),
+  splits: z
+    .array(savedSplitSchema)
+    .describe('The saved splits in course order; an empty list when the run was saved without splits.'),
 });
 export type AddToLeaderboardResponse = z.infer<typeof addToLeaderboardResponse>;
 
@@ -114,3 +164,52 @@ export const myResultsResponse = z.object({
   unofficial: leaderboardRowsSchema,
 });
 export type MyResults = z.infer<typeof myResultsResponse>;
+
+export const locationSplitsParams = z.object({ locationId: idParam('Location id') });
+
+const segmentSplitSchema = z.object({
+  equipmentId: z.number().int(),
+  ms: z.number().int().describe('milliseconds from the start'),
+  segmentMs: z.number().int().describe('milliseconds on this obstacle alone'),
+});
+
+/** The member's splits on a course; only runs timed over the course's current obstacle order count. */
+export const mySplitsResponse = z.object({
+  personalBest: z
+    .object({ timeId: z.number().int(), duration: z.number().int(), splits: z.array(segmentSplitSchema) })
+    .nullable()
+    .describe('The fastest run with splits (the earliest of equal ones); null without one.'),
+  bestSegments: z
+    .array(z.object({ equipmentId: z.number().int(), segmentMs: z.number().int(), timeId: z.number().int() }))
+    .describe('Per obstacle in course order, the fastest segment and its run; empty without runs.'),
+  sumOfBest: z.number().int().nullable().describe('The sum of the best segments; null without runs.'),
+  possibleTimeSave: z
+    .array(z.object({ equipmentId: z.number().int(), ms: z.number().int() }))
+    .describe("Per obstacle, the personal best's segment minus the best segment; empty without runs."),
+});
+export type MySplits = z.infer<typeof mySplitsResponse>;
+
+const segmentsLimit = z.coerce
+  .number({ error: 'Limit must be a number' })
+  .int('Limit must be a whole number')
+  .min(1, 'Limit must be 1 or more')
+  .max(SEGMENTS_LIMIT_MAX, `Limit must be ${SEGMENTS_LIMIT_MAX} or less`)
+  .default(SEGMENTS_LIMIT_DEFAULT);
+
+export const segmentsQuery = z.object({ period: periodSchema, limit: segmentsLimit });
+
+export const segmentRowSchema = z.object({
+  /** 1 + competitors whose best segment on this obstacle is strictly faster (ties share a place). */
+  standing: z.number().int(),
+  user: z.object({ userName: z.string(), current: photoSchema }),
+  segmentMs: z.number().int(),
+  timeId: z.number().int(),
+  timeCompleted: z.string().describe('ISO-8601'),
+});
+export type SegmentRow = z.infer<typeof segmentRowSchema>;
+
+/** Per obstacle in course order, each competitor's fastest segment, fastest first, up to `limit`. */
+export const segmentsResponse = z.array(
+  z.object({ equipmentId: z.number().int(), name: z.string(), rows: z.array(segmentRowSchema) }),
+);
+export type Segments = z.infer<typeof segmentsResponse>;

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { ComparedSplit } from '../../../shared/splits';
 import { queryRows } from '../../db/client';
 import type { Deps } from '../deps';
 import { activeCompetitor, type BoardRecord, boardRowColumns } from './board-sql';
@@ -11,6 +12,8 @@ export interface PlacedTime {
   record: BoardRecord;
   /** No earlier time of the competitor on this board is as fast (true for their first). */
   personalBest: boolean;
+  /** The run's splits against the competitor's earlier ones; empty for a run saved without splits. */
+  splits: ComparedSplit[];
 }
 
 /**
@@ -70,5 +73,5 @@ export async function placeSavedTime({ db }: Deps<'db'>, args: PlacedTimeArgs): 
     placedTimeQuery(args),
   );
   const { bestStanding, personalBest, ...record } = placed;
-  return { standing: bestStanding, record, personalBest };
+  return { standing: bestStanding, record, personalBest, splits: [] };
 }

@@ -1,0 +1,100 @@
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import {
+  type ComparedSplit,
+  checkSplits,
+  compareSplits,
+  type Segment,
+  type Split,
+  segmentsOf,
+} from '../../../shared/splits';
+import type { DbOrTx } from '../../db/client';
+import { timeSplits } from '../../db/schema/index';
+import { invalidField } from '../../lib/http-errors';
+import { courseKey, readCourse } from './split-course';
+import { readSplitHistory } from './split-history';
+
+/** A saved time's splits with what time_splits copies of the time. */
+export interface TimeSplits {
+  timeId: number;
+  userId: number;
+  locationId: number;
+  timeCompleted: Date;
+  /** In the order they were timed. */
+  splits: readonly Split[];
+}
+
+/**
+ * The key of the location's current obstacle order when `splits` fit it (one per obstacle, in its
+ * order, increasing, the last equal to `duration`); else a 400 naming `splits`.
+ */
+export async function assertSplitsFitCourse(
+  db: DbOrTx,
+  { locationId, duration, splits }: { locationId: number; duration: number; splits: readonly Split[] },
+): Promise<string> {
+  const course = (await readCourse(db, locationId)).map((obstacle) => obstacle.equipmentId);
+  const problem = checkSplits(splits, duration, course);
+  if (problem) throw invalidField('splits', problem);
+  return courseKey(course);
+}
+
+/** Writes a time's split rows (a save, or a deleted time put back). */
+export async function storeSplits(db: DbOrTx, time: TimeSplits): Promise<void> {
+  if (time.splits.length === 0) return;
+  const course = courseKey(time.splits.map((split) => split.equipmentId));
+  await db.insert(timeSplits).values(
+    segmentsOf(time.splits).map((segment, position) => ({
+      timeId: time.timeId,
+      position,
+      equipmentId: segment.equipmentId,
+      ms: segment.ms,
+      segmentMs: segment.segmentMs,
+      userId: time.userId,
+      locationId: time.locationId,
+      course,
+      timeCompleted: time.timeCompleted,
+    })),
+  );
+}
+
+/** The insert of a time's split rows, as a common table expression of the history read. */
+function insertSplitsCte(time: TimeSplits, course: string): SQL {
+  const segments = segmentsOf(time.splits);
+  const column = (pick: (segment: Segment) => number) => sql.param(segments.map(pick));
+  return sql`inserted as (
+      insert into time_splits (time_id, position, equipment_id, ms, segment_ms, user_id, location_id, course, time_completed)
+      select ${time.timeId}, p.position - 1, p.equipment_id, p.ms, p.segment_ms, ${time.userId}, ${time.locationId},
+        ${course}, ${time.timeCompleted.toISOString()}::timestamptz
+      from unnest(
+        ${column((segment) => segment.equipmentId)}::int[],
+        ${column((segment) => segment.ms)}::int[],
+        ${column((segment) => segment.segmentMs)}::int[]
+      ) with ordinality as p(equipment_id, ms, segment_ms, position)
+    ),`;
+}
+
+/**
+ * Stores a just-saved time's splits (checked by assertSplitsFitCourse) and compares them with the
+ * competitor's earlier runs over the same order: one statement, whose read does not see its insert.
+ */
+export async function recordSplits(db: DbOrTx, time: TimeSplits): Promise<ComparedSplit[]> {
+  if (time.splits.length === 0) return [];
+  const course = courseKey(time.splits.map((split) => split.equipmentId));
+  const history = await readSplitHistory(
+    db,
+    { userId: time.userId, locationId: time.locationId, course, obstacles: time.splits.length },
+    insertSplitsCte(time, course),
+  );
+  return compareSplits(time.splits, {
+    personalBest: history.personalBest?.splits ?? null,
+    bestSegments: history.bestSegments,
+  });
+}
+
+/** A time's splits in order, as the audit keeps them with a deleted or recorded time. */
+export async function readTimeSplits(db: DbOrTx, timeId: number): Promise<Split[]> {
+  return db
+    .select({ equipmentId: timeSplits.equipmentId, ms: timeSplits.ms })
+    .from(timeSplits)
+    .where(eq(timeSplits.timeId, timeId))
+    .orderBy(asc(timeSplits.position));
+}

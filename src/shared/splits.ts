@@ -1,0 +1,168 @@
+/**
+ * Splits of a run, as a speedrunner's timer keeps them: cumulative milliseconds from the start at
+ * the end of each obstacle, in course order, the last one the run's duration. Everything here is
+ * pure and free of zod, so the stopwatch (on a phone's first load) and the server share it.
+ */
+
+/** One split as the stopwatch records it: the obstacle and the run's time when it was done. */
+export interface Split {
+  equipmentId: number;
+  /** Milliseconds from the start, cumulative. */
+  ms: number;
+}
+
+/** A split with the time spent on its obstacle alone. */
+export interface Segment extends Split {
+  segmentMs: number;
+}
+
+/** A run's splits as stored, oldest run first where a list of them is taken. */
+export interface SplitRun {
+  timeId: number;
+  splits: readonly Split[];
+}
+
+/** A split of a new run against the member's earlier runs on the course. */
+export interface ComparedSplit extends Segment {
+  /** This split's cumulative time minus the personal best's at the same split; null without one. */
+  deltaMs: number | null;
+  /** This segment minus the personal best's segment; null without a personal best. */
+  segmentDeltaMs: number | null;
+  /** Faster than every earlier segment on this obstacle (false when there is none). */
+  gold: boolean;
+}
+
+/** The fastest segment of an obstacle over a member's runs, and the run it came from. */
+export interface BestSegment {
+  equipmentId: number;
+  segmentMs: number;
+  timeId: number;
+}
+
+/** What the personal-best run could still give up per obstacle: its segment minus the best one. */
+export interface TimeSave {
+  equipmentId: number;
+  ms: number;
+}
+
+export const splitMessages = {
+  count: (obstacles: number) =>
+    obstacles === 0
+      ? 'Splits are not taken on a course without obstacles'
+      : `Splits must have one time per obstacle (${obstacles})`,
+  unknownEquipment: (equipmentId: number) =>
+    `Splits name equipment ${equipmentId}, not an obstacle of this course`,
+  order: "Splits must follow the course's obstacles in order",
+  increasing: 'Splits must increase from one obstacle to the next',
+  lastIsDuration: 'The last split must equal the duration',
+} as const;
+
+/** Each split with its segment: the time since the previous split (or the start). */
+export function segmentsOf(splits: readonly Split[]): Segment[] {
+  let previous = 0;
+  return splits.map(({ equipmentId, ms }) => {
+    const segment = { equipmentId, ms, segmentMs: ms - previous };
+    previous = ms;
+    return segment;
+  });
+}
+
+/**
+ * Why `splits` cannot be saved with a run of `duration` on a course whose obstacles are `course`
+ * (equipment ids in course order), or null when they can: one per obstacle, in its order, strictly
+ * increasing from a positive first, the last equal to the duration.
+ */
+export function checkSplits(
+  splits: readonly Split[],
+  duration: number,
+  course: readonly number[],
+): string | null {
+  if (splits.length !== course.length || course.length === 0) return splitMessages.count(course.length);
+  const onCourse = new Set(course);
+  const stranger = splits.find((split) => !onCourse.has(split.equipmentId));
+  if (stranger) return splitMessages.unknownEquipment(stranger.equipmentId);
+  if (splits.some((split, position) => split.equipmentId !== course[position])) return splitMessages.order;
+  if (segmentsOf(splits).some((segment) => !(segment.segmentMs > 0))) return splitMessages.increasing;
+  if (splits[splits.length - 1].ms !== duration) return splitMessages.lastIsDuration;
+  return null;
+}
+
+/** Whether two runs were timed over the same obstacles in the same order. */
+export function sameCourse(a: readonly Split[], b: readonly Split[]): boolean {
+  return a.length === b.length && a.every((split, position) => split.equipmentId === b[position].equipmentId);
+}
+
+const runDuration = (run: SplitRun): number => run.splits[run.splits.length - 1]?.ms ?? 0;
+
+/** The fastest run (the earliest of equal ones); null for none. `runs` oldest first. */
+export function personalBestOf<Run extends SplitRun>(runs: readonly Run[]): Run | null {
+  let best: Run | null = null;
+  for (const run of runs)
+    if (run.splits.length > 0 && (!best || runDuration(run) < runDuration(best))) best = run;
+  return best;
+}
+
+/**
+ * Per obstacle, in the order of the runs' course, the fastest segment over `runs` (oldest first, so
+ * the earliest of equal segments is kept). All runs must share one course (`sameCourse`).
+ */
+export function bestSegmentsOf(runs: readonly SplitRun[]): BestSegment[] {
+  const best: BestSegment[] = [];
+  for (const run of runs) {
+    segmentsOf(run.splits).forEach(({ equipmentId, segmentMs }, position) => {
+      const current = best[position];
+      if (!current || segmentMs < current.segmentMs)
+        best[position] = { equipmentId, segmentMs, timeId: run.timeId };
+    });
+  }
+  return best;
+}
+
+/** The best possible run: the sum of the best segments; null without any. */
+export function sumOfBest(best: readonly { segmentMs: number }[]): number | null {
+  return best.length === 0 ? null : best.reduce((sum, segment) => sum + segment.segmentMs, 0);
+}
+
+/** Per obstacle, how much the personal best's segment is slower than the best one (0 where it is the best). */
+export function possibleTimeSave(personalBest: readonly Split[], best: readonly BestSegment[]): TimeSave[] {
+  return segmentsOf(personalBest).map(({ equipmentId, segmentMs }, position) => ({
+    equipmentId,
+    ms: segmentMs - (best[position]?.segmentMs ?? segmentMs),
+  }));
+}
+
+/** What a new run is compared with: the member's earlier runs on the same course, summed up. */
+export interface EarlierRuns {
+  /** Splits of the fastest earlier run; null without one. */
+  personalBest: readonly Split[] | null;
+  /** The fastest earlier segment per obstacle, in course order (`bestSegmentsOf`); empty without runs. */
+  bestSegments: readonly { segmentMs: number }[];
+}
+
+/** The personal best and best segments of `runs` (oldest first) that share `course`'s obstacle order. */
+export function summariseRuns(runs: readonly SplitRun[], course: readonly Split[]): EarlierRuns {
+  const comparable = runs.filter((run) => sameCourse(run.splits, course));
+  return {
+    personalBest: personalBestOf(comparable)?.splits ?? null,
+    bestSegments: bestSegmentsOf(comparable),
+  };
+}
+
+/**
+ * A new run's splits against the member's earlier runs on the same course: deltas against the
+ * personal best (null without one), gold where a segment beats every earlier segment on its
+ * obstacle (never on the first run).
+ */
+export function compareSplits(run: readonly Split[], earlier: EarlierRuns): ComparedSplit[] {
+  const pbSegments = earlier.personalBest ? segmentsOf(earlier.personalBest) : null;
+  return segmentsOf(run).map((segment, position) => {
+    const pb = pbSegments?.[position];
+    const best = earlier.bestSegments[position];
+    return {
+      ...segment,
+      deltaMs: pb ? segment.ms - pb.ms : null,
+      segmentDeltaMs: pb ? segment.segmentMs - pb.segmentMs : null,
+      gold: best !== undefined && segment.segmentMs < best.segmentMs,
+    };
+  });
+}
