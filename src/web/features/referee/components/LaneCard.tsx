@@ -8,23 +8,28 @@ import type { Competitor } from '../../../../shared/schemas/referee';
 import { StopwatchReadout } from '../../../components/StopwatchReadout';
 import { ToastLines, whoAndTime } from '../../../lib/timing/announce';
 import { RunActions } from '../../../lib/timing/components/RunActions';
+import { SplitButtons } from '../../../lib/timing/components/SplitButtons';
 import { useBigButton } from '../../../lib/timing/hooks/useBigButton';
 import type { PendingSaves } from '../../../lib/timing/hooks/usePendingSaves';
+import { useSplits } from '../../../lib/timing/hooks/useSplits';
 import { useStopwatch } from '../../../lib/timing/hooks/useStopwatch';
 import { useTapGuard } from '../../../lib/timing/hooks/useTapGuard';
 import { useWakeLock } from '../../../lib/timing/hooks/useWakeLock';
-import { elapsedMs } from '../../../lib/timing/stopwatch';
+import { elapsedMs, type RunObstacle } from '../../../lib/timing/stopwatch';
 import { timingTexts } from '../../../lib/timing/texts';
 import { canRemoveLane, type Lane, laneName, laneStopwatchKey } from '../lib/lanes';
 import { buildRefereeSave } from '../lib/record-save';
 import { recordTexts } from '../lib/texts';
 import { CompetitorSearch } from './CompetitorSearch';
+import { LaneSplits } from './LaneSplits';
 
 export interface LaneCardProps {
   lane: Lane;
   number: number;
   lanes: readonly Lane[];
   event: Event;
+  /** The event's course, in order: a lane's SPLIT times each obstacle (none while they load). */
+  obstacles: readonly RunObstacle[];
   outbox: PendingSaves;
   /** Run ids whose errors a lane shows itself (the queue then shows no toast for them). */
   inlineRuns: Set<string>;
@@ -46,12 +51,14 @@ export function LaneCard({
   number,
   lanes,
   event,
+  obstacles,
   outbox,
   inlineRuns,
   onChoose,
   onRemove,
 }: LaneCardProps) {
-  const watch = useStopwatch(laneStopwatchKey(event.id, lane.id));
+  const watch = useStopwatch(laneStopwatchKey(event.id, lane.id), obstacles);
+  const splits = useSplits(watch, obstacles);
   const { state, status } = watch;
   useWakeLock(status === 'running');
   const guard = useTapGuard();
@@ -171,6 +178,8 @@ export function LaneCard({
                 {button.label}
               </Button>
             </Group>
+            <SplitButtons splits={splits} height={56} testId="lane-split" />
+            <LaneSplits number={number} splits={splits} />
             <VisuallyHidden aria-live="polite">
               {status === 'running' ? `Lane ${number} running` : ''}
               {status === 'stopped' ? `Lane ${number} stopped at ${time}` : ''}

@@ -1,11 +1,11 @@
 import { Anchor, Button, Card, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDuration } from '../../../../shared/format';
 import { pageTexts, pendingSavesWaiting } from '../../../../shared/messages';
 import type { LocationRef } from '../../../../shared/schemas/location';
-import { useSiteEquipment } from '../../../api/locations';
+import { useCourseObstacles } from '../../../api/locations';
 import { PendingSavesNotice } from '../../../components/PendingSavesNotice';
 import { StopwatchReadout } from '../../../components/StopwatchReadout';
 import { paths } from '../../../lib/paths';
@@ -19,7 +19,7 @@ import { useStopwatch } from '../../../lib/timing/hooks/useStopwatch';
 import { useStopwatchKeys } from '../../../lib/timing/hooks/useStopwatchKeys';
 import { useTapGuard } from '../../../lib/timing/hooks/useTapGuard';
 import { useWakeLock } from '../../../lib/timing/hooks/useWakeLock';
-import { canShowGuestPanel, elapsedMs, type RunObstacle, storageKey } from '../../../lib/timing/stopwatch';
+import { canShowGuestPanel, elapsedMs, storageKey } from '../../../lib/timing/stopwatch';
 import { invalidateAfterSave } from '../api/saveTime';
 import { useSaveRun } from '../hooks/useSaveRun';
 import { stoppedAt, stopwatchTexts } from '../texts';
@@ -158,16 +158,5 @@ export function Stopwatch({ course, children }: { course: LocationRef; children?
 
       {children}
     </Stack>
-  );
-}
-
-const NO_OBSTACLES: RunObstacle[] = [];
-
-/** The course's obstacles in course order, as a run's splits name them (none while they load). */
-function useCourseObstacles(locationId: number): RunObstacle[] {
-  const { data } = useSiteEquipment(locationId);
-  return useMemo(
-    () => data?.map(({ equipment }) => ({ equipmentId: equipment.id, name: equipment.name })) ?? NO_OBSTACLES,
-    [data],
   );
 }
