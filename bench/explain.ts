@@ -3,12 +3,14 @@ import { type Db, queryRows } from '../src/server/db/client';
 
 export interface PlanSummary {
   query: string;
-  /** Indexes on times the plan reads, with the scan kind. */
+  /** Indexes on times and time_splits the plan reads, with the scan kind. */
   scans: string[];
   seqScanOnTimes: boolean;
   executionMs: number;
   /** PostgreSQL's JIT compilation, included in executionMs (0 when the plan was not compiled). */
   jitMs: number;
+  /** The whole EXPLAIN (ANALYZE, BUFFERS) output. */
+  text: string;
 }
 
 /** EXPLAIN ANALYZE of one query, reduced to what the report needs. */
@@ -17,7 +19,7 @@ export async function explainQuery(db: Db, label: string, query: SQL): Promise<P
   const text = rows.map((row) => row['QUERY PLAN']).join('\n');
   const scans = new Set<string>();
   for (const match of text.matchAll(
-    /(Index Only Scan|Index Scan|Bitmap Index Scan) (?:using |on )?(times_\w+)/g,
+    /(Index Only Scan|Index Scan|Bitmap Index Scan) (?:using |on )?((?:times|time_splits)_\w+)/g,
   )) {
     scans.add(`${match[1]} ${match[2]}`);
   }
@@ -26,8 +28,9 @@ export async function explainQuery(db: Db, label: string, query: SQL): Promise<P
   return {
     query: label,
     scans: [...scans],
-    seqScanOnTimes: /Seq Scan on times\b/.test(text),
+    seqScanOnTimes: /Seq Scan on (times|time_splits)\b/.test(text),
     executionMs: execution ? Number(execution[1]) : Number.NaN,
     jitMs: jit ? Number(jit[1]) : 0,
+    text,
   };
 }

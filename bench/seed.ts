@@ -9,6 +9,10 @@ export interface SeedShape {
   eventsPerLocation: number;
   /** Completion times spread over this many days before `now`. */
   days: number;
+  /** Obstacles of each park's course (from a shared set of 12 pieces of equipment). */
+  obstacles: number;
+  /** Share of the times that carry splits (0 to 1). */
+  splitShare: number;
   now: Date;
 }
 
@@ -16,7 +20,8 @@ export interface SeedShape {
  * Bulk data in a few set-based statements (generate_series), deterministic through setseed.
  * Each user has a home park (90 % of their runs, else a random park) and a skill (a 30–150 s base
  * time plus up to 20 s of noise); 10 % of runs are comp runs at one of the park's events; completions
- * spread evenly over `days`. Users are b1…bN, all with `passwordHash`.
+ * spread evenly over `days`. Users are b1…bN, all with `passwordHash`. Each park's course has
+ * `obstacles` pieces of equipment in its own order, and `splitShare` of the times carry splits.
  */
 export async function seedBench(db: Db, shape: SeedShape, passwordHash: string): Promise<void> {
   const now = shape.now.toISOString();
@@ -67,6 +72,62 @@ export async function seedBench(db: Db, shape: SeedShape, passwordHash: string):
         on ev.location_id = r.location_id`);
     for (const index of indexes) await tx.execute(sql.raw(index.definition));
   });
+  await seedSplits(db, shape);
   // Sets the visibility map too, so board reads can be index-only as on a long-running database.
   await db.execute(sql`vacuum analyze`);
+}
+
+/**
+ * Each park's course, then splits for every time whose id falls in `splitShare` (by id, so the same
+ * times on every run): the duration cut at random weights (0.5 to 1.5 per obstacle), the last split
+ * equal to the duration. The time_splits indexes are built after the load, as the times' are.
+ */
+async function seedSplits(db: Db, shape: SeedShape): Promise<void> {
+  const kinds = 12;
+  await db.execute(sql`
+    insert into equipment (name, path)
+    select 'Bench Obstacle ' || g, 'bench-obstacle-' || g from generate_series(1, ${kinds}) g`);
+  await db.execute(sql`
+    insert into site_equipment (location_id, equipment_id, index)
+    select l.id, e.first_id + (l.id * 5 + k) % ${kinds}, k
+    from locations l
+    cross join generate_series(0, ${shape.obstacles - 1}) k
+    cross join (select min(id) as first_id from equipment where path like 'bench-obstacle-%') e`);
+  const indexes = await queryRows<{ name: string; definition: string }>(
+    db,
+    sql`select indexname as name, indexdef as definition from pg_indexes
+        where tablename = 'time_splits' and indexname <> 'time_splits_pkey'`,
+  );
+  const share = Math.round(shape.splitShare * 1000);
+  await db.transaction(async (tx) => {
+    for (const index of indexes) await tx.execute(sql.raw(`drop index ${index.name}`));
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(sql`select setseed(0.24)`);
+    await tx.execute(sql`
+      insert into time_splits (time_id, position, equipment_id, ms, segment_ms, user_id, location_id, course, time_completed)
+      with course as (
+        select location_id, array_agg(equipment_id order by index) as ids,
+          string_agg(equipment_id::text, ',' order by index) as key
+        from site_equipment group by location_id
+      ), drawn as (
+        select t.id, t.user_id, t.location_id, t.time_completed, t.duration, c.ids, c.key, g.position,
+          0.5 + random() as weight
+        from times t
+        join course c on c.location_id = t.location_id
+        cross join lateral generate_series(0, cardinality(c.ids) - 1) g(position)
+        where (t.id::bigint * 7919) % 1000 < ${share}
+      ), weighted as (
+        select d.*, sum(d.weight) over (partition by d.id order by d.position) as upto,
+          sum(d.weight) over (partition by d.id) as total
+        from drawn d
+      ), cut as (
+        select w.*, case when w.position = cardinality(w.ids) - 1 then w.duration
+          else floor(w.duration * w.upto / w.total)::int end as ms
+        from weighted w
+      )
+      select id, position, ids[position + 1], ms, ms - coalesce(lag(ms) over (partition by id order by position), 0),
+        user_id, location_id, key, time_completed
+      from cut`);
+    for (const index of indexes) await tx.execute(sql.raw(index.definition));
+  });
 }

@@ -62,6 +62,7 @@ describe('POST /api/Leaderboard/AddToLeaderboard', () => {
         standing: 1,
       },
       personalBest: true,
+      splits: [],
     });
   });
 

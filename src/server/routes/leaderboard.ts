@@ -12,9 +12,13 @@ import {
   leaderboardRowsSchema,
   listResultsBody,
   listUserResultsBody,
+  locationSplitsParams,
   myResultsResponse,
+  mySplitsResponse,
   overviewResponse,
   periodQuery,
+  segmentsQuery,
+  segmentsResponse,
   timeIdParams,
 } from '../../shared/schemas/leaderboard';
 import { guarded } from '../plugins/auth';
@@ -25,10 +29,13 @@ import {
   presentMyResults,
   presentOverview,
 } from '../presenters/leaderboard';
+import { presentMySplits, presentSegments } from '../presenters/splits';
 import { addTime } from '../services/leaderboard/add-time';
 import { deleteTime } from '../services/leaderboard/delete-time';
+import { getMySplits } from '../services/leaderboard/get-my-splits';
 import { getOverview } from '../services/leaderboard/get-overview';
 import { listBoard } from '../services/leaderboard/list-board';
+import { listSegments } from '../services/leaderboard/list-segments';
 import { myResults } from '../services/leaderboard/my-results';
 import { listOwnTimes } from '../services/leaderboard/own-times';
 import { readBoardPage } from '../services/leaderboard/read-board-page';
@@ -141,6 +148,27 @@ export async function leaderboardRoutes(app: FastifyInstance): Promise<void> {
       presentOverview(await getOverview(requestDeps(request), { period: request.query.period })),
   );
 
+  routes.get(
+    '/Leaderboard/Segments/:locationId',
+    {
+      schema: {
+        tags,
+        description:
+          "Per obstacle of the location's course, in course order, each competitor's fastest segment over the period, " +
+          'fastest first, up to limit (10 unless asked, at most 100); equal segments share a place and the earlier ' +
+          "completion is listed first. Only runs timed over the course's current obstacle order count. " +
+          'A course without obstacles answers []; an unknown or disabled location is a 404.',
+        params: locationSplitsParams,
+        querystring: segmentsQuery,
+        response: { 200: segmentsResponse, ...errorResponses },
+      },
+    },
+    async (request) =>
+      presentSegments(
+        await listSegments(requestDeps(request), { locationId: request.params.locationId, ...request.query }),
+      ),
+  );
+
   await app.register(guarded('member', memberLeaderboardRoutes));
 }
 
@@ -187,6 +215,25 @@ async function memberLeaderboardRoutes(app: FastifyInstance): Promise<void> {
       const deps = signedInDeps(request);
       return presentMyResults(await myResults(deps, { userId: deps.actor.id }));
     },
+  );
+
+  routes.get(
+    '/Leaderboard/MySplits/:locationId',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          "The signed-in member's runs with splits at a location, over the course's current obstacle order: the " +
+          'personal best with its splits, the best segment per obstacle, their sum (sum of best) and the possible ' +
+          "time save per obstacle (the personal best's segment minus the best one). Without such runs: " +
+          'personalBest and sumOfBest null, the lists empty.',
+        params: locationSplitsParams,
+        response: { 200: mySplitsResponse, ...errorResponses },
+      },
+    },
+    async (request) =>
+      presentMySplits(await getMySplits(signedInDeps(request), { locationId: request.params.locationId })),
   );
 
   routes.delete(

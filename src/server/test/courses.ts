@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { siteEquipment } from '../db/schema/index';
-import { createEquipment, createLocation, createSiteEquipment } from './factories';
+import { storeSplits } from '../services/leaderboard/record-splits';
+import { createEquipment, createLocation, createSiteEquipment, createTime } from './factories';
 
 /**
  * A location whose course holds new obstacles named `<name> <location id>`, at positions 0…n-1 in the
@@ -42,3 +43,38 @@ export interface SiteItem {
 }
 
 export const positionsOf = (items: SiteItem[]) => items.map((item) => item.index);
+
+/**
+ * A time whose splits cut `segments` (ms per obstacle) over `equipmentIds`, stored as a save stores
+ * them; the duration is their sum.
+ */
+export async function createSplitRun(
+  db: DbOrTx,
+  run: {
+    userId: number;
+    locationId: number;
+    equipmentIds: number[];
+    segments: number[];
+    timeCompleted?: Date;
+  },
+) {
+  let ms = 0;
+  const splits = run.segments.map((segment, position) => {
+    ms += segment;
+    return { equipmentId: run.equipmentIds[position], ms };
+  });
+  const time = await createTime(db, {
+    userId: run.userId,
+    locationId: run.locationId,
+    duration: ms,
+    timeCompleted: run.timeCompleted,
+  });
+  await storeSplits(db, {
+    timeId: time.id,
+    userId: run.userId,
+    locationId: run.locationId,
+    timeCompleted: time.timeCompleted,
+    splits,
+  });
+  return { time, splits };
+}

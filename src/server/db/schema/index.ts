@@ -1,4 +1,5 @@
 export * from './places';
 export * from './site';
+export * from './splits';
 export * from './times';
 export * from './users';

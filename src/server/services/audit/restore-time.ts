@@ -1,12 +1,14 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import { messages } from '../../../shared/messages';
+import type { Split } from '../../../shared/splits';
 import type { DbOrTx } from '../../db/client';
 import { uniqueViolationOf } from '../../db/errors';
 import { auditLog, events, locations, type TimeRow, times, users } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { conflict, invalidField, notFound } from '../../lib/http-errors';
 import type { Deps, SignedIn } from '../deps';
+import { storeSplits } from '../leaderboard/record-splits';
 
 /** A times row as deleteTime stored it in `before` (JSON: dates as ISO strings). */
 const deletedTime = z.object({
@@ -20,21 +22,31 @@ const deletedTime = z.object({
   official: z.boolean(),
   recordedById: z.number().int().positive().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
+  /** Kept by deleteTime when the run had splits; entries from before splits have none. */
+  splits: z
+    .array(z.object({ equipmentId: z.number().int().positive(), ms: z.number().int().positive() }))
+    .default([]),
 });
 
 const exists = async (db: DbOrTx, table: typeof users | typeof locations | typeof events, id: number) =>
   (await db.select({ id: table.id }).from(table).where(eq(table.id, id))).length > 0;
 
-/** The stored row as the times table takes it; `Required` makes a new column a type error here. */
-function rowOf(entryData: unknown): Required<typeof times.$inferInsert> {
+/**
+ * The stored row as the times table takes it (`Required` makes a new column a type error here),
+ * and its splits.
+ */
+function rowOf(entryData: unknown): { row: Required<typeof times.$inferInsert>; splits: Split[] } {
   const before = deletedTime.safeParse((entryData as { before?: unknown } | null)?.before);
   if (!before.success) throw conflict(messages.restoreEntryUnreadable);
-  const row = before.data;
+  const { splits, ...row } = before.data;
   return {
-    ...row,
-    timeStarted: new Date(row.timeStarted),
-    timeCompleted: new Date(row.timeCompleted),
-    createdAt: new Date(row.createdAt),
+    row: {
+      ...row,
+      timeStarted: new Date(row.timeStarted),
+      timeCompleted: new Date(row.timeCompleted),
+      createdAt: new Date(row.createdAt),
+    },
+    splits,
   };
 }
 
@@ -44,7 +56,7 @@ function rowOf(entryData: unknown): Required<typeof times.$inferInsert> {
  * id was issued by the sequence before, so inserting it leaves the sequence as it is. Refused: an
  * entry that is not a deleted time (400), one restored already or whose competitor, location or event
  * is gone (409). A recorder whose account is gone is left empty, as the row would have it had it
- * stayed. The insert and its own audit row ('restore') commit together.
+ * stayed. Its splits come back with it. The insert and its own audit row ('restore') commit together.
  */
 export async function restoreTime(
   { db, actor }: Deps<'db'> & SignedIn,
@@ -56,7 +68,7 @@ export async function restoreTime(
     if (!entry) throw notFound('Audit entry');
     if (entry.action !== 'delete' || entry.entity !== 'time')
       throw invalidField('id', messages.onlyDeletedTimesRestore);
-    const row = rowOf(entry.data);
+    const { row, splits } = rowOf(entry.data);
     if (entry.entityId !== row.id) throw conflict(messages.restoreEntryUnreadable);
 
     const restoredLater = await tx
@@ -90,7 +102,10 @@ export async function restoreTime(
       if (uniqueViolationOf(error) !== undefined) throw conflict(messages.timeAlreadyRestored);
       throw error;
     }
-    await recordAudit(tx, { actor, action: 'restore', entity: 'time', entityId: row.id, after: restored });
+    // Against the equipment they were timed on, whatever the course holds now.
+    await storeSplits(tx, { ...restored, timeId: restored.id, splits });
+    const after = splits.length > 0 ? { ...restored, splits } : restored;
+    await recordAudit(tx, { actor, action: 'restore', entity: 'time', entityId: row.id, after });
     return restored;
   });
 }

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { belowPlausibleMinimum, messages } from '../../../shared/messages';
+import type { Split } from '../../../shared/splits';
 import { checkTimeSubmission } from '../../../shared/time-checks';
 import { locations, times } from '../../db/schema/index';
 import { badRequest, invalidField, notFound } from '../../lib/http-errors';
 import type { Deps, SignedIn } from '../deps';
 import { type PlacedTime, placeSavedTime } from './placed-time';
+import { assertSplitsFitCourse, recordSplits } from './record-splits';
 
 /** A member's own run at a location, as the stopwatch measured it. */
 export interface CasualRun {
@@ -14,6 +16,8 @@ export interface CasualRun {
   timeCompleted: string;
   /** Milliseconds. */
   duration: number;
+  /** Cumulative per obstacle of the course, in its order; none for a run timed without splits. */
+  splits?: readonly Split[];
 }
 
 /**
@@ -36,6 +40,8 @@ export async function addTime(
   if (location.disabled) throw invalidField('locationId', messages.locationNotActive);
   const minimumMs = (location.minimumSeconds ?? 0) * 1000;
   if (input.duration < minimumMs) throw invalidField('duration', belowPlausibleMinimum(minimumMs));
+  const splits = input.splits ?? [];
+  if (splits.length > 0) await assertSplitsFitCourse(db, { ...input, splits });
 
   const [saved] = await db
     .insert(times)
@@ -49,9 +55,16 @@ export async function addTime(
       duration: input.duration,
       recordedById: actor.id,
     })
-    .returning({ id: times.id });
+    .returning({ id: times.id, timeCompleted: times.timeCompleted });
 
-  return placeSavedTime(
+  const compared = await recordSplits(db, {
+    timeId: saved.id,
+    userId: actor.id,
+    locationId: input.locationId,
+    timeCompleted: saved.timeCompleted,
+    splits,
+  });
+  const placed = await placeSavedTime(
     { db },
     {
       timeId: saved.id,
@@ -60,4 +73,5 @@ export async function addTime(
       duration: input.duration,
     },
   );
+  return { ...placed, splits: compared };
 }

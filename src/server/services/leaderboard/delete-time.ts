@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../lib/http-errors';
 import { timePolicy } from '../../policies/time';
 import type { Deps, SignedIn } from '../deps';
 import { loadEventFacts } from '../event/event-referee-ids';
+import { readTimeSplits } from './record-splits';
 
 /**
  * Removes one stored time, if the time policy lets the actor: a member their own casual time, a
@@ -26,7 +27,10 @@ export async function deleteTime(
       throw forbidden(pastWindow ? messages.deleteOutsideRefereeWindow : undefined);
     }
 
+    // The splits go with the time (on delete cascade); the audit row keeps them for a restore.
+    const splits = await readTimeSplits(tx, timeId);
     await tx.delete(times).where(eq(times.id, timeId));
-    await recordAudit(tx, { actor, action: 'delete', entity: 'time', entityId: timeId, before: time });
+    const before = splits.length > 0 ? { ...time, splits } : time;
+    await recordAudit(tx, { actor, action: 'delete', entity: 'time', entityId: timeId, before });
   });
 }

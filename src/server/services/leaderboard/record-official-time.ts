@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { messages } from '../../../shared/messages';
+import type { Split } from '../../../shared/splits';
 import { checkTimeSubmission } from '../../../shared/time-checks';
 import { events, times, users } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
@@ -8,6 +9,7 @@ import { isWithinRefereeWindow, refereeWindow, timePolicy } from '../../policies
 import type { Deps, SignedIn } from '../deps';
 import { loadEventFacts } from '../event/event-referee-ids';
 import { type PlacedTime, placeSavedTime } from './placed-time';
+import { assertSplitsFitCourse, recordSplits } from './record-splits';
 
 /** A competitor's run at an event, as the referee's stopwatch measured it. */
 export interface OfficialRun {
@@ -19,6 +21,8 @@ export interface OfficialRun {
   timeCompleted: string;
   /** Milliseconds. */
   duration: number;
+  /** Cumulative per obstacle of the course, in its order; none for a run timed without splits. */
+  splits?: readonly Split[];
 }
 
 /**
@@ -61,6 +65,8 @@ export async function recordOfficialTime(
     .where(eq(users.id, input.userId));
   if (!competitor) throw notFound('User');
   if (competitor.disabled) throw invalidField('userId', messages.competitorDisabled);
+  const splits = input.splits ?? [];
+  if (splits.length > 0) await assertSplitsFitCourse(db, { ...input, locationId: event.locationId, splits });
 
   const [saved] = await db
     .insert(times)
@@ -75,8 +81,16 @@ export async function recordOfficialTime(
       recordedById: actor.id,
     })
     .returning();
-  await recordAudit(db, { actor, action: 'create', entity: 'time', entityId: saved.id, after: saved });
-  return placeSavedTime(
+  const compared = await recordSplits(db, {
+    timeId: saved.id,
+    userId: input.userId,
+    locationId: event.locationId,
+    timeCompleted: saved.timeCompleted,
+    splits,
+  });
+  const after = splits.length > 0 ? { ...saved, splits } : saved;
+  await recordAudit(db, { actor, action: 'create', entity: 'time', entityId: saved.id, after });
+  const placed = await placeSavedTime(
     { db },
     {
       timeId: saved.id,
@@ -85,4 +99,5 @@ export async function recordOfficialTime(
       duration: input.duration,
     },
   );
+  return { ...placed, splits: compared };
 }

@@ -10,7 +10,7 @@ import {
   newPerson,
   post,
   REFEREE,
-  run,
+  runWithSplits,
   self,
 } from './access-matrix-parts';
 
@@ -81,7 +81,7 @@ export const MEMBER_ROWS: Record<string, MatrixRow> = {
         locationId: world.location.id,
         userId: world.member.id,
         eventId: world.event.id,
-        ...run(t),
+        ...runWithSplits(t, world),
       }),
   },
   'POST /api/Referee/CreateUser': {

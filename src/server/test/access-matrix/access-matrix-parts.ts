@@ -59,6 +59,12 @@ export const run = (t: TestApp) => {
   };
 };
 
+/** `run(t)` timed with splits over the world's course (its one obstacle). */
+export const runWithSplits = (t: TestApp, world: World) => {
+  const timed = run(t);
+  return { ...timed, splits: [{ equipmentId: world.equipment.id, ms: timed.duration }] };
+};
+
 let unique = 0;
 export const fresh = (prefix: string) => {
   unique += 1;

@@ -10,7 +10,7 @@ import {
   OWNER,
   PUBLIC,
   post,
-  run,
+  runWithSplits,
 } from './access-matrix-parts';
 
 /** Access-matrix rows of the public area: signing in, reading content, boards, locations, events, streams. */
@@ -139,7 +139,18 @@ export const PUBLIC_ROWS: Record<string, MatrixRow> = {
   'POST /api/Leaderboard/AddToLeaderboard': {
     expected: MEMBER,
     request: ({ t, world }) =>
-      post('/api/Leaderboard/AddToLeaderboard', { locationId: world.location.id, ...run(t) }),
+      post('/api/Leaderboard/AddToLeaderboard', {
+        locationId: world.location.id,
+        ...runWithSplits(t, world),
+      }),
+  },
+  'GET /api/Leaderboard/MySplits/{locationId}': {
+    expected: MEMBER,
+    request: ({ world }) => get(`/api/Leaderboard/MySplits/${world.location.id}`),
+  },
+  'GET /api/Leaderboard/Segments/{locationId}': {
+    expected: PUBLIC,
+    request: ({ world }) => get(`/api/Leaderboard/Segments/${world.location.id}?period=all&limit=10`),
   },
   'POST /api/Leaderboard/ListUserResults': {
     expected: MEMBER,

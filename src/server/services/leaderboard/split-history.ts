@@ -1,0 +1,68 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { BestSegment, Segment } from '../../../shared/splits';
+import { type DbOrTx, queryRows } from '../../db/client';
+
+/** A member's runs with splits over one obstacle order of a location, summed up. */
+export interface SplitHistory {
+  /** The fastest run (the earlier completion of equal ones); null without runs. */
+  personalBest: { timeId: number; duration: number; splits: Segment[] } | null;
+  /** Per position, the fastest segment (the earlier completion of equal ones); empty without runs. */
+  bestSegments: BestSegment[];
+}
+
+export interface SplitHistoryOf {
+  userId: number;
+  locationId: number;
+  /** The obstacle order (split-course.ts `courseKey`). */
+  course: string;
+  /** Positions of that order: the personal best is read at the last one, whose ms is the duration. */
+  obstacles: number;
+}
+
+/**
+ * The personal best's splits and the best segment per position, in one pass over the member's rows
+ * of time_splits_member (a member has tens of runs on a course, not thousands).
+ */
+export function splitHistoryQuery({ userId, locationId, course, obstacles }: SplitHistoryOf): SQL {
+  const mine = sql`s.user_id = ${userId} and s.location_id = ${locationId} and s.course = ${course}`;
+  return sql`
+    with pb as (
+      select s.time_id from time_splits s
+      where ${mine} and s.position = ${obstacles - 1}
+      order by s.ms, s.time_completed, s.time_id
+      limit 1
+    )
+    select true as pb, s.position, s.equipment_id as "equipmentId", s.ms, s.segment_ms as "segmentMs",
+      s.time_id as "timeId"
+    from time_splits s join pb on pb.time_id = s.time_id
+    union all
+    select * from (
+      select distinct on (s.position) false, s.position, s.equipment_id, s.ms, s.segment_ms, s.time_id
+      from time_splits s
+      where ${mine}
+      order by s.position, s.segment_ms, s.time_completed, s.time_id
+    ) best
+    order by 1 desc, 2`;
+}
+
+interface HistoryRow extends Segment {
+  pb: boolean;
+  position: number;
+  timeId: number;
+}
+
+export async function readSplitHistory(db: DbOrTx, of: SplitHistoryOf): Promise<SplitHistory> {
+  if (of.obstacles === 0) return { personalBest: null, bestSegments: [] };
+  const rows = await queryRows<HistoryRow>(db, splitHistoryQuery(of));
+  const pbRows = rows.filter((row) => row.pb);
+  const split = ({ equipmentId, ms, segmentMs }: HistoryRow): Segment => ({ equipmentId, ms, segmentMs });
+  return {
+    personalBest:
+      pbRows.length > 0
+        ? { timeId: pbRows[0].timeId, duration: pbRows[pbRows.length - 1].ms, splits: pbRows.map(split) }
+        : null,
+    bestSegments: rows
+      .filter((row) => !row.pb)
+      .map(({ equipmentId, segmentMs, timeId }) => ({ equipmentId, segmentMs, timeId })),
+  };
+}
