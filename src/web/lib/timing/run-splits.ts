@@ -8,6 +8,9 @@ import { type RunObstacle, type StopwatchState, statusOf } from './stopwatch';
  */
 export const SPLIT_UNDO_MS = 3_000;
 
+/** Undo split ignores presses this soon after a split: they were meant for SPLIT, under the thumb. */
+export const UNDO_SETTLE_MS = 500;
+
 /** A second SPLIT this soon after one is a double tap, not an obstacle run that fast. */
 export const SPLIT_GUARD_MS = 600;
 

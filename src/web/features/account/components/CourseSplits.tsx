@@ -65,7 +65,7 @@ function Splits({ mine, location }: { mine: MySplits; location: { id: number; na
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.name}</Table.Td>
               <Table.Td ta="right" ff="monospace">
                 {formatDuration(row.pbSegmentMs)}
-                <Text span display="block" size="xs" ff="monospace">
+                <Text span display="block" size="xs" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                   {splitsTexts.at(formatDuration(row.pbMs))}
                 </Text>
               </Table.Td>

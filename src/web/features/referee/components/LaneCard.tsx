@@ -178,7 +178,7 @@ export function LaneCard({
                 {button.label}
               </Button>
             </Group>
-            <SplitButtons splits={splits} height={56} testId="lane-split" />
+            <SplitButtons splits={splits} height={56} testId="lane-split" undoBelow />
             <LaneSplits number={number} splits={splits} />
             <VisuallyHidden aria-live="polite">
               {status === 'running' ? `Lane ${number} running` : ''}

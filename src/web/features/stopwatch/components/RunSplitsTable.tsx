@@ -26,12 +26,12 @@ export default function RunSplitsTable({
   const sumOfBest = mine.data?.sumOfBest ?? null;
   const gold = SPLIT_TONE_COLORS.gold;
   return (
-    <Paper withBorder radius="md" p="sm" w="100%" component="section" aria-labelledby="run-splits-title">
+    <Paper w="100%" component="section" aria-labelledby="run-splits-title">
       <Stack gap="xs">
         <Title order={2} size="h4" id="run-splits-title">
           {splitTexts.runSplitsTitle}
         </Title>
-        <Table verticalSpacing={4} horizontalSpacing={6} data-testid="run-splits">
+        <Table verticalSpacing={4} horizontalSpacing={4} fz="sm" data-testid="run-splits">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{splitTexts.obstacle}</Table.Th>
@@ -63,7 +63,8 @@ export default function RunSplitsTable({
                         whiteSpace: 'nowrap',
                       }}
                     >
-                      <IconStarFilled size={12} aria-hidden="true" /> {splitTexts.gold}
+                      <IconStarFilled size={12} aria-hidden="true" />
+                      <VisuallyHidden component="span">{splitTexts.gold}</VisuallyHidden>
                     </span>
                   ) : (
                     <>

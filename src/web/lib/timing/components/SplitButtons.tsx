@@ -4,34 +4,38 @@ import type { SplitControls } from '../hooks/useSplits';
 import { timingTexts, undoSplitOf } from '../texts';
 
 /**
- * SPLIT above a stopwatch's big button (which stays where it was), with the obstacle it closes under
- * its label, and Undo split above it for the few seconds a mistaken tap may be taken back. Undo sits
- * away from SPLIT, so a quick second SPLIT never lands on it.
+ * SPLIT beside a stopwatch's big button (which stays where it was), with the obstacle it closes under
+ * its label, and Undo split for the few seconds a mistaken tap may be taken back. Undo goes on the
+ * side that does not move SPLIT: above it where the buttons rest on the foot of the screen (the
+ * member's bar), below it in a lane; it ignores taps just after a split (useSplits).
  */
 export function SplitButtons({
   splits,
   height = 72,
   testId = 'split-button',
+  undoBelow = false,
 }: {
   splits: SplitControls;
   height?: number;
   testId?: string;
+  undoBelow?: boolean;
 }) {
   const { available, current, undoable } = splits;
   if (!available && !undoable) return null;
+  const undo = undoable && (
+    <Button
+      variant="default"
+      h={48}
+      leftSection={<IconArrowBackUp size={18} aria-hidden="true" />}
+      onClick={splits.undo}
+      data-testid={`${testId}-undo`}
+    >
+      {undoSplitOf(undoable.name)}
+    </Button>
+  );
   return (
     <Stack gap="xs">
-      {undoable && (
-        <Button
-          variant="default"
-          h={48}
-          leftSection={<IconArrowBackUp size={18} aria-hidden="true" />}
-          onClick={splits.undo}
-          data-testid={`${testId}-undo`}
-        >
-          {undoSplitOf(undoable.name)}
-        </Button>
-      )}
+      {!undoBelow && undo}
       {available && current && (
         <Button
           fullWidth
@@ -57,6 +61,7 @@ export function SplitButtons({
           </Stack>
         </Button>
       )}
+      {undoBelow && undo}
     </Stack>
   );
 }

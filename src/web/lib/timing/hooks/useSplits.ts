@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useState } from 'react';
 import {
   canSplit,
   canUndoSplit,
@@ -7,6 +7,7 @@ import {
   SPLIT_UNDO_MS,
   splitsLeftOff,
   takenSplits,
+  UNDO_SETTLE_MS,
 } from '../run-splits';
 import type { RunObstacle } from '../stopwatch';
 import { createTapGuard } from '../tap-guard';
@@ -23,6 +24,7 @@ import { useGuardedPress } from './useTapGuard';
 export function useSplits(watch: StopwatchControls, known: readonly RunObstacle[]) {
   const { state } = watch;
   const [guard] = useState(() => createTapGuard(SPLIT_GUARD_MS));
+  const [undoGuard] = useState(() => createTapGuard(UNDO_SETTLE_MS));
   const [, refresh] = useReducer((count: number) => count + 1, 0);
   const last = state.splits?.at(-1);
   const running = watch.status === 'running';
@@ -35,6 +37,12 @@ export function useSplits(watch: StopwatchControls, known: readonly RunObstacle[
     return () => clearTimeout(timer);
   }, [last, running]);
 
+  // Undo appears (or moves into SPLIT's place) on a split: the click the browser fires for that same
+  // tap, and a second tap already on its way, must not land on it.
+  useLayoutEffect(() => {
+    if (last !== undefined) undoGuard.hold();
+  }, [last, undoGuard]);
+
   const press = useGuardedPress(() => {
     watch.split();
     buzz();
@@ -46,7 +54,7 @@ export function useSplits(watch: StopwatchControls, known: readonly RunObstacle[
     current: currentObstacle(state, known),
     taken,
     undoable: canUndoSplit(state, Date.now()) ? (taken.at(-1)?.obstacle ?? null) : null,
-    undo: watch.unsplit,
+    undo: () => void undoGuard.run(watch.unsplit),
     leftOff: splitsLeftOff(state),
     press,
   };
