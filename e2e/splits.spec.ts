@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectReadableButtons } from './support/contrast';
 import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
-import { fitsPhone, settled, shot } from './support/screen';
+import { fitsPhone, openStopwatch, settled, shot } from './support/screen';
 
 /**
  * Splits per obstacle on a 375 × 667 touch phone, as a runner with a splits timer uses them: SPLIT at
@@ -13,15 +13,6 @@ import { fitsPhone, settled, shot } from './support/screen';
 test.use({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true });
 
 const BONDI = ['Tyre Run', 'Balance Beam', 'Monkey Bars', 'Cargo Net', 'Wall Jump', 'Warped Wall'];
-
-async function openStopwatch(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('combobox', { name: 'Location' }).selectOption({ label: 'Bondi Beach' });
-  await expect(page).toHaveURL(/\/Locations\/View\/bondi-beach$/);
-  await page.getByRole('link', { name: 'Time a run' }).tap();
-  await expect(page).toHaveURL(/\/Locations\/View\/\d+\/Stopwatch$/);
-  await settled(page);
-}
 
 /** Waits `seconds` on the driven clock, then taps SPLIT, which must name `obstacle` first. */
 async function splitAfter(page: Page, seconds: number, obstacle: string): Promise<void> {
