@@ -8,7 +8,6 @@ import type { Competitor } from '../../../../shared/schemas/referee';
 import { StopwatchReadout } from '../../../components/StopwatchReadout';
 import { ToastLines, whoAndTime } from '../../../lib/timing/announce';
 import { RunActions } from '../../../lib/timing/components/RunActions';
-import { SplitButtons } from '../../../lib/timing/components/SplitButtons';
 import { useBigButton } from '../../../lib/timing/hooks/useBigButton';
 import type { PendingSaves } from '../../../lib/timing/hooks/usePendingSaves';
 import { useSplits } from '../../../lib/timing/hooks/useSplits';
@@ -21,7 +20,7 @@ import { canRemoveLane, type Lane, laneName, laneStopwatchKey } from '../lib/lan
 import { buildRefereeSave } from '../lib/record-save';
 import { recordTexts } from '../lib/texts';
 import { CompetitorSearch } from './CompetitorSearch';
-import { LaneSplits } from './LaneSplits';
+import { LaneSplit } from './LaneSplit';
 
 export interface LaneCardProps {
   lane: Lane;
@@ -178,8 +177,6 @@ export function LaneCard({
                 {button.label}
               </Button>
             </Group>
-            <SplitButtons splits={splits} height={56} testId="lane-split" undoBelow />
-            <LaneSplits number={number} splits={splits} />
             <VisuallyHidden aria-live="polite">
               {status === 'running' ? `Lane ${number} running` : ''}
               {status === 'stopped' ? `Lane ${number} stopped at ${time}` : ''}
@@ -190,6 +187,7 @@ export function LaneCard({
               button={button}
               onReset={watch.reset}
               justify="flex-start"
+              lead={<LaneSplit splits={splits} />}
             />
             {status === 'stopped' && !competitor && (
               <Text size="sm" c="dimmed">

@@ -4,21 +4,19 @@ import type { SplitControls } from '../hooks/useSplits';
 import { timingTexts, undoSplitOf } from '../texts';
 
 /**
- * SPLIT beside a stopwatch's big button (which stays where it was), with the obstacle it closes under
- * its label, and Undo split for the few seconds a mistaken tap may be taken back. Undo goes on the
- * side that does not move SPLIT: above it where the buttons rest on the foot of the screen (the
- * member's bar), below it in a lane; it ignores taps just after a split (useSplits).
+ * SPLIT above the member stopwatch's big button (which stays where it was, at the foot of the
+ * screen), with the obstacle it closes under its label, and Undo split above it for the few seconds a
+ * mistaken tap may be taken back: the bar grows upwards, so SPLIT does not move under the thumb, and
+ * Undo ignores taps just after a split (useSplits). A referee's lane has its own, flatter LaneSplit.
  */
 export function SplitButtons({
   splits,
   height = 72,
   testId = 'split-button',
-  undoBelow = false,
 }: {
   splits: SplitControls;
   height?: number;
   testId?: string;
-  undoBelow?: boolean;
 }) {
   const { available, current, undoable } = splits;
   if (!available && !undoable) return null;
@@ -35,7 +33,7 @@ export function SplitButtons({
   );
   return (
     <Stack gap="xs">
-      {!undoBelow && undo}
+      {undo}
       {available && current && (
         <Button
           fullWidth
@@ -61,7 +59,6 @@ export function SplitButtons({
           </Stack>
         </Button>
       )}
-      {undoBelow && undo}
     </Stack>
   );
 }
