@@ -171,6 +171,7 @@ describe('npm run backup and npm run restore', () => {
       const [a, b] = [await snapshot(before), await snapshot(after)];
       expect(a.tables.get('public.images')?.length).toBeGreaterThan(0);
       expect(a.tables.get('public.times')?.length).toBeGreaterThan(0);
+      expect(a.tables.get('public.time_splits')?.length).toBeGreaterThan(0);
       expect([...b.tables.keys()]).toEqual([...a.tables.keys()]);
       expect(rowsDifferent(a, b)).toBe(0);
       expect(b.sequences).toEqual(a.sequences);

@@ -96,7 +96,7 @@ export const splitsInput = z
   .max(SPLITS_MAX, `Splits must be ${SPLITS_MAX} or fewer`)
   .optional()
   .describe(
-    'Cumulative milliseconds from the start at the end of each obstacle, one per obstacle of the course in its current order, strictly increasing, the last equal to duration.',
+    'Cumulative milliseconds from the start at the end of each obstacle, one per obstacle of the course in its current order, strictly increasing, the last equal to duration. Absent or empty: the run saves without splits.',
   );
 
 export const addToLeaderboardBody = z.object({

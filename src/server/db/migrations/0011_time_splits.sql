@@ -15,4 +15,5 @@ CREATE TABLE "time_splits" (
 ALTER TABLE "time_splits" ADD CONSTRAINT "time_splits_time_id_times_id_fk" FOREIGN KEY ("time_id") REFERENCES "public"."times"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "time_splits_member" ON "time_splits" USING btree ("user_id","location_id","course","position","segment_ms","time_completed","time_id","ms");--> statement-breakpoint
 CREATE INDEX "time_splits_fastest" ON "time_splits" USING btree ("location_id","course","position","segment_ms","time_completed","time_id","user_id");--> statement-breakpoint
-CREATE INDEX "time_splits_recent" ON "time_splits" USING btree ("location_id","course","time_completed","position","user_id","segment_ms","time_id");
+CREATE INDEX "time_splits_recent" ON "time_splits" USING btree ("location_id","course","time_completed","position","user_id","segment_ms","time_id");--> statement-breakpoint
+CREATE INDEX "users_disabled" ON "users" USING btree ("id") WHERE "users"."disabled";

@@ -223,6 +223,23 @@ describe('seedDemoData', () => {
     for (const row of upcoming) expect(row.runs, row.name).toBe(0);
   });
 
+  it("adds splits that fit each run's course, the demo member's recent runs among them", async () => {
+    const [splits] = await rowsOf<{ runs: number; member: number; misfits: number }>(sql`
+      with runs as (
+        select s.time_id, count(*) as n, max(s.ms) as last, min(s.segment_ms) as shortest,
+          string_agg(s.equipment_id::text, ',' order by s.position) as order_timed, min(s.course) as course
+        from time_splits s group by s.time_id
+      )
+      select count(*)::int as runs,
+        count(*) filter (where t.user_id = (select id from users where user_name = 'member'))::int as member,
+        count(*) filter (where r.last <> t.duration or r.shortest <= 0 or r.order_timed <> r.course
+          or r.n <> (select count(*) from site_equipment se where se.location_id = t.location_id))::int as misfits
+      from runs r join times t on t.id = r.time_id`);
+    expect(splits.runs).toBeGreaterThan(100);
+    expect(splits.member).toBeGreaterThan(3);
+    expect(splits.misfits).toBe(0);
+  });
+
   it('adds the content sections the screens load by slug, each with content', async () => {
     const rows = await database.db
       .select({

@@ -14,6 +14,7 @@ import {
   hashDemoPasswords,
   insertPeople,
 } from './people';
+import { insertDemoSplits } from './splits';
 import { insertTimes, planCasualTimes, planOfficialTimes } from './times';
 
 export { DEMO_ACCOUNTS, DEMO_ADMIN_USER_NAME, type DemoAccount };
@@ -82,6 +83,7 @@ export async function seedDemoData(
       ...planCasualTimes(people.members, locationIds, now),
       ...planOfficialTimes(people.members, seededEvents, people.refereeId, now),
     ]);
+    await insertDemoSplits(tx, now);
     await insertContent(tx);
   });
   return DEMO_ACCOUNTS;

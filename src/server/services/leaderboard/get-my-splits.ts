@@ -1,9 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { type BestSegment, possibleTimeSave, sumOfBest, type TimeSave } from '../../../shared/splits';
-import { locations } from '../../db/schema/index';
-import { notFound } from '../../lib/http-errors';
 import type { Deps, SignedIn } from '../deps';
-import { courseKey, readCourse } from './split-course';
+import { courseKey, readLocationCourse } from './split-course';
 import { readSplitHistory, type SplitHistory } from './split-history';
 
 /** A member's splits on a course: their personal best, best segments and what the sum says. */
@@ -23,12 +20,7 @@ export async function getMySplits(
   { db, actor }: Deps<'db'> & SignedIn,
   { locationId }: { locationId: number },
 ): Promise<MySplitsSummary> {
-  const [location] = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(eq(locations.id, locationId));
-  if (!location) throw notFound('Location');
-  const course = (await readCourse(db, locationId)).map((obstacle) => obstacle.equipmentId);
+  const course = (await readLocationCourse(db, locationId)).course.map((obstacle) => obstacle.equipmentId);
   const history = await readSplitHistory(db, {
     userId: actor.id,
     locationId,

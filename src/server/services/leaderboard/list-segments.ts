@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { Period } from '../../../shared/limits';
 import { queryRows } from '../../db/client';
-import { locations } from '../../db/schema/index';
 import { notFound } from '../../lib/http-errors';
 import type { Deps } from '../deps';
 import { periodStart } from './period';
 import { type SegmentRecord, segmentsQuery } from './segments-sql';
-import { type CourseObstacle, courseKey, readCourse } from './split-course';
+import { type CourseObstacle, courseKey, readLocationCourse } from './split-course';
 
 /** One obstacle of the course with its fastest segments, one per competitor, fastest first. */
 export interface ObstacleSegments extends CourseObstacle {
@@ -22,12 +20,8 @@ export async function listSegments(
   { db, now }: Deps<'db' | 'now'>,
   { locationId, period, limit }: { locationId: number; period: Period; limit: number },
 ): Promise<ObstacleSegments[]> {
-  const [location] = await db
-    .select({ disabled: locations.disabled })
-    .from(locations)
-    .where(eq(locations.id, locationId));
-  if (!location || location.disabled) throw notFound('Location');
-  const course = await readCourse(db, locationId);
+  const { disabled, course } = await readLocationCourse(db, locationId);
+  if (disabled) throw notFound('Location');
   if (course.length === 0) return [];
   const rows = await queryRows<SegmentRecord & { position: number }>(
     db,

@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import {
   type ComparedSplit,
   checkSplits,
   compareSplits,
+  type Segment,
   type Split,
   segmentsOf,
 } from '../../../shared/splits';
@@ -55,19 +56,34 @@ export async function storeSplits(db: DbOrTx, time: TimeSplits): Promise<void> {
   );
 }
 
+/** The insert of a time's split rows, as a common table expression of the history read. */
+function insertSplitsCte(time: TimeSplits, course: string): SQL {
+  const segments = segmentsOf(time.splits);
+  const column = (pick: (segment: Segment) => number) => sql.param(segments.map(pick));
+  return sql`inserted as (
+      insert into time_splits (time_id, position, equipment_id, ms, segment_ms, user_id, location_id, course, time_completed)
+      select ${time.timeId}, p.position - 1, p.equipment_id, p.ms, p.segment_ms, ${time.userId}, ${time.locationId},
+        ${course}, ${time.timeCompleted.toISOString()}::timestamptz
+      from unnest(
+        ${column((segment) => segment.equipmentId)}::int[],
+        ${column((segment) => segment.ms)}::int[],
+        ${column((segment) => segment.segmentMs)}::int[]
+      ) with ordinality as p(equipment_id, ms, segment_ms, position)
+    ),`;
+}
+
 /**
  * Stores a just-saved time's splits (checked by assertSplitsFitCourse) and compares them with the
- * competitor's earlier runs over the same order, read before the new rows go in.
+ * competitor's earlier runs over the same order: one statement, whose read does not see its insert.
  */
 export async function recordSplits(db: DbOrTx, time: TimeSplits): Promise<ComparedSplit[]> {
   if (time.splits.length === 0) return [];
-  const history = await readSplitHistory(db, {
-    userId: time.userId,
-    locationId: time.locationId,
-    course: courseKey(time.splits.map((split) => split.equipmentId)),
-    obstacles: time.splits.length,
-  });
-  await storeSplits(db, time);
+  const course = courseKey(time.splits.map((split) => split.equipmentId));
+  const history = await readSplitHistory(
+    db,
+    { userId: time.userId, locationId: time.locationId, course, obstacles: time.splits.length },
+    insertSplitsCte(time, course),
+  );
   return compareSplits(time.splits, {
     personalBest: history.personalBest?.splits ?? null,
     bestSegments: history.bestSegments,

@@ -94,6 +94,8 @@ export function segmentsQuery(of: SegmentsOf, walk: boolean): SQL {
       u.user_name as "userName", u.photo_url as "photoUrl", r.segment_ms as "segmentMs", r.time_id as "timeId",
       ${epochMs(sql`r.time_completed`)} as "completedMs"
     from (${walk ? walkQuery(of) : rangeQuery(of)}) r
-    join users u on u.id = r.user_id
+    -- A look-up by key per row (the limit keeps it one): as a join, the planner hashed every user
+    -- for a few dozen rows.
+    cross join lateral (select u.user_name, u.photo_url from users u where u.id = r.user_id limit 1) u
     order by r.position, r.segment_ms, r.time_completed, r.time_id`;
 }

@@ -21,12 +21,17 @@ export interface SplitHistoryOf {
 
 /**
  * The personal best's splits and the best segment per position, in one pass over the member's rows
- * of time_splits_member (a member has tens of runs on a course, not thousands).
+ * of time_splits_member (a member has tens of runs on a course, not thousands). `before` is a
+ * common table expression (`name as (…),`) run with it, such as a save's insert, which the read does
+ * not see (one snapshot per statement).
  */
-export function splitHistoryQuery({ userId, locationId, course, obstacles }: SplitHistoryOf): SQL {
+export function splitHistoryQuery(
+  { userId, locationId, course, obstacles }: SplitHistoryOf,
+  before = sql``,
+): SQL {
   const mine = sql`s.user_id = ${userId} and s.location_id = ${locationId} and s.course = ${course}`;
   return sql`
-    with pb as (
+    with ${before} pb as (
       select s.time_id from time_splits s
       where ${mine} and s.position = ${obstacles - 1}
       order by s.ms, s.time_completed, s.time_id
@@ -51,9 +56,9 @@ interface HistoryRow extends Segment {
   timeId: number;
 }
 
-export async function readSplitHistory(db: DbOrTx, of: SplitHistoryOf): Promise<SplitHistory> {
+export async function readSplitHistory(db: DbOrTx, of: SplitHistoryOf, before?: SQL): Promise<SplitHistory> {
   if (of.obstacles === 0) return { personalBest: null, bestSegments: [] };
-  const rows = await queryRows<HistoryRow>(db, splitHistoryQuery(of));
+  const rows = await queryRows<HistoryRow>(db, splitHistoryQuery(of, before));
   const pbRows = rows.filter((row) => row.pb);
   const split = ({ equipmentId, ms, segmentMs }: HistoryRow): Segment => ({ equipmentId, ms, segmentMs });
   return {

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+
+/**
+ * Splits for the demo's runs on courses with obstacles: every run of the demo member from the last
+ * two months (so My Results shows a history), and every third run of the others. The duration is cut
+ * at weights drawn from the time's id (0.5 to 1.5 per obstacle), the last split equal to the
+ * duration: the same splits on every run of the seed. In one statement, as the times are.
+ */
+export async function insertDemoSplits(tx: Tx, now: Date): Promise<void> {
+  await tx.execute(sql`
+    insert into time_splits (time_id, position, equipment_id, ms, segment_ms, user_id, location_id, course, time_completed)
+    with course as (
+      select location_id, array_agg(equipment_id order by index) as ids,
+        string_agg(equipment_id::text, ',' order by index) as key
+      from site_equipment group by location_id
+    ), drawn as (
+      select t.id, t.user_id, t.location_id, t.time_completed, t.duration, c.ids, c.key, g.position,
+        0.5 + ((t.id * 37 + g.position * 101) % 97) / 97.0 as weight
+      from times t
+      join users u on u.id = t.user_id
+      join course c on c.location_id = t.location_id
+      cross join lateral generate_series(0, cardinality(c.ids) - 1) g(position)
+      where (u.user_name = 'member' and t.time_completed > ${now.toISOString()}::timestamptz - interval '60 days')
+        or t.id % 3 = 0
+    ), weighted as (
+      select d.*, sum(d.weight) over (partition by d.id order by d.position) as upto,
+        sum(d.weight) over (partition by d.id) as total
+      from drawn d
+    ), cut as (
+      select w.*, case when w.position = cardinality(w.ids) - 1 then w.duration
+        else floor(w.duration * w.upto / w.total)::int end as ms
+      from weighted w
+    )
+    select id, position, ids[position + 1], ms, ms - coalesce(lag(ms) over (partition by id order by position), 0),
+      user_id, location_id, key, time_completed
+    from cut`);
+}
