@@ -48,3 +48,14 @@ export async function closeToast(page: Page, text: string): Promise<void> {
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
 }
+
+/** On a touch phone: from the home page's course picker to `course`'s page, then its stopwatch, settled. */
+export async function openStopwatch(page: Page, course = 'Bondi Beach'): Promise<number> {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Location' }).selectOption({ label: course });
+  await expect(page).toHaveURL(/\/Locations\/View\/[^/]+$/);
+  await page.getByRole('link', { name: 'Time a run' }).tap();
+  await expect(page).toHaveURL(/\/Locations\/View\/\d+\/Stopwatch$/);
+  await settled(page);
+  return Number(/\/View\/(\d+)\//.exec(page.url())?.[1]);
+}

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { Location, SiteEquipment } from '../../shared/schemas/location';
 import { apiGet, apiPost, firstAnswer } from '../lib/api-client';
+import type { RunObstacle } from '../lib/timing/stopwatch';
 
 /**
  * Location keys, shared: the course picker and the stopwatch read the list; the location page and
@@ -53,4 +55,18 @@ export function siteEquipmentQueryOptions(locationId: number) {
 
 export function useSiteEquipment(locationId: number) {
   return useQuery(siteEquipmentQueryOptions(locationId));
+}
+
+const NO_OBSTACLES: RunObstacle[] = [];
+
+/**
+ * The course's obstacles in course order as a run's splits name them (the member's stopwatch and a
+ * referee's lanes); none while they load or without signal.
+ */
+export function useCourseObstacles(locationId: number): RunObstacle[] {
+  const { data } = useSiteEquipment(locationId);
+  return useMemo(
+    () => data?.map(({ equipment }) => ({ equipmentId: equipment.id, name: equipment.name })) ?? NO_OBSTACLES,
+    [data],
+  );
 }

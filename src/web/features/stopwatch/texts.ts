@@ -18,3 +18,16 @@ export const stoppedAt = (time: string) => `Stopped at ${time}`;
 
 /** 'Saved 0:42.13' (the run just saved, shown once the watch has reset for the next one). */
 export const savedRun = (time: string) => `Saved ${time}`;
+
+/** The table of a run saved with splits. */
+export const splitTexts = {
+  runSplitsTitle: 'Your splits',
+  obstacle: 'Obstacle',
+  segment: 'Segment',
+  toPersonalBest: 'To PB',
+  gold: 'Gold',
+  notGold: 'Not gold',
+  obstacleNumber: (number: number) => `Obstacle ${number}`,
+  sumOfBest: (time: string) => `Sum of best: ${time}`,
+  loadingSumOfBest: 'Loading your sum of best…',
+} as const;

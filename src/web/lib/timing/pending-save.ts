@@ -1,8 +1,9 @@
 import type { AddToLeaderboardBody } from '../../../shared/schemas/leaderboard';
 import type { RefereeTimeBody } from '../../../shared/schemas/referee';
+import type { RunSplit } from './stopwatch';
 
 /** One kept save: its shape, and how a stored row is read back as one (pending-saves.ts stores them). */
-/** A member's casual time (POST /Leaderboard/AddToLeaderboard). */
+/** A member's casual time (POST /Leaderboard/AddToLeaderboard), with its splits when it has them. */
 export type MemberTimeBody = AddToLeaderboardBody;
 
 /**
@@ -35,10 +36,24 @@ function isTimeBody(value: unknown): value is MemberTimeBody {
   return isNumber(v.locationId) && isText(v.timeStarted) && isText(v.timeCompleted) && isNumber(v.duration);
 }
 
+function isSplit(value: unknown): value is RunSplit {
+  if (typeof value !== 'object' || value === null) return false;
+  const { equipmentId, ms } = value as Record<string, unknown>;
+  return isNumber(equipmentId) && isNumber(ms);
+}
+
+/**
+ * A kept body's fields, splits included (a run kept with its splits is sent with them, the same body
+ * every time, as the Idempotency-Key requires); a malformed splits list drops the whole save.
+ */
 function memberBodyOf(value: Record<string, unknown>): MemberTimeBody | null {
   if (!isTimeBody(value)) return null;
-  const { locationId, timeStarted, timeCompleted, duration } = value;
-  return { locationId, timeStarted, timeCompleted, duration };
+  const { locationId, timeStarted, timeCompleted, duration, splits } = value;
+  const body = { locationId, timeStarted, timeCompleted, duration };
+  if (splits === undefined) return body;
+  return Array.isArray(splits) && splits.every(isSplit)
+    ? { ...body, splits: splits.map(({ equipmentId, ms }) => ({ equipmentId, ms })) }
+    : null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { SavedSplit } from '../../../shared/schemas/leaderboard';
 import { ApiError } from '../api-client';
 import type { PendingSave } from './pending-save';
 import type { PendingSaveStore } from './pending-saves';
@@ -10,6 +11,8 @@ export type SentAnswer = {
   standing: number;
   personalBest?: boolean;
   result?: { user?: { userName?: string } };
+  /** A member's run with splits: each against the member's earlier runs (empty without splits). */
+  splits?: SavedSplit[];
 };
 
 export type SendOutcome =
@@ -21,6 +24,8 @@ export type SendOutcome =
       personalBest: boolean;
       /** Whose row it is on the board (the link to the board shows it), when the answer says. */
       userName: string | null;
+      /** The saved splits against the personal best, when the run had splits and the answer says. */
+      splits: SavedSplit[];
     }
   /** The server answered no (4xx): the save is dropped and its message shown. */
   | { kind: 'rejected'; save: PendingSave; message: string }
@@ -100,6 +105,7 @@ export function createPendingSender(options: PendingSenderOptions): PendingSende
         standing: answer.standing,
         personalBest: answer.personalBest === true,
         userName: answer.result?.user?.userName ?? null,
+        splits: answer.splits ?? [],
       };
     } catch (error) {
       if (classifyFailure(error) === 'retry') return { kind: 'kept', save };

@@ -1,3 +1,4 @@
+import type { Split } from '../../../shared/splits';
 import { newIdempotencyKey } from '../idempotency-key';
 
 /**
@@ -16,7 +17,18 @@ export type StopwatchState = {
    * stopwatch", so the watch is idle again while the page still says what was saved.
    */
   lastSaved: SavedRun | null;
+  /**
+   * The course's obstacles as the run started (or at its first SPLIT, when they were not known yet),
+   * in course order: what the run's splits are timed against, even if the course changes meanwhile.
+   * Absent on a course without obstacles.
+   */
+  course?: RunObstacle[];
+  /** Epoch ms of each SPLIT of the run, oldest first (run-splits.ts); the last obstacle's split is STOP. */
+  splits?: number[];
 };
+
+/** An obstacle of the course a run is timed on: its equipment (what a split names) and its name. */
+export type RunObstacle = { equipmentId: number; name: string };
 
 export type SavedRun = { runId: string; durationMs: number };
 
@@ -40,10 +52,19 @@ export function elapsedMs(state: StopwatchState, now: number): number {
   return Math.max(0, end - state.startedAt);
 }
 
-/** START begins a new run (with a new id) unless one is already running. */
-export function startRun(state: StopwatchState, now: number, runId: string): StopwatchState {
+/**
+ * START begins a new run (with a new id) unless one is already running; `course` is the course's
+ * obstacles as known now, kept with the run for its splits.
+ */
+export function startRun(
+  state: StopwatchState,
+  now: number,
+  runId: string,
+  course: readonly RunObstacle[] = [],
+): StopwatchState {
   if (statusOf(state) === 'running') return state;
-  return { startedAt: now, stoppedAt: null, runId, lastSaved: null };
+  const run: StopwatchState = { startedAt: now, stoppedAt: null, runId, lastSaved: null };
+  return course.length > 0 ? { ...run, course: [...course] } : run;
 }
 
 export function stopRun(state: StopwatchState, now: number): StopwatchState {
@@ -87,15 +108,46 @@ export function canShowGuestPanel(state: StopwatchState, isLoggedIn: boolean): b
   return !isLoggedIn && statusOf(state) === 'stopped' && elapsedMs(state, 0) > 0;
 }
 
-export type TimeSubmission = { timeStarted: string; timeCompleted: string; duration: number };
+/** One split as the server takes it: the obstacle and the cumulative ms from the start. */
+export type RunSplit = Split;
+
+export type TimeSubmission = {
+  timeStarted: string;
+  timeCompleted: string;
+  duration: number;
+  /** Only when every obstacle was split (the STOP closing the last): otherwise the run saves without. */
+  splits?: RunSplit[];
+};
+
+/**
+ * The run's splits as the save sends them, or null when it has none to send: SPLIT ignored or left
+ * off part-way, or taps that are not strictly increasing (the phone's clock was changed mid-run).
+ */
+export function completedSplits(state: StopwatchState): RunSplit[] | null {
+  const { startedAt, stoppedAt, course = [], splits = [] } = state;
+  if (startedAt === null || stoppedAt === null) return null;
+  if (course.length < 2 || splits.length !== course.length - 1) return null;
+  const ends = [...splits, stoppedAt];
+  let previous = startedAt;
+  for (const end of ends) {
+    if (end <= previous) return null;
+    previous = end;
+  }
+  return course.map((obstacle, index) => ({
+    equipmentId: obstacle.equipmentId,
+    ms: (ends[index] as number) - startedAt,
+  }));
+}
 
 export function toSubmission(state: StopwatchState): TimeSubmission | null {
   if (state.startedAt === null || state.stoppedAt === null) return null;
-  return {
+  const time = {
     timeStarted: new Date(state.startedAt).toISOString(),
     timeCompleted: new Date(state.stoppedAt).toISOString(),
     duration: state.stoppedAt - state.startedAt,
   };
+  const splits = completedSplits(state);
+  return splits ? { ...time, splits } : time;
 }
 
 /** A run's id: a fresh Idempotency-Key, so every save of the run carries the same one. */
@@ -129,6 +181,40 @@ function readSavedRun(value: unknown): SavedRun | null {
   return { runId, durationMs };
 }
 
+function readCourse(value: unknown): RunObstacle[] {
+  if (!Array.isArray(value)) return [];
+  const course = value.filter(
+    (entry): entry is RunObstacle =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      Number.isInteger((entry as RunObstacle).equipmentId) &&
+      typeof (entry as RunObstacle).name === 'string',
+  );
+  return course.length === value.length ? course.map(({ equipmentId, name }) => ({ equipmentId, name })) : [];
+}
+
+/** Split taps in order within the run (and fewer than its obstacles), else none: the run itself stays. */
+function readSplits(value: unknown, startedAt: number, end: number, obstacles: number): number[] {
+  if (!Array.isArray(value) || value.length >= Math.max(obstacles, 1)) return [];
+  let previous = startedAt;
+  for (const at of value) {
+    if (!isTimestamp(at) || at <= previous || at > end) return [];
+    previous = at;
+  }
+  return value as number[];
+}
+
+/** A run's course and splits as kept, leaving both out when there are none (as startRun does). */
+function withSplits(
+  run: StopwatchState & { startedAt: number },
+  stored: Record<string, unknown>,
+): StopwatchState {
+  const course = readCourse(stored.course);
+  if (course.length === 0) return run;
+  const splits = readSplits(stored.splits, run.startedAt, run.stoppedAt ?? Infinity, course.length);
+  return splits.length > 0 ? { ...run, course, splits } : { ...run, course };
+}
+
 /** Reads the stopwatch kept under `key`; anything malformed counts as idle. */
 export function loadStopwatch(storage: KeyValueStorage, key: string): StopwatchState {
   let parsed: unknown;
@@ -142,7 +228,7 @@ export function loadStopwatch(storage: KeyValueStorage, key: string): StopwatchS
   const idle = { ...idleStopwatch, lastSaved: readSavedRun(lastSaved) };
   if (!isTimestamp(startedAt) || typeof runId !== 'string' || runId === '') return idle;
   if (stoppedAt !== null && !(isTimestamp(stoppedAt) && stoppedAt >= startedAt)) return idle;
-  return { startedAt, stoppedAt, runId, lastSaved: null };
+  return withSplits({ startedAt, stoppedAt, runId, lastSaved: null }, parsed as Record<string, unknown>);
 }
 
 export function persistStopwatch(storage: KeyValueStorage, key: string, state: StopwatchState): void {

@@ -25,7 +25,26 @@ export const timingTexts = {
   notSavedTitle: 'This time was not saved',
   /** After a refusal: what to do instead of trying again. */
   refusedNext: 'Discard it to time a new run.',
+  /** The button that closes the current obstacle's segment while a run goes. */
+  split: 'SPLIT',
+  undoSplit: 'Undo split',
+  splitsHeading: 'Splits',
+  /** Stopped after some obstacles were split but not all: the time saves without them. */
+  splitsLeftOff: 'Not every obstacle was split, so this time saves without splits.',
+  lastObstacle: 'STOP at the finish',
 } as const;
+
+/** 'Obstacle 2 of 5' (the obstacle being run now). */
+export const obstacleOf = (number: number, of: number) => `Obstacle ${number} of ${of}`;
+
+/** 'Undo split: Monkey Bars' (the button that takes the last split back, named for its obstacle). */
+export const undoSplitOf = (name: string) => `Undo split: ${name}`;
+
+/** What a screen reader hears on a split: 'Monkey Bars 0:12.40, 0.31 seconds ahead. Next: Rope Climb'. */
+export function splitAnnouncement(name: string, segment: string, comparison: string, next: string | null) {
+  const done = comparison ? `${name} ${segment}, ${comparison}.` : `${name} ${segment}.`;
+  return next ? `${done} Next: ${next}` : `${done} ${timingTexts.lastObstacle}`;
+}
 
 /** 'Undo discarding 0:42.13' (the toast's Undo button, named for what it brings back). */
 export const undoDiscarding = (time: string) => `Undo discarding ${time}`;

@@ -1,7 +1,8 @@
 import { NativeSelect, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { messages } from '../../../../shared/messages';
 import type { LeaderboardRow, MyResults } from '../../../../shared/schemas/leaderboard';
+import { LoadingCard } from '../../../components/LoadingCard';
 import { QueryState } from '../../../components/QueryState';
 import { useMyResults } from '../api/my-results';
 import { DeleteTimeDialog } from '../components/DeleteTimeDialog';
@@ -12,6 +13,9 @@ import { atLocation, locationsOf } from '../lib/results';
 import { accountTexts } from '../lib/texts';
 
 const ALL = '';
+
+// Splits show only once a location is chosen, and only members who split their runs need them.
+const CourseSplits = lazy(() => import('../components/CourseSplits'));
 
 function Results({ results }: { results: MyResults }) {
   const [locationValue, setLocationValue] = useState(ALL);
@@ -34,6 +38,11 @@ function Results({ results }: { results: MyResults }) {
         maw={360}
       />
       <TimesChart location={chosen} />
+      {chosen && (
+        <Suspense fallback={<LoadingCard label="Loading your splits…" />}>
+          <CourseSplits key={chosen.id} location={chosen} />
+        </Suspense>
+      )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <TimeList
           title={accountTexts.totalOfficial}

@@ -1,4 +1,5 @@
 import { IconChevronRight } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import type { SiteEquipment } from '../../../../shared/schemas/location';
@@ -10,6 +11,9 @@ import classes from './ObstacleList.module.css';
 /** Rows on a phone's first screen: their thumbnails load at once, the rest lazily. */
 const EAGER_IMAGES = 4;
 const THUMB_SIZE = 52;
+
+// Most visitors come for the course and the boards: the fastest segments load after the first screen.
+const FastestSegments = lazy(() => import('./FastestSegments'));
 
 /**
  * The course's obstacles in course order, each a compact row linking to its tips within this course
@@ -29,7 +33,13 @@ export function ObstacleList({ locationId, coursePath }: { locationId: number; c
       {(items) => (
         <ol className={classes.list}>
           {items.map((item, position) => (
-            <ObstacleRow key={item.id} item={item} number={position + 1} coursePath={coursePath} />
+            <ObstacleRow
+              key={item.id}
+              item={item}
+              number={position + 1}
+              coursePath={coursePath}
+              locationId={locationId}
+            />
           ))}
         </ol>
       )}
@@ -41,10 +51,12 @@ function ObstacleRow({
   item,
   number,
   coursePath,
+  locationId,
 }: {
   item: SiteEquipment;
   number: number;
   coursePath: string;
+  locationId: number;
 }) {
   const { equipment } = item;
   return (
@@ -70,6 +82,9 @@ function ObstacleRow({
         </div>
         <IconChevronRight size={20} aria-hidden="true" className={classes.chevron} />
       </Link>
+      <Suspense fallback={null}>
+        <FastestSegments locationId={locationId} position={number - 1} name={equipment.name} />
+      </Suspense>
     </li>
   );
 }

@@ -10,21 +10,25 @@ import { ToastLines, whoAndTime } from '../../../lib/timing/announce';
 import { RunActions } from '../../../lib/timing/components/RunActions';
 import { useBigButton } from '../../../lib/timing/hooks/useBigButton';
 import type { PendingSaves } from '../../../lib/timing/hooks/usePendingSaves';
+import { useSplits } from '../../../lib/timing/hooks/useSplits';
 import { useStopwatch } from '../../../lib/timing/hooks/useStopwatch';
 import { useTapGuard } from '../../../lib/timing/hooks/useTapGuard';
 import { useWakeLock } from '../../../lib/timing/hooks/useWakeLock';
-import { elapsedMs } from '../../../lib/timing/stopwatch';
+import { elapsedMs, type RunObstacle } from '../../../lib/timing/stopwatch';
 import { timingTexts } from '../../../lib/timing/texts';
 import { canRemoveLane, type Lane, laneName, laneStopwatchKey } from '../lib/lanes';
 import { buildRefereeSave } from '../lib/record-save';
 import { recordTexts } from '../lib/texts';
 import { CompetitorSearch } from './CompetitorSearch';
+import { LaneSplit } from './LaneSplit';
 
 export interface LaneCardProps {
   lane: Lane;
   number: number;
   lanes: readonly Lane[];
   event: Event;
+  /** The event's course, in order: a lane's SPLIT times each obstacle (none while they load). */
+  obstacles: readonly RunObstacle[];
   outbox: PendingSaves;
   /** Run ids whose errors a lane shows itself (the queue then shows no toast for them). */
   inlineRuns: Set<string>;
@@ -46,12 +50,14 @@ export function LaneCard({
   number,
   lanes,
   event,
+  obstacles,
   outbox,
   inlineRuns,
   onChoose,
   onRemove,
 }: LaneCardProps) {
-  const watch = useStopwatch(laneStopwatchKey(event.id, lane.id));
+  const watch = useStopwatch(laneStopwatchKey(event.id, lane.id), obstacles);
+  const splits = useSplits(watch, obstacles);
   const { state, status } = watch;
   useWakeLock(status === 'running');
   const guard = useTapGuard();
@@ -181,6 +187,7 @@ export function LaneCard({
               button={button}
               onReset={watch.reset}
               justify="flex-start"
+              lead={<LaneSplit splits={splits} />}
             />
             {status === 'stopped' && !competitor && (
               <Text size="sm" c="dimmed">

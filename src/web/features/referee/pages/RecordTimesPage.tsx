@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import type { Event } from '../../../../shared/schemas/event';
+import { useCourseObstacles } from '../../../api/locations';
 import { QueryState } from '../../../components/QueryState';
 import { type PendingSaves, usePendingSaves } from '../../../lib/timing/hooks/usePendingSaves';
 import { invalidateAfterTimeChange, useMyEvents } from '../api/referee';
@@ -75,6 +76,7 @@ function Lanes({
   inlineRuns: Set<string>;
 }) {
   const { lanes, add, remove, choose, place } = useLanes(event.id);
+  const obstacles = useCourseObstacles(event.locationId);
   const location = useLocation();
   const navigate = useNavigate();
   // Back from Add User: the new member goes into the lane whose search found nobody, once (the
@@ -94,6 +96,7 @@ function Lanes({
           number={index + 1}
           lanes={lanes}
           event={event}
+          obstacles={obstacles}
           outbox={outbox}
           inlineRuns={inlineRuns}
           onChoose={choose}

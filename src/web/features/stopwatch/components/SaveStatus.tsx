@@ -1,17 +1,30 @@
 import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCloudUpload, IconTrophy } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { formatDuration } from '../../../../shared/format';
 import { offlineTexts } from '../../../../shared/messages';
+import type { SavedSplit } from '../../../../shared/schemas/leaderboard';
 import { useMyUserName } from '../../../api/my-account';
 import { paths } from '../../../lib/paths';
 import type { PendingSaves } from '../../../lib/timing/hooks/usePendingSaves';
-import type { StopwatchState } from '../../../lib/timing/stopwatch';
+import type { RunObstacle, StopwatchState } from '../../../lib/timing/stopwatch';
 import { timingTexts } from '../../../lib/timing/texts';
 import { savedRun, stopwatchTexts } from '../texts';
 
+// Only a run saved with splits shows its table: it loads then, not with the stopwatch.
+const RunSplitsTable = lazy(() => import('./RunSplitsTable'));
+
 /** What the server said about the run saved on this page (a save sent from the queue earlier has none). */
-export type SavedAnswer = { runId: string; personalBest: boolean; userName: string | null };
+export type SavedAnswer = {
+  runId: string;
+  personalBest: boolean;
+  userName: string | null;
+  /** The saved splits against the personal best before it (empty for a run without splits). */
+  splits: SavedSplit[];
+  /** The obstacles the run was timed over, which name its splits. */
+  obstacles: RunObstacle[];
+};
 
 /**
  * Where the run's save stands, under the read-out: saved (the watch has reset; the saved time with
@@ -25,12 +38,14 @@ export function SaveStatus({
   outbox,
   answer,
   coursePath,
+  locationId,
 }: {
   state: StopwatchState;
   outbox: PendingSaves;
   answer: SavedAnswer | null;
   /** The course's path; empty when the course list could not load (offline). */
   coursePath: string;
+  locationId: number;
 }) {
   const status = outbox.statusOf(state.runId);
   // After a reload (or a save sent from the queue) there is no answer; the signed-in name marks the row.
@@ -67,6 +82,11 @@ export function SaveStatus({
           >
             {stopwatchTexts.seeBoard}
           </Anchor>
+        )}
+        {mine && mine.splits.length > 0 && (
+          <Suspense fallback={null}>
+            <RunSplitsTable splits={mine.splits} obstacles={mine.obstacles} locationId={locationId} />
+          </Suspense>
         )}
       </Stack>
     );

@@ -5,13 +5,16 @@ import { Link } from 'react-router';
 import { formatDuration } from '../../../../shared/format';
 import { pageTexts, pendingSavesWaiting } from '../../../../shared/messages';
 import type { LocationRef } from '../../../../shared/schemas/location';
+import { useCourseObstacles } from '../../../api/locations';
 import { PendingSavesNotice } from '../../../components/PendingSavesNotice';
 import { StopwatchReadout } from '../../../components/StopwatchReadout';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { RunActions } from '../../../lib/timing/components/RunActions';
+import { SplitButtons } from '../../../lib/timing/components/SplitButtons';
 import { useBigButton } from '../../../lib/timing/hooks/useBigButton';
 import { usePendingSaves } from '../../../lib/timing/hooks/usePendingSaves';
+import { useSplits } from '../../../lib/timing/hooks/useSplits';
 import { useStopwatch } from '../../../lib/timing/hooks/useStopwatch';
 import { useStopwatchKeys } from '../../../lib/timing/hooks/useStopwatchKeys';
 import { useTapGuard } from '../../../lib/timing/hooks/useTapGuard';
@@ -21,6 +24,7 @@ import { invalidateAfterSave } from '../api/saveTime';
 import { useSaveRun } from '../hooks/useSaveRun';
 import { stoppedAt, stopwatchTexts } from '../texts';
 import { LazyGuestPanel, preloadGuestPanel } from './LazyGuestPanel';
+import { LiveSplits } from './LiveSplits';
 import { type SavedAnswer, SaveStatus } from './SaveStatus';
 import classes from './Stopwatch.module.css';
 
@@ -39,7 +43,9 @@ function reveal(panel: HTMLElement | null): void {
  */
 export function Stopwatch({ course, children }: { course: LocationRef; children?: ReactNode }) {
   const { isLoggedIn } = useSession();
-  const watch = useStopwatch(storageKey(course.id));
+  const obstacles = useCourseObstacles(course.id);
+  const watch = useStopwatch(storageKey(course.id), obstacles);
+  const splits = useSplits(watch, obstacles);
   const { state, status } = watch;
   const [answer, setAnswer] = useState<SavedAnswer | null>(null);
   const guard = useTapGuard();
@@ -47,9 +53,18 @@ export function Stopwatch({ course, children }: { course: LocationRef; children?
     onSent: (save, outcome) => {
       if (save.endpoint !== 'member' || save.body.locationId !== course.id) return;
       // The save resets the watch (docs/spec.md §4): a second tap on what was SAVE TIME must not START.
-      if (save.runId === watch.state.runId) guard.hold();
+      const current = save.runId === watch.state.runId;
+      if (current) guard.hold();
+      // The obstacles the run was timed over name its splits (the course may have changed since).
+      const run = current ? watch.state.course : undefined;
       watch.saved(save.runId);
-      setAnswer({ runId: save.runId, personalBest: outcome.personalBest, userName: outcome.userName });
+      setAnswer({
+        runId: save.runId,
+        personalBest: outcome.personalBest,
+        userName: outcome.userName,
+        splits: outcome.splits,
+        obstacles: run ?? obstacles,
+      });
     },
     showsInline: (runId) => runId === watch.state.runId,
     invalidate: invalidateAfterSave,
@@ -96,12 +111,19 @@ export function Stopwatch({ course, children }: { course: LocationRef; children?
         <Card withBorder radius="md" padding="lg" id="stopwatch">
           <Stack gap="md">
             <StopwatchReadout state={state} label="Elapsed time" testId="stopwatch-display" />
+            <LiveSplits locationId={course.id} state={state} splits={splits} />
             <VisuallyHidden aria-live="polite">
               {status === 'running' ? stopwatchTexts.running : ''}
               {status === 'stopped' ? stoppedAt(formatDuration(elapsedMs(state, 0))) : ''}
             </VisuallyHidden>
             <RunActions state={state} kept={kept} button={button} onReset={watch.reset} />
-            <SaveStatus state={state} outbox={outbox} answer={answer} coursePath={course.path} />
+            <SaveStatus
+              state={state}
+              outbox={outbox}
+              answer={answer}
+              coursePath={course.path}
+              locationId={course.id}
+            />
             <Text size="sm" c="dimmed" ta="center" className={classes.keyboardTip}>
               {stopwatchTexts.keyboardTip}
             </Text>
@@ -109,6 +131,7 @@ export function Stopwatch({ course, children }: { course: LocationRef; children?
         </Card>
 
         <div className={classes.bar}>
+          <SplitButtons splits={splits} />
           <Button
             ref={bigButton}
             fullWidth

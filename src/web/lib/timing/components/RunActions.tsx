@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { canDiscard } from '../big-button';
 import type { BigButton } from '../hooks/useBigButton';
 import type { StopwatchState } from '../stopwatch';
@@ -16,15 +17,19 @@ export function RunActions({
   button,
   onReset,
   justify = 'center',
+  lead,
 }: {
   state: StopwatchState;
   kept: boolean;
   button: BigButton;
   onReset: () => void;
   justify?: 'center' | 'flex-start';
+  /** First in the row (a lane's SPLIT). */
+  lead?: ReactNode;
 }) {
   return (
-    <Group justify={justify} gap="sm">
+    <Group justify={justify} gap="sm" wrap={lead ? 'nowrap' : 'wrap'}>
+      {lead}
       {canDiscard(state, kept) && button.action !== 'discard' && (
         <Button
           variant="default"

@@ -1,10 +1,12 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { splitRun, undoSplit } from '../run-splits';
 import {
   browserStorage,
   loadStopwatch,
   markSaved,
   newRunId,
   persistStopwatch,
+  type RunObstacle,
   resetRun,
   restoreRun,
   type StopwatchState,
@@ -15,11 +17,14 @@ import {
 
 /**
  * The stopwatch kept in browser storage under `storageKey` (see `storageKey(locationId)` for a
- * course's), so a reload mid-run keeps running.
+ * course's), so a reload mid-run keeps running. `course` is the course's obstacles as known now (none
+ * while they load): START keeps them with the run, and SPLIT times their segments (run-splits.ts).
  */
 export type StopwatchControls = ReturnType<typeof useStopwatch>;
 
-export function useStopwatch(storageKey: string) {
+const NO_OBSTACLES: readonly RunObstacle[] = [];
+
+export function useStopwatch(storageKey: string, course: readonly RunObstacle[] = NO_OBSTACLES) {
   const [state, setState] = useState<StopwatchState>(() => {
     const storage = browserStorage();
     return storage ? loadStopwatch(storage, storageKey) : resetRun();
@@ -38,7 +43,17 @@ export function useStopwatch(storageKey: string) {
     [storageKey],
   );
 
-  const start = useCallback(() => commit(startRun(latest.current, Date.now(), newRunId())), [commit]);
+  const obstacles = useRef(course);
+  useEffect(() => {
+    obstacles.current = course;
+  }, [course]);
+
+  const start = useCallback(
+    () => commit(startRun(latest.current, Date.now(), newRunId(), obstacles.current)),
+    [commit],
+  );
+  const split = useCallback(() => commit(splitRun(latest.current, Date.now(), obstacles.current)), [commit]);
+  const unsplit = useCallback(() => commit(undoSplit(latest.current, Date.now())), [commit]);
   const stop = useCallback(() => commit(stopRun(latest.current, Date.now())), [commit]);
   const reset = useCallback(() => commit(resetRun()), [commit]);
   const toggle = useCallback(() => {
@@ -52,5 +67,5 @@ export function useStopwatch(storageKey: string) {
     [commit],
   );
 
-  return { state, status: statusOf(state), start, stop, reset, toggle, saved, restore };
+  return { state, status: statusOf(state), start, stop, reset, toggle, saved, restore, split, unsplit };
 }

@@ -1,0 +1,64 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { IconArrowBackUp } from '@tabler/icons-react';
+import type { SplitControls } from '../hooks/useSplits';
+import { timingTexts, undoSplitOf } from '../texts';
+
+/**
+ * SPLIT above the member stopwatch's big button (which stays where it was, at the foot of the
+ * screen), with the obstacle it closes under its label, and Undo split above it for the few seconds a
+ * mistaken tap may be taken back: the bar grows upwards, so SPLIT does not move under the thumb, and
+ * Undo ignores taps just after a split (useSplits). A referee's lane has its own, flatter LaneSplit.
+ */
+export function SplitButtons({
+  splits,
+  height = 72,
+  testId = 'split-button',
+}: {
+  splits: SplitControls;
+  height?: number;
+  testId?: string;
+}) {
+  const { available, current, undoable } = splits;
+  if (!available && !undoable) return null;
+  const undo = undoable && (
+    <Button
+      variant="default"
+      h={48}
+      leftSection={<IconArrowBackUp size={18} aria-hidden="true" />}
+      onClick={splits.undo}
+      data-testid={`${testId}-undo`}
+    >
+      {undoSplitOf(undoable.name)}
+    </Button>
+  );
+  return (
+    <Stack gap="xs">
+      {undo}
+      {available && current && (
+        <Button
+          fullWidth
+          h={height}
+          color="indigo.9"
+          data-testid={testId}
+          style={{ touchAction: 'manipulation', userSelect: 'none', WebkitUserSelect: 'none' }}
+          {...splits.press}
+        >
+          <Stack gap={0} align="center">
+            <Text
+              span
+              fw={800}
+              fz={height >= 72 ? '1.5rem' : '1.1rem'}
+              lh={1.1}
+              style={{ letterSpacing: '0.04em' }}
+            >
+              {timingTexts.split}
+            </Text>
+            <Text span fz="sm" fw={600} lh={1.2} lineClamp={1}>
+              {current.obstacle.name}
+            </Text>
+          </Stack>
+        </Button>
+      )}
+    </Stack>
+  );
+}
