@@ -148,6 +148,9 @@ test('a run split at every obstacle: undo, reload, the table after the save, del
   await expect(mine.getByRole('row')).toHaveCount(7);
   await expect(page.getByTestId('splits-summary')).toContainText('Sum of best');
   await expect(page.getByTestId('splits-summary')).toContainText('Possible time save');
+  // Each obstacle's segment over the member's runs (GET /Leaderboard/MySplitRuns).
+  await expect(page.getByRole('figure', { name: 'Each obstacle over time at Bondi Beach' })).toBeVisible();
+  await expect(page.getByTestId('segments-chart').locator('.recharts-line')).toHaveCount(6);
   await mine.scrollIntoViewIfNeeded();
   await settled(page);
   await fitsPhone(page, []);

@@ -56,3 +56,5 @@ export const SPLITS_MAX = 100;
 /** Fastest segments per obstacle (the Segments board): 10 unless asked, at most 100. */
 export const SEGMENTS_LIMIT_DEFAULT = 10;
 export const SEGMENTS_LIMIT_MAX = 100;
+/** A member's runs with splits on one course that My Results charts: the latest this many. */
+export const MY_SPLIT_RUNS_MAX = 100;

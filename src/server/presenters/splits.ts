@@ -1,5 +1,6 @@
-import type { MySplits, Segments } from '../../shared/schemas/leaderboard';
+import type { MySplitRuns, MySplits, Segments } from '../../shared/schemas/leaderboard';
 import type { MySplitsSummary } from '../services/leaderboard/get-my-splits';
+import type { SplitRun } from '../services/leaderboard/list-my-split-runs';
 import type { ObstacleSegments } from '../services/leaderboard/list-segments';
 
 export function presentMySplits(summary: MySplitsSummary): MySplits {
@@ -31,5 +32,14 @@ export function presentSegments(obstacles: ObstacleSegments[]): Segments {
       timeId: row.timeId,
       timeCompleted: new Date(row.completedMs).toISOString(),
     })),
+  }));
+}
+
+export function presentMySplitRuns(runs: SplitRun[]): MySplitRuns {
+  return runs.map(({ timeId, completedMs, duration, splits }) => ({
+    timeId,
+    timeCompleted: new Date(completedMs).toISOString(),
+    duration,
+    splits: splits.map(({ equipmentId, ms, segmentMs }) => ({ equipmentId, ms, segmentMs })),
   }));
 }

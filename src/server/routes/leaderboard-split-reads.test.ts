@@ -94,13 +94,16 @@ describe('GET /api/Leaderboard/MySplits/{locationId}', () => {
     expect((await get(`MySplits/${bare.id}`, token)).json()).toEqual(empty);
   });
 
-  it('answers 401 to a guest, 404 for an unknown location and 400 naming locationId', async () => {
+  it.each([
+    'MySplits',
+    'MySplitRuns',
+  ])('%s answers 401 to a guest, 404 for an unknown location and 400 naming locationId', async (read) => {
     await t.createUser({ userName: 'runner' });
     const token = await t.login('runner');
     const { locationId } = await course();
-    expect((await get(`MySplits/${locationId}`)).statusCode).toBe(401);
-    expect((await get('MySplits/999999', token)).statusCode).toBe(404);
-    const bad = await get('MySplits/park', token);
+    expect((await get(`${read}/${locationId}`)).statusCode).toBe(401);
+    expect((await get(`${read}/999999`, token)).statusCode).toBe(404);
+    const bad = await get(`${read}/park`, token);
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields)).toEqual(['locationId']);
   });
@@ -209,5 +212,51 @@ describe('GET /api/Leaderboard/Segments/{locationId}', () => {
       ]);
     }
     expect(Object.keys((await get('Segments/x')).json().fields)).toEqual(['locationId']);
+  });
+});
+
+describe('GET /api/Leaderboard/MySplitRuns/{locationId}', () => {
+  it("lists the member's runs over the current order, oldest first, each with its splits", async () => {
+    const { locationId, ids } = await course();
+    const me = await t.createUser({ userName: 'runner' });
+    const token = await t.login('runner');
+    const run = (segments: number[], days: number) => runsAt(locationId, ids)(me.id, segments, days);
+    const later = await run([4_000, 9_000, 4_000], 1);
+    const earlier = await run([5_000, 7_000, 3_000], 3);
+    // Another member's run, and one of mine over an older order, stay out.
+    await runsAt(locationId, ids)((await t.createUser()).id, [1_000, 1_000, 1_000], 2);
+    await createSplitRun(db(), {
+      userId: me.id,
+      locationId,
+      equipmentIds: [ids[1], ids[0], ids[2]],
+      segments: [1, 2, 3],
+    });
+
+    const response = await get(`MySplitRuns/${locationId}`, token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      {
+        timeId: earlier.time.id,
+        timeCompleted: earlier.time.timeCompleted.toISOString(),
+        duration: 15_000,
+        splits: [
+          { equipmentId: ids[0], ms: 5_000, segmentMs: 5_000 },
+          { equipmentId: ids[1], ms: 12_000, segmentMs: 7_000 },
+          { equipmentId: ids[2], ms: 15_000, segmentMs: 3_000 },
+        ],
+      },
+      {
+        timeId: later.time.id,
+        timeCompleted: later.time.timeCompleted.toISOString(),
+        duration: 17_000,
+        splits: [
+          { equipmentId: ids[0], ms: 4_000, segmentMs: 4_000 },
+          { equipmentId: ids[1], ms: 13_000, segmentMs: 9_000 },
+          { equipmentId: ids[2], ms: 17_000, segmentMs: 4_000 },
+        ],
+      },
+    ]);
+    const bare = await createLocation(db());
+    expect((await get(`MySplitRuns/${bare.id}`, token)).json()).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import {
   listUserResultsBody,
   locationSplitsParams,
   myResultsResponse,
+  mySplitRunsResponse,
   mySplitsResponse,
   overviewResponse,
   periodQuery,
@@ -29,12 +30,13 @@ import {
   presentMyResults,
   presentOverview,
 } from '../presenters/leaderboard';
-import { presentMySplits, presentSegments } from '../presenters/splits';
+import { presentMySplitRuns, presentMySplits, presentSegments } from '../presenters/splits';
 import { addTime } from '../services/leaderboard/add-time';
 import { deleteTime } from '../services/leaderboard/delete-time';
 import { getMySplits } from '../services/leaderboard/get-my-splits';
 import { getOverview } from '../services/leaderboard/get-overview';
 import { listBoard } from '../services/leaderboard/list-board';
+import { listMySplitRuns } from '../services/leaderboard/list-my-split-runs';
 import { listSegments } from '../services/leaderboard/list-segments';
 import { myResults } from '../services/leaderboard/my-results';
 import { listOwnTimes } from '../services/leaderboard/own-times';
@@ -234,6 +236,26 @@ async function memberLeaderboardRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) =>
       presentMySplits(await getMySplits(signedInDeps(request), { locationId: request.params.locationId })),
+  );
+
+  routes.get(
+    '/Leaderboard/MySplitRuns/:locationId',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          "The signed-in member's latest runs with splits at a location over the course's current obstacle " +
+          'order, oldest first, each with its splits (My Results charts each segment over time). Empty ' +
+          'without such runs or obstacles.',
+        params: locationSplitsParams,
+        response: { 200: mySplitRunsResponse, ...errorResponses },
+      },
+    },
+    async (request) =>
+      presentMySplitRuns(
+        await listMySplitRuns(signedInDeps(request), { locationId: request.params.locationId }),
+      ),
   );
 
   routes.delete(

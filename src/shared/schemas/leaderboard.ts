@@ -3,6 +3,7 @@ import {
   BOARD_PAGE_DEFAULT,
   BOARD_PAGE_MAX,
   limits,
+  MY_SPLIT_RUNS_MAX,
   SEGMENTS_LIMIT_DEFAULT,
   SEGMENTS_LIMIT_MAX,
   SPLITS_MAX,
@@ -188,6 +189,22 @@ export const mySplitsResponse = z.object({
     .describe("Per obstacle, the personal best's segment minus the best segment; empty without runs."),
 });
 export type MySplits = z.infer<typeof mySplitsResponse>;
+
+/** The member's runs with splits on a course's current obstacle order, for a chart over time. */
+export const mySplitRunsResponse = z
+  .array(
+    z.object({
+      timeId: z.number().int(),
+      timeCompleted: z.string().describe('ISO-8601'),
+      duration: z.number().int(),
+      splits: z.array(segmentSplitSchema),
+    }),
+  )
+  .describe(
+    "The signed-in member's latest runs with splits over the course's current obstacle order (at most " +
+      `${MY_SPLIT_RUNS_MAX}), oldest first.`,
+  );
+export type MySplitRuns = z.infer<typeof mySplitRunsResponse>;
 
 const segmentsLimit = z.coerce
   .number({ error: 'Limit must be a number' })

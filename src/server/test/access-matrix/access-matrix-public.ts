@@ -148,6 +148,10 @@ export const PUBLIC_ROWS: Record<string, MatrixRow> = {
     expected: MEMBER,
     request: ({ world }) => get(`/api/Leaderboard/MySplits/${world.location.id}`),
   },
+  'GET /api/Leaderboard/MySplitRuns/{locationId}': {
+    expected: MEMBER,
+    request: ({ world }) => get(`/api/Leaderboard/MySplitRuns/${world.location.id}`),
+  },
   'GET /api/Leaderboard/Segments/{locationId}': {
     expected: PUBLIC,
     request: ({ world }) => get(`/api/Leaderboard/Segments/${world.location.id}?period=all&limit=10`),

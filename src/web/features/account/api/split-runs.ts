@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MySplitRuns } from '../../../../shared/schemas/split-runs';
+import type { MySplitRuns } from '../../../../shared/schemas/leaderboard';
 import { splitsKeys } from '../../../api/splits';
 import { apiGet } from '../../../lib/api-client';
 

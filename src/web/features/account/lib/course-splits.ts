@@ -1,5 +1,4 @@
-import type { MySplits } from '../../../../shared/schemas/leaderboard';
-import type { MySplitRuns } from '../../../../shared/schemas/split-runs';
+import type { MySplitRuns, MySplits } from '../../../../shared/schemas/leaderboard';
 
 /** One obstacle's line of My Results' splits: the personal best there, the best segment, the gap. */
 export interface ObstacleSplit {
