@@ -112,6 +112,8 @@ describe('GET /api/Admin/Audit', () => {
     expect(await ids('?entity=user')).toEqual([3, 2]);
     expect(await ids('?from=2025-03-02&to=2025-03-03')).toEqual([1, 2]);
     expect(await ids('?from=2025-03-02T12:00:00Z&to=2025-03-04T10:00:00Z')).toEqual([3, 1]);
+    // The last day there is: its next midnight would have a five-digit year.
+    expect(await ids('?from=2025-03-04&to=9999-12-31')).toEqual([3]);
     const second = (await audit(admin.token, '?page=2&pageSize=3')).json();
     expect(second).toMatchObject({ total: 4, page: 2, pageSize: 3 });
     expect(second.entries.map((e: { entityId: number }) => e.entityId)).toEqual([1]);

@@ -36,11 +36,15 @@ export interface AuditList {
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
+const LAST_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
 /** `to` as a bound: a day includes all of it (before the next midnight), a moment is inclusive. */
 function toBound(to: string): SQL {
   if (!DATE_ONLY.test(to)) return lte(auditLog.createdAt, new Date(to));
-  return lt(auditLog.createdAt, new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS));
+  const nextMidnight = Date.parse(`${to}T00:00:00Z`) + DAY_MS;
+  // The day after 9999-12-31 has a five-digit year, which PostgreSQL cannot read.
+  if (nextMidnight > LAST_INSTANT) return lte(auditLog.createdAt, new Date(LAST_INSTANT));
+  return lt(auditLog.createdAt, new Date(nextMidnight));
 }
 
 /**
