@@ -3,6 +3,7 @@
  * sessions with a user id in the token, a clock tests move on, and a storage held in memory.
  */
 import { notifications } from '@mantine/notifications';
+import { fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { Session } from './session';
 
@@ -47,6 +48,12 @@ export function setUpTimingTest() {
       offset += ms;
     },
   };
+}
+
+/** A tap: the finger lands (the press acts), then the click the browser fires for it. */
+export function tap(element: HTMLElement): void {
+  fireEvent.pointerDown(element, { button: 0, isPrimary: true, pointerType: 'touch' });
+  fireEvent.click(element, { detail: 1 });
 }
 
 /** A Storage-like map for the pure storage functions; `values` shows what was written. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../test-timing';
 import {
   canSplit,
   canUndoSplit,
@@ -18,7 +19,6 @@ import {
   stopRun,
   toSubmission,
 } from './stopwatch';
-import { memoryStorage } from './test-timing';
 
 const T0 = Date.UTC(2026, 10, 1, 9, 0, 0);
 const course: RunObstacle[] = [

@@ -2,17 +2,17 @@ import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../session';
 import { sendJson, setUpTestApiServer } from '../test-api-server';
+import { testSession } from '../test-timing';
 import { type PendingSave, readPendingSave } from './pending-save';
 import { refereeSave } from './pending-save.fixture';
 import { createIndexedDbStore, ownerIdOf } from './pending-saves';
 import { createPendingSender, type SendOutcome } from './pending-sender';
 import { sendPendingSave } from './send';
-import { memberSession } from './test-timing';
 
 const api = setUpTestApiServer();
 const SAVE = 'POST /api/Leaderboard/AddToLeaderboard';
 
-const member = memberSession('12');
+const member = testSession('12');
 
 const splits = [
   { equipmentId: 11, ms: 20_000 },

@@ -5,11 +5,11 @@ import type { Event } from '../../../../shared/schemas/event';
 import { sessionStore } from '../../../lib/session';
 import { sendJson, setUpTestApiServer } from '../../../lib/test-api-server';
 import { renderRoutes } from '../../../lib/test-render';
-import { installSkippableClock, memberSession, tap } from '../../../lib/timing/test-timing';
+import { setUpTimingTest, tap, testSession } from '../../../lib/test-timing';
 import RecordTimesPage from './RecordTimesPage';
 
 const api = setUpTestApiServer();
-const skip = installSkippableClock();
+const { skip } = setUpTimingTest();
 
 const event: Event = {
   id: 6,
@@ -30,7 +30,7 @@ const equipment = (id: number, name: string) => ({
 
 describe('a lane on a course with obstacles', () => {
   it('splits each obstacle, the STOP closing the last, and records the splits with the time', async () => {
-    sessionStore.set({ ...memberSession('41'), isReferee: true });
+    sessionStore.set({ ...testSession('41'), isReferee: true });
     api.routes['GET /api/Referee/MyEvents'] = (_request, response) => sendJson(response, 200, [event]);
     api.routes['POST /api/Referee/UserLookup'] = (_request, response) => sendJson(response, 200, [kim]);
     api.routes['POST /api/Location/GetSiteEquipment'] = (_request, response) =>

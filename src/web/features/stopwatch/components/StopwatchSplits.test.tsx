@@ -4,7 +4,7 @@ import type { LocationRef } from '../../../../shared/schemas/location';
 import { sessionStore } from '../../../lib/session';
 import { sendJson, setUpTestApiServer } from '../../../lib/test-api-server';
 import { renderRoutes } from '../../../lib/test-render';
-import { installSkippableClock, memberSession, tap } from '../../../lib/timing/test-timing';
+import { setUpTimingTest, tap, testSession } from '../../../lib/test-timing';
 import { Stopwatch } from './Stopwatch';
 
 const api = setUpTestApiServer();
@@ -48,7 +48,7 @@ const mySplits = {
   ],
 };
 
-const skip = installSkippableClock();
+const { skip } = setUpTimingTest();
 beforeEach(() => {
   api.routes['POST /api/Location/GetSiteEquipment'] = (_request, response) =>
     sendJson(response, 200, siteEquipment);
@@ -71,7 +71,7 @@ async function start() {
 
 describe('SPLIT on a course with obstacles', () => {
   it('splits every obstacle, shows each against the personal best, and saves the splits with the time', async () => {
-    sessionStore.set(memberSession('701'));
+    sessionStore.set(testSession('701'));
     api.routes[SAVE] = (_request, response) =>
       sendJson(response, 200, {
         standing: 1,
@@ -145,7 +145,7 @@ describe('SPLIT on a course with obstacles', () => {
   });
 
   it('takes a mistaken split back within 3 s, and offers no undo after that', async () => {
-    sessionStore.set(memberSession('702'));
+    sessionStore.set(testSession('702'));
     await start();
     skip(5_000);
     tap(split());
