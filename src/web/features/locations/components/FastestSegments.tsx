@@ -1,9 +1,10 @@
+import { VisuallyHidden } from '@mantine/core';
 import { formatDuration } from '../../../../shared/format';
 import { useSegments } from '../api/segments';
 import classes from './FastestSegments.module.css';
 
 /** How many of an obstacle's fastest segments its row shows. */
-export const FASTEST_SHOWN = 3;
+export const FASTEST_SHOWN = 2;
 
 /**
  * Under an obstacle's Tips and rules row: the fastest segments on it (all time, one per competitor,
@@ -26,7 +27,8 @@ export default function FastestSegments({
   if (rows.length === 0) return null;
   return (
     <div className={classes.fastest} data-testid="fastest-segments">
-      <p className={classes.title}>{`Fastest on ${name}`}</p>
+      {/* One line under the row: the course's obstacles must still fit about a screen on a phone. */}
+      <VisuallyHidden component="p">{`Fastest on ${name}`}</VisuallyHidden>
       <ol className={classes.list}>
         {rows.map((row) => (
           <li key={row.timeId} className={classes.row}>
