@@ -5,6 +5,7 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import type { MySplits } from '../../shared/schemas/leaderboard';
 import type { Session } from './session';
 
 const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
@@ -25,7 +26,7 @@ export function testSession(sub: string, roles: { isReferee?: boolean; isAdmin?:
 
 /**
  * Before each test: empty localStorage, and Date.now() and performance.now() (the tap guard's clock)
- * run on from where they are. `skip(ms)` moves both ahead together (a run of 42 s, or past the 1 s
+ * stand still where they are. `skip(ms)` moves both ahead together (a run of 42 s, or past the 1 s
  * guard) without waiting. After each test the clocks are real again and the toasts, which live in a
  * store of their own, are cleared so one test's cannot answer the next one's queries.
  */
@@ -36,8 +37,12 @@ export function setUpTimingTest() {
   beforeEach(() => {
     offset = 0;
     localStorage.clear();
-    vi.spyOn(Date, 'now').mockImplementation(() => realDateNow() + offset);
-    vi.spyOn(performance, 'now').mockImplementation(() => realPerformanceNow() + offset);
+    // The clocks move only by skip(): a test comparing times to the hundredth then does not depend on
+    // how long a busy machine takes between two taps.
+    const dateAtStart = realDateNow();
+    const performanceAtStart = realPerformanceNow();
+    vi.spyOn(Date, 'now').mockImplementation(() => dateAtStart + offset);
+    vi.spyOn(performance, 'now').mockImplementation(() => performanceAtStart + offset);
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -64,5 +69,40 @@ export function memoryStorage() {
     getItem: (key: string) => values.get(key) ?? null,
     setItem: (key: string, value: string) => void values.set(key, value),
     removeItem: (key: string) => void values.delete(key),
+  };
+}
+
+/**
+ * A member's splits at a course, as MySplits answers them: the personal best (run `timeId`) with its
+ * segments, one per obstacle of `equipmentIds`, and each obstacle's best segment with the run it came
+ * from. The split times, the sum of best and what each obstacle could still save follow from those.
+ */
+export function mySplitsOf({
+  timeId,
+  equipmentIds,
+  segments,
+  bestSegments,
+}: {
+  timeId: number;
+  equipmentIds: number[];
+  segments: number[];
+  bestSegments: Array<{ segmentMs: number; timeId: number }>;
+}): MySplits {
+  let ms = 0;
+  const splits = segments.map((segmentMs, position) => {
+    ms += segmentMs;
+    return { equipmentId: equipmentIds[position] as number, ms, segmentMs };
+  });
+  return {
+    personalBest: { timeId, duration: ms, splits },
+    bestSegments: bestSegments.map((best, position) => ({
+      equipmentId: equipmentIds[position] as number,
+      ...best,
+    })),
+    sumOfBest: bestSegments.reduce((sum, best) => sum + best.segmentMs, 0),
+    possibleTimeSave: segments.map((segmentMs, position) => ({
+      equipmentId: equipmentIds[position] as number,
+      ms: segmentMs - (bestSegments[position]?.segmentMs ?? segmentMs),
+    })),
   };
 }

@@ -1,10 +1,11 @@
-import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { formatDate, formatDuration } from '../../../../shared/format';
 import type { MySplits } from '../../../../shared/schemas/leaderboard';
 import { useCourseObstacles } from '../../../api/locations';
 import { useMySplits } from '../../../api/splits';
 import { LoadingCard } from '../../../components/LoadingCard';
+import { ObstacleTable } from '../../../components/ObstacleTable';
 import { QueryState } from '../../../components/QueryState';
 import { useMySplitRuns } from '../api/split-runs';
 import { obstacleSplits, segmentChart, totalTimeSave } from '../lib/course-splits';
@@ -50,35 +51,40 @@ function Splits({ mine, location }: { mine: MySplits; location: { id: number; na
         <Figure label={splitsTexts.sumOfBest} ms={mine.sumOfBest} />
         <Figure label={splitsTexts.possibleSave} ms={save} />
       </Group>
-      <Table verticalSpacing={4} horizontalSpacing={4} fz="sm" data-testid="course-splits">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{splitsTexts.obstacle}</Table.Th>
-            <Table.Th ta="right">{splitsTexts.pbSplit}</Table.Th>
-            <Table.Th ta="right">{splitsTexts.bestSegment}</Table.Th>
-            <Table.Th ta="right">{splitsTexts.save}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.pbMs}>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.name}</Table.Td>
-              <Table.Td ta="right" ff="monospace">
+      <ObstacleTable
+        testId="course-splits"
+        rows={rows}
+        rowKey={(row) => row.pbMs}
+        nameHeader={splitsTexts.obstacle}
+        name={(row) => row.name}
+        columns={[
+          {
+            header: splitsTexts.pbSplit,
+            align: 'right',
+            monospace: true,
+            cell: (row) => (
+              <>
                 {formatDuration(row.pbSegmentMs)}
                 <Text span display="block" size="xs" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                   {splitsTexts.at(formatDuration(row.pbMs))}
                 </Text>
-              </Table.Td>
-              <Table.Td ta="right" ff="monospace">
-                {formatDuration(row.bestSegmentMs)}
-              </Table.Td>
-              <Table.Td ta="right" ff="monospace">
-                {row.saveMs > 0 ? formatDuration(row.saveMs) : '–'}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+              </>
+            ),
+          },
+          {
+            header: splitsTexts.bestSegment,
+            align: 'right',
+            monospace: true,
+            cell: (row) => formatDuration(row.bestSegmentMs),
+          },
+          {
+            header: splitsTexts.save,
+            align: 'right',
+            monospace: true,
+            cell: (row) => (row.saveMs > 0 ? formatDuration(row.saveMs) : '–'),
+          },
+        ]}
+      />
       <SegmentsOverTime location={location} names={names} />
     </Stack>
   );

@@ -1,26 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { MySplits } from '../../../../shared/schemas/leaderboard';
+import { mySplitsOf } from '../../../lib/test-timing';
 import { obstacleSplits, segmentChart, totalTimeSave } from './course-splits';
 
-const mine: MySplits = {
-  personalBest: {
-    timeId: 9,
-    duration: 45_000,
-    splits: [
-      { equipmentId: 1, ms: 10_000, segmentMs: 10_000 },
-      { equipmentId: 2, ms: 45_000, segmentMs: 35_000 },
-    ],
-  },
+const mine = mySplitsOf({
+  timeId: 9,
+  equipmentIds: [1, 2],
+  segments: [10_000, 35_000],
   bestSegments: [
-    { equipmentId: 1, segmentMs: 9_000, timeId: 8 },
-    { equipmentId: 2, segmentMs: 35_000, timeId: 9 },
+    { segmentMs: 9_000, timeId: 8 },
+    { segmentMs: 35_000, timeId: 9 },
   ],
-  sumOfBest: 44_000,
-  possibleTimeSave: [
-    { equipmentId: 1, ms: 1_000 },
-    { equipmentId: 2, ms: 0 },
-  ],
-};
+});
 
 describe("My Results' splits at a course", () => {
   it('put the personal best beside the best segments, with what each obstacle could still save', () => {

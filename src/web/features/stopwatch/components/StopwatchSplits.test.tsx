@@ -4,7 +4,7 @@ import type { LocationRef } from '../../../../shared/schemas/location';
 import { sessionStore } from '../../../lib/session';
 import { sendJson, setUpTestApiServer } from '../../../lib/test-api-server';
 import { renderRoutes } from '../../../lib/test-render';
-import { setUpTimingTest, tap, testSession } from '../../../lib/test-timing';
+import { mySplitsOf, setUpTimingTest, tap, testSession } from '../../../lib/test-timing';
 import { Stopwatch } from './Stopwatch';
 
 const api = setUpTestApiServer();
@@ -25,28 +25,16 @@ const siteEquipment = names.map((name, index) => ({
   },
 }));
 /** The member's earlier runs: a personal best of 10 + 20 + 15 s, best segments 9, 18 and 15 s. */
-const mySplits = {
-  personalBest: {
-    timeId: 9,
-    duration: 45_000,
-    splits: [
-      { equipmentId: 11, ms: 10_000, segmentMs: 10_000 },
-      { equipmentId: 12, ms: 30_000, segmentMs: 20_000 },
-      { equipmentId: 13, ms: 45_000, segmentMs: 15_000 },
-    ],
-  },
+const mySplits = mySplitsOf({
+  timeId: 9,
+  equipmentIds: [11, 12, 13],
+  segments: [10_000, 20_000, 15_000],
   bestSegments: [
-    { equipmentId: 11, segmentMs: 9_000, timeId: 8 },
-    { equipmentId: 12, segmentMs: 18_000, timeId: 7 },
-    { equipmentId: 13, segmentMs: 15_000, timeId: 9 },
+    { segmentMs: 9_000, timeId: 8 },
+    { segmentMs: 18_000, timeId: 7 },
+    { segmentMs: 15_000, timeId: 9 },
   ],
-  sumOfBest: 42_000,
-  possibleTimeSave: [
-    { equipmentId: 11, ms: 1_000 },
-    { equipmentId: 12, ms: 2_000 },
-    { equipmentId: 13, ms: 0 },
-  ],
-};
+});
 
 const { skip } = setUpTimingTest();
 beforeEach(() => {
@@ -108,9 +96,9 @@ describe('SPLIT on a course with obstacles', () => {
     const first = within(list).getAllByRole('listitem')[0] as HTMLElement;
     expect(first.textContent).toContain('1. Monkey Bars');
     await waitFor(() => expect(first.querySelector('[data-tone]')?.getAttribute('data-tone')).toBe('gold'));
-    expect(first.textContent).toMatch(/best segment, 1\.\d\d seconds ahead, gaining 1\.\d\d seconds/);
+    expect(first.textContent).toMatch(/best segment, 2\.00 seconds ahead, gaining 2\.00 seconds/);
 
-    skip(21_000);
+    skip(21_500);
     tap(split());
     // The last obstacle has no SPLIT: its split is the STOP, which stayed where it was.
     expect(screen.queryByTestId('split-button')).toBeNull();
@@ -119,7 +107,7 @@ describe('SPLIT on a course with obstacles', () => {
     expect(second.querySelector('[data-tone]')?.getAttribute('data-tone')).toBe('aheadLosing');
     expect(
       await screen.findByText(
-        /^Rope Climb 0:21\.\d\d, 0\.\d\d seconds ahead, losing 1\.\d\d seconds\. Next: Warped Wall$/,
+        /^Rope Climb 0:21\.50, 0\.50 seconds ahead, losing 1\.50 seconds\. Next: Warped Wall$/,
       ),
     ).toBeTruthy();
 

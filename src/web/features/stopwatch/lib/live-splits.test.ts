@@ -1,30 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { MySplits } from '../../../../shared/schemas/leaderboard';
+import { mySplitsOf } from '../../../lib/test-timing';
 import { earlierRunsFor, liveSplits } from './live-splits';
 
 const course = [
   { equipmentId: 1, name: 'Bars' },
   { equipmentId: 2, name: 'Rope' },
 ];
-const mine: MySplits = {
-  personalBest: {
-    timeId: 5,
-    duration: 30_000,
-    splits: [
-      { equipmentId: 1, ms: 10_000, segmentMs: 10_000 },
-      { equipmentId: 2, ms: 30_000, segmentMs: 20_000 },
-    ],
-  },
+const mine = mySplitsOf({
+  timeId: 5,
+  equipmentIds: [1, 2],
+  segments: [10_000, 20_000],
   bestSegments: [
-    { equipmentId: 1, segmentMs: 9_000, timeId: 4 },
-    { equipmentId: 2, segmentMs: 20_000, timeId: 5 },
+    { segmentMs: 9_000, timeId: 4 },
+    { segmentMs: 20_000, timeId: 5 },
   ],
-  sumOfBest: 29_000,
-  possibleTimeSave: [
-    { equipmentId: 1, ms: 1_000 },
-    { equipmentId: 2, ms: 0 },
-  ],
-};
+});
 
 describe('a running split against the personal best', () => {
   it('compares the segments closed so far, gold where one beats every earlier segment', () => {
