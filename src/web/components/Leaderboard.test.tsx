@@ -18,6 +18,7 @@ function row(id: number, standing: number, userName: string, url: string | null 
     timeStarted: '2025-03-04T00:00:00.000Z',
     timeCompleted: '2025-03-04T00:01:00.000Z',
     officialTime: false,
+    timingMethod: 'manual',
     location: { id: 1, name: 'Bondi', path: 'bondi' },
     standing,
   };
