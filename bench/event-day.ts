@@ -8,7 +8,7 @@
  * the report into docs/performance.md ("event-day" section).
  *
  * Options: --minutes 5, --instances 1|2|both (both), --times 100000 (historic times seeded),
- * --followers 1000, --members 200, --scale 1 (share of the saves, reads and page loads), --no-doc (print only). PostgreSQL from BENCH_DATABASE_URL, else
+ * --followers 1000, --members 200, --scale 1 (share of the saves, reads and page loads), --only save|board|page, --no-doc (print only). PostgreSQL from BENCH_DATABASE_URL, else
  * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test (a new database each run, dropped).
  * Servers listen on ports 3950 and 3951.
  */
@@ -36,13 +36,16 @@ const counts = instancesOption === 'both' ? [1, 2] : [Number(instancesOption)];
 const times = Number(option('times', '100000'));
 // --scale 0.25: a quarter of the saves, board reads and page loads (followers and referees as they are),
 // to measure costs per request on a machine shared with other work.
+// --only board: that kind of request alone beside the followers and referees, for its CPU per request.
 const scale = Number(option('scale', '1'));
+const only = option('only', '');
+const share = (kind: string) => (only === '' || only === kind ? scale : 0);
 const rates: Rates = {
   followers: Number(option('followers', '1000')),
   official: 1,
-  save: 20 * scale,
-  board: 200 * scale,
-  page: 20 * scale,
+  save: 20 * share('save'),
+  board: 200 * share('board'),
+  page: 20 * share('page'),
 };
 const shape = { times, courses: 8, referees: 4, members: Number(option('members', '200')) };
 const serverUrl =

@@ -137,16 +137,24 @@ export function describeRun(title: string, run: RunResult): Verdict {
       `the machine ${cores(machineCores)} of ${cpus().length}; ` +
       `the app's CPU per answered request (live updates included) ${((appCores * span * 1000) / answered).toFixed(2)} ms.`,
     `- Pool: up to ${poolOpen} connections open per instance; queries waited for a connection in ${(waitingShare * 100).toFixed(1)} % of the per-second readings (most waiting at once: ${Math.max(0, ...waiting)}).`,
-    `- The generator sent each request ${ms(percentile(lag, 0.5))} (median) and ${ms(percentile(lag, 0.99))} (p99) after its arrival time; at most ${run.maxInFlight} requests were in flight.`,
+    `- The generator sent each request ${ms(percentile(lag, 0.5))} (median) and ${ms(percentile(lag, 0.99))} (p99) after its arrival time ` +
+      `(${percentile(lag, 0.99) <= 50 ? 'it kept its schedule' : 'it fell behind: the machine starved it too, so fewer requests arrived than asked (the "per s" column), while latencies count from the actual send'}); ` +
+      `at most ${run.maxInFlight} requests were in flight.`,
     `- **Limited by**: ${limit({ machineCores, appCores, databaseCores, benchCores, waitingShare })}.`,
   );
-  const failures = [
+  const statuses = Object.entries(run.kinds).flatMap(([kind, result]) =>
+    Object.entries(result.statuses)
+      .filter(([status]) => !status.startsWith('2'))
+      .map(([status, count]) => `${kind} ${status}: ${count}`),
+  );
+  const failures = new Set([
     ...run.followerFailures.slice(0, 3),
     ...Object.values(run.kinds).flatMap((kind) => kind.firstErrors),
-  ];
-  if (failures.length > 0)
+  ]);
+  if (failures.size > 0)
     lines.push(
-      `- First errors: ${failures.map((failure) => `\`${failure.replaceAll('|', '/')}\``).join('; ')}.`,
+      `- Errors by answer: ${statuses.join(', ') || 'none'}; unanswered ${run.unanswered}, streams dropped ${run.followersDropped}. ` +
+        `First of each: ${[...failures].map((failure) => `\`${failure.replaceAll('|', '/')}\``).join('; ')}.`,
     );
   return { summary, markdown: lines.join('\n') };
 }
