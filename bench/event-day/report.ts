@@ -135,7 +135,7 @@ export function describeRun(title: string, run: RunResult): Verdict {
     `- CPU over the run, in cores: app ${cores(appCores)}, PostgreSQL backends of this database ${cores(databaseCores)}, ` +
       `the bench itself (load generator and followers) ${cores(benchCores)}, everything else ${cores(Math.max(0, machineCores - appCores - databaseCores - benchCores))}; ` +
       `the machine ${cores(machineCores)} of ${cpus().length}; ` +
-      `the app's CPU per answered request (live updates included) ${((appCores * span * 1000) / answered).toFixed(2)} ms.`,
+      `the app's CPU per finished request (answers and errors; live updates included) ${((appCores * span * 1000) / answered).toFixed(2)} ms.`,
     `- Pool: up to ${poolOpen} connections open per instance; queries waited for a connection in ${(waitingShare * 100).toFixed(1)} % of the per-second readings (most waiting at once: ${Math.max(0, ...waiting)}).`,
     `- The generator sent each request ${ms(percentile(lag, 0.5))} (median) and ${ms(percentile(lag, 0.99))} (p99) after its arrival time ` +
       `(${percentile(lag, 0.99) <= 50 ? 'it kept its schedule' : 'it fell behind: the machine starved it too, so fewer requests arrived than asked (the "per s" column), while latencies count from the actual send'}); ` +
