@@ -104,6 +104,17 @@ export function pageOf(
   return { json, etag: tagOf(`${page.etag}${ownJson}`), total, shared: null };
 }
 
+/**
+ * Brotli 5 with the input's size: a board page (about 14 KB of JSON) comes out as small as at quality 9
+ * in a tenth of the time. On an event day a board changes every second or so, so each page is
+ * compressed about as often as it is read, on the thread that answers every request
+ * (docs/performance.md, "An event day").
+ */
+const brotliParams = (bytes: number) => ({
+  [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+  [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes,
+});
+
 /** The page compressed once with `encoding`, then kept with it. */
 export function compressedPage(page: SerialisedPage, encoding: ContentEncoding): Buffer {
   page.compressed ??= {};
@@ -111,7 +122,7 @@ export function compressedPage(page: SerialisedPage, encoding: ContentEncoding):
   if (kept) return kept;
   const body =
     encoding === 'br'
-      ? brotliCompressSync(page.json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+      ? brotliCompressSync(page.json, { params: brotliParams(Buffer.byteLength(page.json)) })
       : gzipSync(page.json, { level: 9 });
   page.compressed[encoding] = body;
   return body;
