@@ -34,16 +34,22 @@ export function GateLine({
   const camera = useGateCamera({
     minRunMs,
     onEvent: (event: GateEvent) => {
-      if (event.type !== 'start' || !watchingRef.current) return;
-      handler.current(epochOf(event.at));
-      // Back to ARMED at once: the next crossing (after a refused one) reads as a crossing again.
+      if (event.type === 'start' && watchingRef.current) handler.current(epochOf(event.at));
+      // Back to ARMED after every crossing, taken or not: the next one reads as a crossing again,
+      // never as the finish of a run this phone does not time.
       cameraRef.current?.arm();
     },
   });
   cameraRef.current = camera;
   const status = statusText(camera);
   return (
-    <Stack gap="xs">
+    <Stack
+      gap="xs"
+      data-testid="gate-line"
+      data-camera={camera.status}
+      data-ready={camera.ready}
+      data-state={camera.state}
+    >
       {/* biome-ignore lint/a11y/useMediaCaption: a live camera preview has no speech to caption */}
       <video
         ref={camera.videoRef}
