@@ -50,7 +50,6 @@ export function GateLine({
       data-ready={camera.ready}
       data-state={camera.state}
     >
-      {/* biome-ignore lint/a11y/useMediaCaption: a live camera preview has no speech to caption */}
       <video
         ref={camera.videoRef}
         muted
