@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ClockOffset } from '../../../../../shared/gate/clock-offset';
 import { syncClock } from '../../../../lib/gate/clock-sync';
 
@@ -7,23 +7,28 @@ export type ClockReading =
   | { status: 'ready'; offset: ClockOffset }
   | { status: 'failed' };
 
-/** This phone's offset to the server's clock, measured on mount and again on request. */
+/**
+ * This phone's offset to the server's clock, measured on mount and again on request. Only the
+ * latest measurement's answer is shown; one that ends after a newer one started (or after unmount)
+ * is dropped.
+ */
 export function useClockOffset(): { clock: ClockReading; measure: () => void } {
   const [clock, setClock] = useState<ClockReading>({ status: 'measuring' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    // A new attempt measures again.
-    void attempt;
-    let current = true;
+  const latest = useRef(0);
+  const measure = useCallback(() => {
+    latest.current += 1;
+    const mine = latest.current;
     setClock({ status: 'measuring' });
     syncClock().then(
-      (offset) => current && setClock({ status: 'ready', offset }),
-      () => current && setClock({ status: 'failed' }),
+      (offset) => latest.current === mine && setClock({ status: 'ready', offset }),
+      () => latest.current === mine && setClock({ status: 'failed' }),
     );
+  }, []);
+  useEffect(() => {
+    measure();
     return () => {
-      current = false;
+      latest.current += 1;
     };
-  }, [attempt]);
-  const measure = useCallback(() => setAttempt((n) => n + 1), []);
+  }, [measure]);
   return { clock, measure };
 }
