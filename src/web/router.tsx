@@ -13,6 +13,7 @@ import StopwatchPage from './features/stopwatch/pages/StopwatchPage';
 // with the shell, so they render without a second round trip for their chunk. Every other page is its
 // own chunk, and admin and referee screens never reach a visitor's first load.
 const RecordTimePage = lazy(() => import('./features/locations/pages/RecordTimePage'));
+const GatePairPage = lazy(() => import('./features/stopwatch/pages/GatePairPage'));
 const LeaderboardsPage = lazy(() => import('./features/leaderboards/pages/LeaderboardsPage'));
 const EventsPage = lazy(() => import('./features/events/pages/EventsPage'));
 const EventLivePage = lazy(() => import('./features/events/pages/EventLivePage'));
@@ -75,6 +76,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'Account/MyAccount', element: <MyAccountPage /> },
               { path: 'Account/MyResults', element: <MyResultsPage /> },
+              { path: 'Locations/View/:locationId/Gate/Pair', element: <GatePairPage /> },
             ],
           },
           {

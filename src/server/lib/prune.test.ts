@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { oneTimeCodes, outgoingEmails, outgoingSms, rateLimitHits } from '../db/schema/index';
+import { gatePairings, oneTimeCodes, outgoingEmails, outgoingSms, rateLimitHits } from '../db/schema/index';
 import { withTestDatabase } from '../test/database';
-import { createUser } from '../test/factories';
+import { createLocation, createUser } from '../test/factories';
+import { insertGatePairing } from '../test/gate';
 import { createOneTimeCode, verifyOneTimeCode } from './one-time-codes';
 import { pruneStaleRows } from './prune';
 import { recordHit } from './rate-limit';
@@ -48,6 +49,7 @@ describe('pruneStaleRows', () => {
       codes: 0,
       rateLimitHits: 0,
       images: 0,
+      gatePairings: 0,
     });
     const subjects = await database.db.select({ subject: outgoingEmails.subject }).from(outgoingEmails);
     expect(subjects.map((row) => row.subject).sort()).toEqual([
@@ -104,5 +106,15 @@ describe('pruneStaleRows', () => {
     expect(await database.db.select({ createdAt: rateLimitHits.createdAt }).from(rateLimitHits)).toEqual([
       { createdAt: hoursAgo(23) },
     ]);
+  });
+
+  it('deletes two-phone pairings a day past their expiry', async () => {
+    const userId = await insertUser();
+    const { id: locationId } = await createLocation(database.db);
+    // Each expires ten minutes after `now`.
+    await insertGatePairing(database.db, { userId, locationId, now: hoursAgo(25) });
+    const kept = await insertGatePairing(database.db, { userId, locationId, now: hoursAgo(23) });
+    expect((await pruneStaleRows(database.db, now)).gatePairings).toBe(1);
+    expect(await database.db.select({ id: gatePairings.id }).from(gatePairings)).toEqual([{ id: kept.id }]);
   });
 });

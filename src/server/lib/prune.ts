@@ -1,6 +1,6 @@
 import { and, eq, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { outgoingEmails, outgoingSms } from '../db/schema/index';
+import { gatePairings, outgoingEmails, outgoingSms } from '../db/schema/index';
 import { pruneOneTimeCodes } from './one-time-codes';
 import { LONGEST_RATE_WINDOW_MS, pruneRateLimitHits } from './rate-limit';
 import { addMs } from './time';
@@ -12,6 +12,8 @@ const DAY_MS = 24 * 60 * 60_000;
 export const MESSAGE_RETENTION_MS = 7 * DAY_MS;
 /** How long an expired one-time code stays past its expiry. */
 export const CODE_RETENTION_MS = DAY_MS;
+/** How long a two-phone pairing stays past its expiry (its run, if any, was saved as a time). */
+export const PAIRING_RETENTION_MS = DAY_MS;
 /** How long a stored image no row refers to is kept: long enough for its row to be saved. */
 export const UNUSED_IMAGE_GRACE_MS = DAY_MS;
 
@@ -21,13 +23,14 @@ export interface PrunedCounts {
   codes: number;
   rateLimitHits: number;
   images: number;
+  gatePairings: number;
 }
 
 /**
  * Deletes rows that only grow: sent and failed outbox messages past MESSAGE_RETENTION_MS (pending
  * ones are still to be sent; `outbox` ones are the only copy when no transport is set), one-time codes
  * a day past their expiry, rate-limit hits past every window, and images no row refers to a day after
- * they were stored (lib/unused-images.ts). Called on an interval by server.ts;
+ * they were stored (lib/unused-images.ts), and two-phone pairings a day past their expiry. Called on an interval by server.ts;
  * each delete is one statement, so instances pruning at once only race to delete the same rows.
  * Idempotency keys have no expiry yet (lib/idempotency.ts), so they stay.
  */
@@ -43,11 +46,16 @@ export async function pruneStaleRows(db: DbOrTx, now: Date): Promise<PrunedCount
   );
   const emails = await db.delete(outgoingEmails).where(finishedEmails).returning({ id: outgoingEmails.id });
   const sms = await db.delete(outgoingSms).where(finishedSms).returning({ id: outgoingSms.id });
+  const pairings = await db
+    .delete(gatePairings)
+    .where(lt(gatePairings.expiresAt, addMs(now, -PAIRING_RETENTION_MS)))
+    .returning({ id: gatePairings.id });
   return {
     emails: emails.length,
     sms: sms.length,
     codes: await pruneOneTimeCodes(db, addMs(now, -CODE_RETENTION_MS)),
     rateLimitHits: await pruneRateLimitHits(db, addMs(now, -LONGEST_RATE_WINDOW_MS)),
     images: await pruneUnusedImages(db, addMs(now, -UNUSED_IMAGE_GRACE_MS)),
+    gatePairings: pairings.length,
   };
 }

@@ -12,6 +12,7 @@ import { equipmentRoutes } from './equipment';
 import { eventRoutes } from './event';
 import { eventCalendarRoutes } from './event-calendar';
 import { eventRefereeRoutes } from './event-referees';
+import { gatePublicRoutes, gateRoutes } from './gate';
 import { leaderboardRoutes } from './leaderboard';
 import { liveRoutes } from './live';
 import { locationRoutes } from './location';
@@ -47,4 +48,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminContentRoutes);
   await app.register(eventCalendarRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(gatePublicRoutes);
+  await app.register(gateRoutes);
 }

@@ -1,3 +1,4 @@
+import { gatePairPath } from '../../shared/gate/pairing';
 import { PERIODS, type Period } from '../../shared/limits';
 import { accountHelpPaths, stopwatchPath } from '../../shared/site-paths';
 
@@ -87,6 +88,8 @@ export const paths = {
   recordTimeRelative: './RecordTime',
   /** The stopwatch of a course, by its id. */
   stopwatch: stopwatchPath,
+  /** The two-phone gate of a course by its id; with a code, the finish phone joining it. */
+  gatePair: gatePairPath,
   /** The overview of every course's boards; `leaderboardsIn(period)` opens it on a period. */
   leaderboards: '/Leaderboards',
   leaderboardsIn: (period?: Period) => withQuery('/Leaderboards', boardQuery({ period })),

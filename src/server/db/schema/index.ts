@@ -1,3 +1,4 @@
+export * from './gate';
 export * from './places';
 export * from './site';
 export * from './splits';

@@ -1,0 +1,90 @@
+import type { Browser, Page } from '@playwright/test';
+import { CHROMIUM_ARGS } from './support/chromium';
+import { DEMO, expect, expectNoAxeViolations, storedTimes, test } from './support/fixtures';
+import { fakeCameraArgs, gateVideoFile } from './support/gate-video';
+import { bearer, startSignedIn } from './support/page-api';
+import { fitsPhone, shot } from './support/screen';
+
+/**
+ * Two phones, one member: two browser contexts at 375 px whose cameras play the generated crossings
+ * video (a figure across the line every 2.5 s). The start phone shows a code, the finish phone types
+ * it; both measure their clock; the start phone's detector takes the start, the finish phone's the
+ * first crossing the server accepts as a finish (5 s or more later, on a course without a minimum);
+ * the finish phone shows the run and saves it.
+ */
+// Launch options replace the config's as a whole: the browser's path goes again.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, ...fakeCameraArgs(gateVideoFile())],
+  },
+});
+test.setTimeout(120_000);
+
+async function phone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true });
+  await context.grantPermissions(['camera']);
+  const page = await context.newPage();
+  await startSignedIn(page, DEMO.member);
+  return page;
+}
+
+test('two phones pair by code, time a run on the server clock and save it', async ({ browser, request }) => {
+  const admin = await bearer(request, DEMO.admin);
+  const created = await request.post('/api/Location/Create', {
+    headers: admin,
+    data: {
+      name: `Gate Park ${Date.now()}`,
+      streetNumber: '1',
+      streetAddress: 'Line St',
+      city: 'Bondi',
+      state: 'NSW',
+      minimumSeconds: null,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const locationId = ((await created.json()) as { id: number }).id;
+
+  const start = await phone(browser);
+  const finish = await phone(browser);
+  await start.goto(`/Locations/View/${locationId}/Gate/Pair`);
+  await expect(start.getByRole('heading', { name: 'Two phones' })).toBeVisible();
+  await expectNoAxeViolations(start);
+  await start.getByRole('button', { name: 'This phone is the start' }).click();
+  const code = (await start.getByTestId('pairing-code').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^[0-9]{6}$/);
+  await expect(start.getByRole('img', { name: 'QR code that joins the finish phone' })).toBeVisible();
+  await expect(start.getByTestId('clock-offset')).toHaveText(/^Clock offset [+−]\d+\.\d ms ± \d+\.\d ms$/);
+  await shot(start, 'gate-pair-start-code');
+
+  await finish.goto(`/Locations/View/${locationId}/Gate/Pair`);
+  await finish.getByRole('button', { name: 'This phone is the finish' }).click();
+  await finish.getByLabel('Code').fill('000000' === code ? '000001' : '000000');
+  await finish.getByRole('button', { name: 'Join' }).click();
+  await expect(finish.getByText('Pairing not found')).toBeVisible();
+  await finish.getByLabel('Code').fill(code);
+  await fitsPhone(finish, [finish.getByRole('button', { name: 'Join' })]);
+  await expectNoAxeViolations(finish);
+  await finish.getByRole('button', { name: 'Join' }).click();
+  await expect(finish.getByRole('heading', { name: 'This phone is the finish' })).toBeVisible();
+  await expect(finish.getByTestId('clock-offset')).toHaveText(/^Clock offset /);
+  await expect(start.getByText('Finish phone joined')).toBeVisible();
+
+  // The start phone's camera takes the next crossing as the start; the finish phone's the finish.
+  await expect(start.getByText('Runner started: the finish phone takes the finish')).toBeVisible({
+    timeout: 30_000,
+  });
+  const run = finish.getByTestId('gate-run');
+  await expect(run).toHaveText(/^Run \d+:\d{2}\.\d{2} ± \d+ ms$/, { timeout: 40_000 });
+  await expect(start.getByTestId('gate-run')).toHaveText((await run.textContent()) ?? '');
+  await expectNoAxeViolations(finish);
+  await shot(finish, 'gate-pair-finish-run');
+
+  const before = (await storedTimes(request, DEMO.member, locationId)).length;
+  await finish.getByRole('button', { name: 'SAVE TIME' }).click();
+  await expect(finish.getByTestId('gate-saved')).toHaveText('Saved');
+  await expect
+    .poll(async () => (await storedTimes(request, DEMO.member, locationId)).length)
+    .toBe(before + 1);
+  await expectNoAxeViolations(start);
+});

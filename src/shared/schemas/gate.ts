@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import {
+  GATE_ROLES,
+  MAX_CROSSING_UNCERTAINTY_MS,
+  PAIRING_CODE_LENGTH,
+  PAIRING_STATES,
+} from '../gate/pairing';
+import { idField, idParam } from './common';
+
+const codeMessage = `Code must be ${PAIRING_CODE_LENGTH} digits`;
+const code = z
+  .string({ error: codeMessage })
+  .max(PAIRING_CODE_LENGTH, codeMessage)
+  .regex(/^[0-9]{6}$/, codeMessage);
+
+export const createGatePairingBody = z.object({ locationId: idField('Location id') });
+
+export const joinGatePairingBody = z.object({ code });
+
+export const gatePairingParams = z.object({ id: idParam('Pairing id') });
+
+export const gateQrParams = z.object({ locationId: idParam('Location id'), code });
+
+export const gateCrossingBody = z.object({
+  pairingId: idField('Pairing id'),
+  role: z.enum(GATE_ROLES, { error: 'Role must be start or finish' }),
+  at: z
+    .number({ error: 'Crossing time must be a number of milliseconds' })
+    .positive('Crossing time must be a number of milliseconds')
+    .max(8.64e15, 'Crossing time must be a number of milliseconds')
+    .describe("the crossing on the server's clock, ms since 1970 (the phone's time plus its offset)"),
+  uncertaintyMs: z
+    .number({ error: 'Uncertainty must be a number of milliseconds' })
+    .min(0, 'Uncertainty must be 0 or more')
+    .max(MAX_CROSSING_UNCERTAINTY_MS, `Uncertainty must be ${MAX_CROSSING_UNCERTAINTY_MS} ms or less`)
+    .describe("± ms: half the round trip of the phone's clock measurement"),
+});
+export type GateCrossingBody = z.infer<typeof gateCrossingBody>;
+
+export const gateClockResponse = z.object({
+  serverTime: z.number().describe("the server's clock, ms since 1970, with fractions"),
+});
+export type GateClock = z.infer<typeof gateClockResponse>;
+
+const crossingSchema = z
+  .object({
+    at: z.number().describe("ms since 1970 on the server's clock"),
+    uncertaintyMs: z.number(),
+  })
+  .nullable();
+
+export const gatePairingResponse = z.object({
+  id: z.number(),
+  code: z.string(),
+  locationId: z.number(),
+  state: z.enum(PAIRING_STATES),
+  expired: z.boolean(),
+  expiresAt: z.string(),
+  joinUrl: z.string().describe('opens the finish phone with the code filled in (what the QR code holds)'),
+  finishJoined: z.boolean(),
+  start: crossingSchema,
+  finish: crossingSchema,
+  run: z
+    .object({
+      durationMs: z.number(),
+      uncertaintyMs: z.number().describe('the sum of both phones’ uncertainties'),
+      timeStarted: z.string(),
+      timeCompleted: z.string(),
+    })
+    .nullable(),
+});
+export type GatePairing = z.infer<typeof gatePairingResponse>;

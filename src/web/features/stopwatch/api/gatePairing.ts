@@ -1,0 +1,51 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GateCrossingBody, GatePairing } from '../../../../shared/schemas/gate';
+import { apiUrl } from '../../../lib/api-base';
+import { apiGet, apiPost } from '../../../lib/api-client';
+
+export const gatePairingKeys = {
+  all: ['gatePairing'] as const,
+  byId: (id: number) => [...gatePairingKeys.all, id] as const,
+};
+
+/** How often a phone asks for the other phone's join and crossing while the run is open. */
+const POLL_MS = 1_000;
+
+/** GET /Gate/Pairing/{id}, polled until the run is finished or the pairing lapses. */
+export function gatePairingQueryOptions(id: number | null) {
+  return queryOptions({
+    queryKey: gatePairingKeys.byId(id ?? 0),
+    queryFn: () => apiGet<GatePairing>(`/Gate/Pairing/${encodeURIComponent(id ?? 0)}`),
+    enabled: id !== null,
+    refetchInterval: (query) => {
+      const pairing = query.state.data;
+      return pairing && (pairing.state === 'finished' || pairing.expired) ? false : POLL_MS;
+    },
+  });
+}
+
+export function useGatePairing(id: number | null) {
+  return useQuery(gatePairingQueryOptions(id));
+}
+
+/** Every pairing answer is the pairing's latest state: the poll's cache takes it at once. */
+function usePairingMutation<Input>(send: (input: Input) => Promise<GatePairing>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (pairing) => queryClient.setQueryData(gatePairingKeys.byId(pairing.id), pairing),
+  });
+}
+
+export const useCreatePairing = () =>
+  usePairingMutation((locationId: number) => apiPost<GatePairing>('/Gate/CreatePairing', { locationId }));
+
+export const useJoinPairing = () =>
+  usePairingMutation((code: string) => apiPost<GatePairing>('/Gate/JoinPairing', { code }));
+
+export const usePostCrossing = () =>
+  usePairingMutation((crossing: GateCrossingBody) => apiPost<GatePairing>('/Gate/PostCrossing', crossing));
+
+/** The QR code (SVG) of a pairing's join address, for a plain <img>. */
+export const pairingQrUrl = (locationId: number, code: string) =>
+  apiUrl(`/Gate/QrCode/${encodeURIComponent(locationId)}/${encodeURIComponent(code)}.svg`);

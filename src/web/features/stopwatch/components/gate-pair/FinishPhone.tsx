@@ -1,0 +1,55 @@
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { minimumRunMs } from '../../../../../shared/gate/detector';
+import { useGatePairing, useJoinPairing } from '../../api/gatePairing';
+import { ClockStatus } from './ClockStatus';
+import { GateLine } from './GateLine';
+import { JoinForm } from './JoinForm';
+import { RunResult } from './RunResult';
+import { SaveGateRun } from './SaveGateRun';
+import { gatePairTexts } from './texts';
+import { useClockOffset } from './useClockOffset';
+import { useCrossing } from './useCrossing';
+
+/**
+ * The finish phone: joins with the code, watches the finish line once the start is crossed, posts the
+ * first crossing the server takes (one too soon after the start is refused and the phone watches on),
+ * then shows the run and saves it through the phone's save queue.
+ */
+export function FinishPhone({
+  locationId,
+  minimumSeconds,
+  initialCode,
+}: {
+  locationId: number;
+  minimumSeconds: number | null;
+  initialCode: string;
+}) {
+  const join = useJoinPairing();
+  const pairing = useGatePairing(join.data?.id ?? null).data ?? join.data;
+  const { clock, measure } = useClockOffset();
+  const { cross } = useCrossing(pairing, 'finish', clock);
+
+  if (!pairing) return <JoinForm join={join} initialCode={initialCode} />;
+  if (pairing.expired && !pairing.run) return <Alert color="yellow">{gatePairTexts.expired}</Alert>;
+  const watching = pairing.state === 'running' && clock.status === 'ready';
+  return (
+    <Stack gap="md">
+      <Title order={2}>{gatePairTexts.beFinish}</Title>
+      <ClockStatus clock={clock} measure={measure} />
+      {!pairing.run && (
+        <>
+          <Text role="status">
+            {pairing.start ? gatePairTexts.waitForFinish : gatePairTexts.waitForRunner}
+          </Text>
+          <GateLine watching={watching} minRunMs={minimumRunMs(minimumSeconds)} onCrossing={cross} />
+        </>
+      )}
+      {pairing.run && (
+        <>
+          <RunResult run={pairing.run} />
+          <SaveGateRun pairingId={pairing.id} locationId={locationId} run={pairing.run} />
+        </>
+      )}
+    </Stack>
+  );
+}

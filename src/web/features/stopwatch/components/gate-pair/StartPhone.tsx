@@ -1,0 +1,65 @@
+import { Alert, Image, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { minimumRunMs } from '../../../../../shared/gate/detector';
+import { pairingQrUrl, useCreatePairing, useGatePairing } from '../../api/gatePairing';
+import { ClockStatus } from './ClockStatus';
+import { GateLine } from './GateLine';
+import { RunResult } from './RunResult';
+import { gatePairTexts } from './texts';
+import { useClockOffset } from './useClockOffset';
+import { useCrossing } from './useCrossing';
+
+/**
+ * The start phone: makes the pairing, shows its code and QR code until the finish phone joins, then
+ * watches the start line and posts the first crossing.
+ */
+export function StartPhone({
+  locationId,
+  minimumSeconds,
+}: {
+  locationId: number;
+  minimumSeconds: number | null;
+}) {
+  const create = useCreatePairing();
+  const made = useRef(false);
+  useEffect(() => {
+    if (made.current) return;
+    made.current = true;
+    create.mutate(locationId);
+  }, [create, locationId]);
+  const pairing = useGatePairing(create.data?.id ?? null).data ?? create.data;
+  const { clock, measure } = useClockOffset();
+  const { post, cross } = useCrossing(pairing, 'start', clock);
+
+  if (create.isError)
+    return <Alert color="red">{`${gatePairTexts.createFailed}: ${create.error.message}`}</Alert>;
+  if (!pairing) return <Text role="status">{gatePairTexts.creating}</Text>;
+  if (pairing.expired) return <Alert color="yellow">{gatePairTexts.expired}</Alert>;
+  const watching = pairing.finishJoined && clock.status === 'ready' && !pairing.start;
+  return (
+    <Stack gap="md">
+      <Title order={2}>{gatePairTexts.beStart}</Title>
+      {!pairing.finishJoined && (
+        <Stack gap="xs" align="center">
+          <Text>{gatePairTexts.showCode}</Text>
+          <Text fz={40} fw={700} ff="monospace" data-testid="pairing-code">
+            {pairing.code}
+          </Text>
+          <Image src={pairingQrUrl(locationId, pairing.code)} alt={gatePairTexts.qrAlt} w={200} h={200} />
+        </Stack>
+      )}
+      <Text role="status">
+        {pairing.finishJoined ? gatePairTexts.finishJoined : gatePairTexts.waitingForFinish}
+      </Text>
+      <ClockStatus clock={clock} measure={measure} />
+      {post.isError && <Alert color="red">{`${gatePairTexts.crossingFailed}: ${post.error.message}`}</Alert>}
+      {pairing.finishJoined && !pairing.run && (
+        <Text role="status">{pairing.start ? gatePairTexts.startCrossed : gatePairTexts.waitForStart}</Text>
+      )}
+      {pairing.run && <RunResult run={pairing.run} />}
+      {!pairing.start && (
+        <GateLine watching={watching} minRunMs={minimumRunMs(minimumSeconds)} onCrossing={cross} />
+      )}
+    </Stack>
+  );
+}

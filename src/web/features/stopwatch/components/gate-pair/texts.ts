@@ -1,0 +1,43 @@
+import { formatDuration } from '../../../../../shared/format';
+
+/** The two-phone gate's texts (no SPEC text covers it). */
+export const gatePairTexts = {
+  title: 'Two phones',
+  intro: 'One phone watches the start line, the other the finish line. Both take their time from the server.',
+  beStart: 'This phone is the start',
+  beFinish: 'This phone is the finish',
+  creating: 'Making a pairing…',
+  createFailed: 'The pairing could not be made',
+  codeLabel: 'Code',
+  codeHint: 'Type the 6-digit code shown on the start phone',
+  join: 'Join',
+  showCode: 'On the finish phone, scan this QR code or type the code:',
+  qrAlt: 'QR code that joins the finish phone',
+  waitingForFinish: 'Waiting for the finish phone to join…',
+  finishJoined: 'Finish phone joined',
+  measuring: 'Measuring the clock…',
+  measureFailed: 'The clock could not be measured. Check the signal.',
+  measureAgain: 'Measure again',
+  waitForStart: 'Waiting for the runner to cross the start line',
+  startCrossed: 'Runner started: the finish phone takes the finish',
+  waitForRunner: 'Waiting for the start phone’s runner',
+  waitForFinish: 'Waiting for the runner to cross the finish line',
+  crossingFailed: 'The crossing was not taken',
+  expired: 'This pairing has expired. Start again on the start phone.',
+  saveTime: 'SAVE TIME',
+  saved: 'Saved',
+  kept: 'Kept on this phone: it is sent when there is signal.',
+  camera: 'Camera',
+  cameraStarting: 'Starting the camera…',
+  cameraPaused: 'Camera paused while the page is hidden',
+  cameraProblem: 'The camera is not available. Allow it and try again.',
+  tryCamera: 'Try the camera again',
+} as const;
+
+/** 'Clock offset +12.3 ms ± 1.5 ms' */
+export const offsetText = (offsetMs: number, uncertaintyMs: number) =>
+  `Clock offset ${offsetMs >= 0 ? '+' : '−'}${Math.abs(offsetMs).toFixed(1)} ms ± ${uncertaintyMs.toFixed(1)} ms`;
+
+/** 'Run 1:05.43 ± 7 ms' */
+export const runText = (durationMs: number, uncertaintyMs: number) =>
+  `Run ${formatDuration(durationMs)} ± ${Math.ceil(uncertaintyMs)} ms`;

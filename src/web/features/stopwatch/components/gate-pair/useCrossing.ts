@@ -1,0 +1,25 @@
+import type { GateRole } from '../../../../../shared/gate/pairing';
+import type { GatePairing } from '../../../../../shared/schemas/gate';
+import { usePostCrossing } from '../../api/gatePairing';
+import type { ClockReading } from './useClockOffset';
+
+/**
+ * Posts this phone's crossing on the server's clock: the phone's capture time plus its measured
+ * offset, with the offset's uncertainty. A refused crossing (too soon after the start) is dropped and
+ * the phone keeps watching.
+ */
+export function useCrossing(pairing: GatePairing | undefined, role: GateRole, clock: ClockReading) {
+  const post = usePostCrossing();
+  return {
+    post,
+    cross: (phoneAt: number) => {
+      if (!pairing || clock.status !== 'ready' || post.isPending) return;
+      post.mutate({
+        pairingId: pairing.id,
+        role,
+        at: phoneAt + clock.offset.offsetMs,
+        uncertaintyMs: clock.offset.uncertaintyMs,
+      });
+    },
+  };
+}
