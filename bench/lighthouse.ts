@@ -1,11 +1,12 @@
 /**
- * Lighthouse (mobile defaults: simulated 4G and 4x CPU slowdown, Moto G Power screen) of the four
- * pages a phone opens on a course: `/`, a location, its stopwatch and an event. Starts
+ * Lighthouse (mobile defaults: simulated 4G and 4x CPU slowdown, Moto G Power screen) of every
+ * public page (bench/public-pages.ts: home, a location, its stopwatch, an event and its big screen,
+ * leaderboards, events, obstacles, about, privacy, feedback, log in, sign up, forgot password). Starts
  * the built app on demo data (a fresh embedded database) on port 3890, drives Chromium from
  * CHROMIUM_PATH or /usr/bin/chromium, prints the figures and writes them into docs/performance.md
  * between the lighthouse markers (the rest of that file is left alone).
  *
- * A fifth row audits a control: a static page with a heading and a paragraph and no script, served
+ * A last row audits a control: a static page with a heading and a paragraph and no script, served
  * by a bare node:http server. Whatever blocking time it shows is the browser's and the host's own, not
  * the app's, and it moves from day to day with the machine (docs/performance.md).
  *
@@ -13,7 +14,8 @@
  * turn), so a slow spell of the machine falls on all pages alike rather than on whichever page was
  * being audited; the table gives each page's median run and the range of its N scores.
  *
- * Usage: npm run bench:lighthouse [-- --runs 3]   (median performance of N runs per page)
+ * Usage: npm run bench:lighthouse [-- --runs 3] [--pages login,events]   (median of N runs per page;
+ * with --pages only those, by key, and the table is printed, not written into the doc)
  * WEB_DIST names another build (default dist/, built first when missing).
  */
 import { spawnSync } from 'node:child_process';
@@ -26,6 +28,7 @@ import lighthouse from 'lighthouse';
 import { loadConfig } from '../src/server/config';
 import { startServer } from '../src/server/server';
 import { measuredAt, writePerformanceSection } from './performance-doc';
+import { chosenPages, publicPages } from './public-pages';
 
 const PORT = 3890;
 const CONTROL_PORT = 3891;
@@ -52,17 +55,6 @@ function argValue(name: string, fallback: number): number {
   const at = process.argv.indexOf(name);
   const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
   return Number.isInteger(value) && value > 0 ? value : fallback;
-}
-
-async function demoPaths(base: string): Promise<{ location: { id: number; path: string }; event: string }> {
-  const locations = (await (await fetch(`${base}/api/Location/ListAll`)).json()) as {
-    id: number;
-    path: string;
-  }[];
-  const events = (await (await fetch(`${base}/api/Event/ListAll`)).json()) as { path: string }[];
-  if (locations.length === 0 || events.length === 0)
-    throw new Error('the demo data has no location or event');
-  return { location: locations[0], event: events[0].path };
 }
 
 /** Lighthouse's CPU benchmark of the last run: lower means a busier or slower machine (TBT grows). */
@@ -139,12 +131,8 @@ const chrome = await chromeLauncher.launch({
 
 try {
   const base = `http://127.0.0.1:${PORT}`;
-  const { location, event } = await demoPaths(base);
-  const pages = [
-    { page: 'Home', url: '/' },
-    { page: 'Location', url: `/Locations/View/${location.path}` },
-    { page: 'Stopwatch', url: `/Locations/View/${location.id}/Stopwatch` },
-    { page: 'Event', url: `/Events/View/${event}` },
+  const pages: { page: string; url: string; base?: string }[] = [
+    ...chosenPages(await publicPages(base)),
     { page: 'Control, no script', url: '/', base: `http://127.0.0.1:${CONTROL_PORT}` },
   ];
   const results = pages.map(() => [] as Omit<Figures, 'page' | 'url' | 'range'>[]);
@@ -165,14 +153,17 @@ try {
     );
     return { page, url, range, ...median };
   });
-  console.log(`\n${table(rows)}`);
-  writePerformanceSection(
-    'lighthouse',
-    'Lighthouse',
-    `Measured ${measuredAt()} by \`npm run bench:lighthouse\` (Lighthouse 12, mobile defaults, ` +
-      `${runs === 1 ? 'one run' : `median of ${runs} runs`} per page, audited in rounds, demo data; ` +
-      `Chromium ${browserVersion}, machine benchmark index ${Math.round(benchmarkIndex)}, load average ${loadavg()[0].toFixed(1)}):\n\n${table(rows)}`,
+  console.log(
+    `\n${table(rows)}\nload average ${loadavg()[0].toFixed(1)}, benchmark index ${Math.round(benchmarkIndex)}`,
   );
+  if (!process.argv.includes('--pages'))
+    writePerformanceSection(
+      'lighthouse',
+      'Lighthouse',
+      `Measured ${measuredAt()} by \`npm run bench:lighthouse\` (Lighthouse 12, mobile defaults, ` +
+        `${runs === 1 ? 'one run' : `median of ${runs} runs`} per page, audited in rounds, demo data; ` +
+        `Chromium ${browserVersion}, machine benchmark index ${Math.round(benchmarkIndex)}, load average ${loadavg()[0].toFixed(1)}):\n\n${table(rows)}`,
+    );
 } finally {
   chrome.kill();
   control.close();
