@@ -14,8 +14,10 @@
  * turn), so a slow spell of the machine falls on all pages alike rather than on whichever page was
  * being audited; the table gives each page's median run and the range of its N scores.
  *
- * Usage: npm run bench:lighthouse [-- --runs 3] [--pages login,events]   (median of N runs per page;
- * with --pages only those, by key, and the table is printed, not written into the doc)
+ * Usage: npm run bench:lighthouse [-- --runs 3] [--pages login,events] [--before /tmp/other-dist]
+ * (median of N runs per page; with --pages only those, by key; with --before each page is audited
+ * from that build too, served on port 4442, alternately with this one in every round, for one
+ * change's before and after in the same run. With either, the table is printed, not written.)
  * WEB_DIST names another build (default dist/, built first when missing).
  */
 import { spawnSync } from 'node:child_process';
@@ -31,6 +33,7 @@ import { measuredAt, writePerformanceSection } from './performance-doc';
 import { chosenPages, publicPages } from './public-pages';
 
 const PORT = 3890;
+const BEFORE_PORT = 4442;
 const CONTROL_PORT = 3891;
 const CONTROL_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
@@ -97,6 +100,8 @@ function table(rows: Figures[]): string {
 
 const runs = argValue('--runs', 1);
 const webDist = process.env.WEB_DIST || 'dist';
+const beforeAt = process.argv.indexOf('--before');
+const beforeDist = beforeAt >= 0 ? process.argv[beforeAt + 1] : undefined;
 if (!existsSync(join(webDist, 'index.html'))) {
   const built = spawnSync('npx', ['vite', 'build', '--outDir', webDist, '--logLevel', 'warn'], {
     stdio: 'inherit',
@@ -104,16 +109,22 @@ if (!existsSync(join(webDist, 'index.html'))) {
   if (built.status !== 0) throw new Error('vite build failed');
 }
 const dataDir = mkdtempSync(join(tmpdir(), 'courseclock-lighthouse-'));
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  WEB_DIST: webDist,
-  HOST: '127.0.0.1',
-  PORT: String(PORT),
-  LOG_LEVEL: 'warn',
-});
-const server = await startServer(config);
+/** The built app `dist` on demo data of its own (a fresh embedded database in `data`). */
+const appOn = (data: string, dist: string, port: number) =>
+  startServer(
+    loadConfig({
+      ...process.env,
+      DATA_DIR: data,
+      DATABASE_URL: '',
+      WEB_DIST: dist,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+    }),
+  );
+const server = await appOn(dataDir, webDist, PORT);
+const beforeDataDir = mkdtempSync(join(tmpdir(), 'courseclock-lighthouse-'));
+const beforeServer = beforeDist ? await appOn(beforeDataDir, beforeDist, BEFORE_PORT) : null;
 const control = createServer((_request, response) => {
   response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(CONTROL_PAGE);
 });
@@ -131,8 +142,11 @@ const chrome = await chromeLauncher.launch({
 
 try {
   const base = `http://127.0.0.1:${PORT}`;
+  const before = `http://127.0.0.1:${BEFORE_PORT}`;
   const pages: { page: string; url: string; base?: string }[] = [
-    ...chosenPages(await publicPages(base)),
+    ...chosenPages(await publicPages(base)).flatMap((page) =>
+      beforeServer ? [page, { ...page, page: `${page.page}, before`, base: before }] : [page],
+    ),
     { page: 'Control, no script', url: '/', base: `http://127.0.0.1:${CONTROL_PORT}` },
   ];
   const results = pages.map(() => [] as Omit<Figures, 'page' | 'url' | 'range'>[]);
@@ -156,7 +170,7 @@ try {
   console.log(
     `\n${table(rows)}\nload average ${loadavg()[0].toFixed(1)}, benchmark index ${Math.round(benchmarkIndex)}`,
   );
-  if (!process.argv.includes('--pages'))
+  if (!process.argv.includes('--pages') && !beforeServer)
     writePerformanceSection(
       'lighthouse',
       'Lighthouse',
@@ -168,5 +182,7 @@ try {
   chrome.kill();
   control.close();
   await server.stop();
+  await beforeServer?.stop();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(beforeDataDir, { recursive: true, force: true });
 }
