@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PAGE_IDS, PUBLIC_PAGES, publicPageAt } from '../shared/public-pages';
+import { publicPageAt } from '../shared/public-page-match';
+import { PUBLIC_PAGE_IDS, PUBLIC_PAGES } from '../shared/public-pages';
 import { RequireRole } from './components/RequireRole';
 import { routes } from './router';
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_READ, FIRST_READS_ELEMENT_ID, type FirstRead, firstReadKey } from '../../shared/first-reads';
-import { publicPageAt } from '../../shared/public-pages';
+import { publicPageAt } from '../../shared/public-page-match';
 import { attributeSafe, pageChunkLinks } from './page-chunks';
 
 /** Inside a `<script>` element `<` could close it or open a comment; `\u003c` is the same JSON. */
