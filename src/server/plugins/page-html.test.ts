@@ -157,10 +157,12 @@ describe("pages link their own chunk's script and styles", () => {
 
   it('a lazy page links its chunk, the chunks it imports and their styles, none of the entry', async () => {
     const { html } = await pageAt('/Account/Login');
-    const links = [...html.matchAll(/<link rel="(stylesheet|modulepreload)" crossorigin href="([^"]+)">/g)];
+    const links = [
+      ...html.matchAll(/<link rel="(preload" as="style|modulepreload)" crossorigin href="([^"]+)">/g),
+    ];
     expect(links.map(([, rel, href]) => `${rel} ${href}`)).toEqual([
-      'stylesheet /assets/LoginPage-3.css',
-      'stylesheet /assets/LoginForm-4.css',
+      'preload" as="style /assets/LoginPage-3.css',
+      'preload" as="style /assets/LoginForm-4.css',
       'modulepreload /assets/LoginPage-3.js',
       'modulepreload /assets/LoginForm-4.js',
     ]);
