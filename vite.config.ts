@@ -55,6 +55,9 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: the server links a public page's own chunk and styles in that page's HTML
+    // (src/server/plugins/page-chunks.ts).
+    manifest: true,
     // The first load is one script (below); this flags it growing past what a phone on 4G should fetch.
     chunkSizeWarningLimit: 900,
     rolldownOptions: {

@@ -1,11 +1,12 @@
 /**
- * Lighthouse (mobile defaults: simulated 4G and 4x CPU slowdown, Moto G Power screen) of the four
- * pages a phone opens on a course: `/`, a location, its stopwatch and an event. Starts
+ * Lighthouse (mobile defaults: simulated 4G and 4x CPU slowdown, Moto G Power screen) of every
+ * public page (bench/public-pages.ts: home, a location, its stopwatch, an event and its big screen,
+ * leaderboards, events, obstacles, about, privacy, feedback, log in, sign up, forgot password). Starts
  * the built app on demo data (a fresh embedded database) on port 3890, drives Chromium from
  * CHROMIUM_PATH or /usr/bin/chromium, prints the figures and writes them into docs/performance.md
  * between the lighthouse markers (the rest of that file is left alone).
  *
- * A fifth row audits a control: a static page with a heading and a paragraph and no script, served
+ * A last row audits a control: a static page with a heading and a paragraph and no script, served
  * by a bare node:http server. Whatever blocking time it shows is the browser's and the host's own, not
  * the app's, and it moves from day to day with the machine (docs/performance.md).
  *
@@ -13,7 +14,10 @@
  * turn), so a slow spell of the machine falls on all pages alike rather than on whichever page was
  * being audited; the table gives each page's median run and the range of its N scores.
  *
- * Usage: npm run bench:lighthouse [-- --runs 3]   (median performance of N runs per page)
+ * Usage: npm run bench:lighthouse [-- --runs 3] [--pages login,events] [--before /tmp/other-dist]
+ * (median of N runs per page; with --pages only those, by key; with --before each page is audited
+ * from that build too, served on port 4442, alternately with this one in every round, for one
+ * change's before and after in the same run. With either, the table is printed, not written.)
  * WEB_DIST names another build (default dist/, built first when missing).
  */
 import { spawnSync } from 'node:child_process';
@@ -26,8 +30,10 @@ import lighthouse from 'lighthouse';
 import { loadConfig } from '../src/server/config';
 import { startServer } from '../src/server/server';
 import { measuredAt, writePerformanceSection } from './performance-doc';
+import { chosenPages, publicPages } from './public-pages';
 
 const PORT = 3890;
+const BEFORE_PORT = 4442;
 const CONTROL_PORT = 3891;
 const CONTROL_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
@@ -52,17 +58,6 @@ function argValue(name: string, fallback: number): number {
   const at = process.argv.indexOf(name);
   const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
   return Number.isInteger(value) && value > 0 ? value : fallback;
-}
-
-async function demoPaths(base: string): Promise<{ location: { id: number; path: string }; event: string }> {
-  const locations = (await (await fetch(`${base}/api/Location/ListAll`)).json()) as {
-    id: number;
-    path: string;
-  }[];
-  const events = (await (await fetch(`${base}/api/Event/ListAll`)).json()) as { path: string }[];
-  if (locations.length === 0 || events.length === 0)
-    throw new Error('the demo data has no location or event');
-  return { location: locations[0], event: events[0].path };
 }
 
 /** Lighthouse's CPU benchmark of the last run: lower means a busier or slower machine (TBT grows). */
@@ -105,6 +100,8 @@ function table(rows: Figures[]): string {
 
 const runs = argValue('--runs', 1);
 const webDist = process.env.WEB_DIST || 'dist';
+const beforeAt = process.argv.indexOf('--before');
+const beforeDist = beforeAt >= 0 ? process.argv[beforeAt + 1] : undefined;
 if (!existsSync(join(webDist, 'index.html'))) {
   const built = spawnSync('npx', ['vite', 'build', '--outDir', webDist, '--logLevel', 'warn'], {
     stdio: 'inherit',
@@ -112,16 +109,22 @@ if (!existsSync(join(webDist, 'index.html'))) {
   if (built.status !== 0) throw new Error('vite build failed');
 }
 const dataDir = mkdtempSync(join(tmpdir(), 'courseclock-lighthouse-'));
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  WEB_DIST: webDist,
-  HOST: '127.0.0.1',
-  PORT: String(PORT),
-  LOG_LEVEL: 'warn',
-});
-const server = await startServer(config);
+/** The built app `dist` on demo data of its own (a fresh embedded database in `data`). */
+const appOn = (data: string, dist: string, port: number) =>
+  startServer(
+    loadConfig({
+      ...process.env,
+      DATA_DIR: data,
+      DATABASE_URL: '',
+      WEB_DIST: dist,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+    }),
+  );
+const server = await appOn(dataDir, webDist, PORT);
+const beforeDataDir = mkdtempSync(join(tmpdir(), 'courseclock-lighthouse-'));
+const beforeServer = beforeDist ? await appOn(beforeDataDir, beforeDist, BEFORE_PORT) : null;
 const control = createServer((_request, response) => {
   response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(CONTROL_PAGE);
 });
@@ -139,12 +142,11 @@ const chrome = await chromeLauncher.launch({
 
 try {
   const base = `http://127.0.0.1:${PORT}`;
-  const { location, event } = await demoPaths(base);
-  const pages = [
-    { page: 'Home', url: '/' },
-    { page: 'Location', url: `/Locations/View/${location.path}` },
-    { page: 'Stopwatch', url: `/Locations/View/${location.id}/Stopwatch` },
-    { page: 'Event', url: `/Events/View/${event}` },
+  const before = `http://127.0.0.1:${BEFORE_PORT}`;
+  const pages: { page: string; url: string; base?: string }[] = [
+    ...chosenPages(await publicPages(base)).flatMap((page) =>
+      beforeServer ? [page, { ...page, page: `${page.page}, before`, base: before }] : [page],
+    ),
     { page: 'Control, no script', url: '/', base: `http://127.0.0.1:${CONTROL_PORT}` },
   ];
   const results = pages.map(() => [] as Omit<Figures, 'page' | 'url' | 'range'>[]);
@@ -165,17 +167,22 @@ try {
     );
     return { page, url, range, ...median };
   });
-  console.log(`\n${table(rows)}`);
-  writePerformanceSection(
-    'lighthouse',
-    'Lighthouse',
-    `Measured ${measuredAt()} by \`npm run bench:lighthouse\` (Lighthouse 12, mobile defaults, ` +
-      `${runs === 1 ? 'one run' : `median of ${runs} runs`} per page, audited in rounds, demo data; ` +
-      `Chromium ${browserVersion}, machine benchmark index ${Math.round(benchmarkIndex)}, load average ${loadavg()[0].toFixed(1)}):\n\n${table(rows)}`,
+  console.log(
+    `\n${table(rows)}\nload average ${loadavg()[0].toFixed(1)}, benchmark index ${Math.round(benchmarkIndex)}`,
   );
+  if (!process.argv.includes('--pages') && !beforeServer)
+    writePerformanceSection(
+      'lighthouse',
+      'Lighthouse',
+      `Measured ${measuredAt()} by \`npm run bench:lighthouse\` (Lighthouse 12, mobile defaults, ` +
+        `${runs === 1 ? 'one run' : `median of ${runs} runs`} per page, audited in rounds, demo data; ` +
+        `Chromium ${browserVersion}, machine benchmark index ${Math.round(benchmarkIndex)}, load average ${loadavg()[0].toFixed(1)}):\n\n${table(rows)}`,
+    );
 } finally {
   chrome.kill();
   control.close();
   await server.stop();
+  await beforeServer?.stop();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(beforeDataDir, { recursive: true, force: true });
 }

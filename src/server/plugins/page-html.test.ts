@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -88,10 +88,89 @@ describe('pages carry their first reads', () => {
     });
   });
 
-  it('sends other pages as they are', async () => {
-    for (const url of ['/About', '/Admin/Locations', '/Locations/View/bondi-park/RecordTime']) {
+  it('leaderboards, events and obstacles carry their lists; obstacles preload the first image', async () => {
+    await createEquipment(t.database.db, { name: 'A-frame', imageUrl: `/uploads/${'b'.repeat(64)}.webp` });
+    await createEvent(t.database.db, { name: 'Winter Cup', path: 'winter-cup' });
+    const boards = await pageAt('/Leaderboards?period=week');
+    expect(boards.answers?.['GET /Leaderboard/GetOverview?period=week ']).toEqual(
+      await apiAnswer('/Leaderboard/GetOverview?period=week'),
+    );
+    expect((await pageAt('/leaderboards?period=nonsense')).answers).toHaveProperty([
+      'GET /Leaderboard/GetOverview?period=all ',
+    ]);
+    const { answers } = await pageAt('/Events');
+    expect(answers?.['GET /Event/Upcoming ']).toEqual(await apiAnswer('/Event/Upcoming'));
+    expect(answers?.['GET /Event/Past ']).toEqual(await apiAnswer('/Event/Past'));
+    const obstacles = await pageAt('/Obstacles');
+    expect(obstacles.answers?.['GET /Equipment/ListAll ']).toEqual(await apiAnswer('/Equipment/ListAll'));
+    expect(obstacles.html).toContain(`<link rel="preload" as="image" href="/uploads/${'b'.repeat(64)}.webp"`);
+  });
+
+  it("Tips & Rules opened from a course carries that course's obstacles", async () => {
+    const location = await createLocation(t.database.db, { name: 'Coogee Park' });
+    await createSiteEquipment(t.database.db, { locationId: location.id });
+    const { answers } = await pageAt('/Obstacles?location=coogee-park');
+    expect(Object.keys(answers ?? {}).sort()).toEqual([
+      'GET /Content/AllBySlug ',
+      'POST /Location/GetSingle {"path":"coogee-park"}',
+      `POST /Location/GetSiteEquipment {"locationId":${location.id}}`,
+    ]);
+  });
+
+  it('every public page carries at least the content; staff, member and unknown pages are sent as built', async () => {
+    for (const url of ['/About', '/Account/Login', '/Locations/View/bondi-park/RecordTime']) {
+      expect(Object.keys((await pageAt(url)).answers ?? {}), url).toEqual(['GET /Content/AllBySlug ']);
+    }
+    for (const url of ['/Admin/Locations', '/Account/MyAccount', '/no-such-page']) {
       const { answers } = await pageAt(url);
       expect(answers, url).toBeNull();
     }
+  });
+});
+
+describe("pages link their own chunk's script and styles", () => {
+  const LOGIN = 'src/web/features/auth/pages/LoginPage.tsx';
+  mkdirSync(join(webDist, '.vite'));
+  writeFileSync(
+    join(webDist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': {
+        file: 'assets/index-1.js',
+        isEntry: true,
+        imports: ['_react.js'],
+        css: ['assets/index-1.css'],
+      },
+      '_react.js': { file: 'assets/react-2.js' },
+      [LOGIN]: {
+        file: 'assets/LoginPage-3.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_LoginForm.js'],
+        css: ['assets/LoginPage-3.css'],
+      },
+      '_LoginForm.js': {
+        file: 'assets/LoginForm-4.js',
+        imports: ['_react.js'],
+        css: ['assets/LoginForm-4.css'],
+      },
+    }),
+  );
+
+  it('a lazy page links its chunk, the chunks it imports and their styles, none of the entry', async () => {
+    const { html } = await pageAt('/Account/Login');
+    const links = [
+      ...html.matchAll(/<link rel="(preload" as="style|modulepreload)" crossorigin href="([^"]+)">/g),
+    ];
+    expect(links.map(([, rel, href]) => `${rel} ${href}`)).toEqual([
+      'preload" as="style /assets/LoginPage-3.css',
+      'preload" as="style /assets/LoginForm-4.css',
+      'modulepreload /assets/LoginPage-3.js',
+      'modulepreload /assets/LoginForm-4.js',
+    ]);
+  });
+
+  it('a page in the entry links nothing more, and the manifest is not served', async () => {
+    expect((await pageAt('/')).html).not.toContain('crossorigin');
+    const manifest = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(manifest.body).not.toContain('LoginPage');
   });
 });

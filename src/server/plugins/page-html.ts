@@ -1,19 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import {
-  CONTENT_READ,
-  FIRST_READS_ELEMENT_ID,
-  type FirstRead,
-  firstReadKey,
-  firstReadsOf,
-} from '../../shared/first-reads';
+import { CONTENT_READ, FIRST_READS_ELEMENT_ID, type FirstRead, firstReadKey } from '../../shared/first-reads';
+import { publicPageAt } from '../../shared/public-page-match';
+import { attributeSafe, pageChunkLinks } from './page-chunks';
 
 /** Inside a `<script>` element `<` could close it or open a comment; `\u003c` is the same JSON. */
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
-
-const attributeSafe = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** One read made as a guest through the app's own routes: the body of a 200, else null. */
 async function answerOf(app: FastifyInstance, read: FirstRead): Promise<string | null> {
@@ -27,21 +20,26 @@ async function answerOf(app: FastifyInstance, read: FirstRead): Promise<string |
 }
 
 /**
- * index.html for `pathname` with the answers its first screen reads (docs/architecture.md, "First
- * reads"; src/shared/first-reads.ts) and a preload of its largest image. A read that fails is left
- * out: the page then fetches it as usual and shows its own error state.
+ * index.html for the page at `url` (path and query), made for every public page the same way from
+ * its row in src/shared/public-pages.ts: the answers its first screen reads (docs/architecture.md,
+ * "First reads"), a preload of its largest image, and its chunk's script and styles
+ * (./page-chunks.ts). A read that fails is left out, with the reads after it: the page then fetches it
+ * as usual and shows its own error state. Any other page is index.html as built.
  */
-export async function pageHtml(app: FastifyInstance, webDist: string, pathname: string): Promise<string> {
+export async function pageHtml(app: FastifyInstance, webDist: string, url: string): Promise<string> {
   const html = await readFile(join(webDist, 'index.html'), 'utf8');
-  const plan = firstReadsOf(pathname);
-  if (!plan) return html;
+  const [pathname = '/', query = ''] = url.split('?');
+  const found = publicPageAt(pathname, new URLSearchParams(query));
+  if (!found) return html;
+  const { page, address } = found;
 
   const answers: [string, string][] = [];
   const content = answerOf(app, CONTENT_READ);
+  const chunks = pageChunkLinks(webDist, page.module);
   // After the loop: the last answer read, the one the page's image comes from.
   let previous: unknown = null;
-  for (const next of plan.next) {
-    const read = next(previous);
+  for (const step of page.reads) {
+    const read = step(address, previous);
     if (!read) break;
     const body = await answerOf(app, read);
     if (body === null) break;
@@ -53,10 +51,10 @@ export async function pageHtml(app: FastifyInstance, webDist: string, pathname: 
 
   const embedded = `{${answers.map(([key, body]) => `${JSON.stringify(key)}:${body}`).join(',')}}`;
   const script = `<script type="application/json" id="${FIRST_READS_ELEMENT_ID}">${scriptSafe(embedded)}</script>`;
-  const image = previous === null ? null : (plan.image?.(previous) ?? null);
+  const image = previous === null ? null : (page.image?.(previous) ?? null);
   const preload =
     image?.startsWith('/uploads/') === true
       ? `<link rel="preload" as="image" href="${attributeSafe(image)}" fetchpriority="high">`
       : '';
-  return html.replace('</head>', `${preload}</head>`).replace('</body>', `${script}</body>`);
+  return html.replace('</head>', `${await chunks}${preload}</head>`).replace('</body>', `${script}</body>`);
 }

@@ -25,6 +25,8 @@ export async function registerStatic(app: FastifyInstance, webDist: string): Pro
       wildcard: true,
       index: 'index.html',
       preCompressed: true,
+      // The build's own files (.vite/manifest.json, read by page-chunks.ts) are not the site's.
+      dotfiles: 'ignore',
       setHeaders: (res, path) => {
         const hashed = path.includes(`${join(webDist, 'assets')}`);
         res.header('Cache-Control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
@@ -33,15 +35,15 @@ export async function registerStatic(app: FastifyInstance, webDist: string): Pro
   }
 
   /** A page is made per request (its first reads), revalidated every time. */
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) =>
     sendCompressed(
       request,
       reply.header('Cache-Control', 'no-cache'),
-      await pageHtml(app, webDist, pathname),
+      await pageHtml(app, webDist, request.url),
     );
 
   // The home page, as every other page (the not-found handler below), is sent with its first reads.
-  if (hasWeb) app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, '/'));
+  if (hasWeb) app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -52,7 +54,7 @@ export async function registerStatic(app: FastifyInstance, webDist: string): Pro
     if (request.method === 'HEAD') {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', webDist);
     }
-    return sendPage(request, reply, path);
+    return sendPage(request, reply);
   });
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Equipment } from '../../shared/schemas/equipment';
-import { apiGet } from '../lib/api-client';
+import { apiGet, firstAnswer } from '../lib/api-client';
 
 /** Equipment query keys: the public obstacles and the admin catalogue read and change the same lists. */
 export const equipmentKeys = {
@@ -13,6 +13,7 @@ export function equipmentListQueryOptions() {
   return queryOptions({
     queryKey: equipmentKeys.list(),
     queryFn: () => apiGet<Equipment[]>('/Equipment/ListAll'),
+    initialData: () => firstAnswer<Equipment[]>('GET', '/Equipment/ListAll'),
   });
 }
 

@@ -5,16 +5,24 @@ import type { LeaderboardRow } from '../../../../shared/schemas/leaderboard';
 import { eventKeys } from '../../../api/events';
 import { leaderboardKeys, toBoardPage } from '../../../api/leaderboard';
 import { apiUrl } from '../../../lib/api-base';
-import { apiGet, apiGetCounted } from '../../../lib/api-client';
+import { apiGet, apiGetCounted, firstAnswer } from '../../../lib/api-client';
 
 /** GET /Event/Upcoming: not yet ended (current and future), soonest first. */
 export function upcomingEventsQueryOptions() {
-  return queryOptions({ queryKey: eventKeys.upcoming(), queryFn: () => apiGet<Event[]>('/Event/Upcoming') });
+  return queryOptions({
+    queryKey: eventKeys.upcoming(),
+    queryFn: () => apiGet<Event[]>('/Event/Upcoming'),
+    initialData: () => firstAnswer<Event[]>('GET', '/Event/Upcoming'),
+  });
 }
 
 /** GET /Event/Past: ended, newest first. */
 export function pastEventsQueryOptions() {
-  return queryOptions({ queryKey: eventKeys.past(), queryFn: () => apiGet<Event[]>('/Event/Past') });
+  return queryOptions({
+    queryKey: eventKeys.past(),
+    queryFn: () => apiGet<Event[]>('/Event/Past'),
+    initialData: () => firstAnswer<Event[]>('GET', '/Event/Past'),
+  });
 }
 
 /** GET /Leaderboard/Event/{id}: the event's official (Comp) board, under the shared board keys. */

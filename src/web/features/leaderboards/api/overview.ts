@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Period } from '../../../../shared/limits';
 import type { Overview } from '../../../../shared/schemas/leaderboard';
 import { leaderboardKeys } from '../../../api/leaderboard';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet, firstAnswer } from '../../../lib/api-client';
 
 /**
  * How often the overview refreshes while shown. It follows no live stream: it shows every active
@@ -14,9 +14,11 @@ export const OVERVIEW_REFRESH_MS = 15_000;
 
 /** GET /Leaderboard/GetOverview: every active location with the top of its casual and Comp boards. */
 export function leaderboardOverviewQueryOptions(period: Period) {
+  const path = `/Leaderboard/GetOverview?${new URLSearchParams({ period })}`;
   return queryOptions({
     queryKey: leaderboardKeys.overview(period),
-    queryFn: () => apiGet<Overview>(`/Leaderboard/GetOverview?${new URLSearchParams({ period })}`),
+    queryFn: () => apiGet<Overview>(path),
+    initialData: () => firstAnswer<Overview>('GET', path),
     // Polled only while the tab is shown (refetchIntervalInBackground stays false); back on the tab,
     // an overview older than one interval is fetched at once.
     refetchInterval: OVERVIEW_REFRESH_MS,

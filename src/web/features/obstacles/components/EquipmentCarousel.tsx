@@ -89,7 +89,11 @@ export function EquipmentCarousel({ items }: { items: Equipment[] }) {
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${items.length}: ${item.name}`}
           >
-            <EquipmentSlide equipment={item} active={index === current} />
+            <EquipmentSlide
+              equipment={item}
+              active={index === current}
+              near={Math.abs(index - initial) <= 1}
+            />
           </Carousel.Slide>
         ))}
       </Carousel>
