@@ -1,3 +1,4 @@
+export * from './boards';
 export * from './places';
 export * from './site';
 export * from './splits';

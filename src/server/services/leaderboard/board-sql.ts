@@ -67,6 +67,19 @@ export function bestPerCompetitor(scope: BoardScope, since: Date | null): SQL {
 }
 
 /**
+ * Each competitor's best on a location board over all time, as board_bests keeps it (migration
+ * 0014: the plausible minimum is already applied there). A few thousand rows instead of every time
+ * of the park; disabled competitors drop out here, as in bestPerCompetitor.
+ */
+export function keptBestPerCompetitor(board: { locationId: number; official: boolean }): SQL {
+  return sql`
+    select k.time_id as id, k.user_id, k.location_id, k.official, k.duration, k.time_started, k.time_completed
+    from board_bests k
+    where k.location_id = ${board.locationId} and k.official = ${board.official} and not k.gate_timed
+      and ${activeCompetitor(sql`k.user_id`)}`;
+}
+
+/**
  * The columns of a BoardRecord: from the time aliased `time` (a `times` row or a ranked best of one),
  * `u` (its user) and `l` (its location), with the place given by `standing`.
  */
