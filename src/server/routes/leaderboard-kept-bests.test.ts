@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
 import { locations, times, users } from '../db/schema/index';
 import { createRun, BOARD_NOW as NOW } from '../test/boards';
-import { createEvent, createLocation } from '../test/factories';
+import { createEvent, createLocation, createTime } from '../test/factories';
 import { withTestApp } from '../test/harness';
 
 /**
@@ -15,13 +15,14 @@ import { withTestApp } from '../test/harness';
 const t = withTestApp({ now: NOW });
 const db = () => t.database.db;
 
-type Kept = { locationId: number; official: boolean; userId: number; timeId: number };
+type Kept = { locationId: number; official: boolean; gateTimed: boolean; userId: number; timeId: number };
 
 const keptRows = (query = sql`select * from board_bests`) =>
   queryRows<Kept>(
     db(),
-    sql`select location_id as "locationId", official, user_id as "userId", time_id as "timeId"
-        from (${query}) k order by location_id, official, user_id`,
+    sql`select location_id as "locationId", official, gate_timed as "gateTimed", user_id as "userId",
+          time_id as "timeId"
+        from (${query}) k order by location_id, official, gate_timed, user_id`,
   );
 
 /** The kept rows equal the bests read again from every time. */
@@ -33,8 +34,9 @@ async function expectKeptAsRebuilt(): Promise<void> {
       await tx.execute(sql`select rebuild_board_bests()`);
       rebuilt = await queryRows<Kept>(
         tx,
-        sql`select location_id as "locationId", official, user_id as "userId", time_id as "timeId"
-            from board_bests order by location_id, official, user_id`,
+        sql`select location_id as "locationId", official, gate_timed as "gateTimed", user_id as "userId",
+              time_id as "timeId"
+            from board_bests order by location_id, official, gate_timed, user_id`,
       );
       throw new Error('roll back');
     })
@@ -170,6 +172,43 @@ describe('kept bests of the all-time boards', () => {
       ['ann', 45_000, 1],
       ['bob', 50_000, 2],
     ]);
+  });
+
+  it('ranks a gate-only course’s casual board by gate-timed runs alone, on the board and the overview', async () => {
+    const { location, ann, bob, run } = await park();
+    const gate = (userId: number, duration: number) =>
+      createTime(db(), {
+        userId,
+        locationId: location.id,
+        duration,
+        timeCompleted: NOW,
+        timingMethod: 'gate',
+      });
+    await run(ann.id, 40_000);
+    const annGate = await gate(ann.id, 47_000);
+    await gate(ann.id, 49_000);
+    await run(bob.id, 42_000);
+    await gate(bob.id, 46_000);
+    expect(await board(location.id)).toEqual([
+      ['ann', 40_000, 1],
+      ['bob', 42_000, 2],
+    ]);
+    await db().update(locations).set({ gateOnly: true }).where(eq(locations.id, location.id));
+    expect(await board(location.id)).toEqual([
+      ['bob', 46_000, 1],
+      ['ann', 47_000, 2],
+    ]);
+    const overview = await t.request({ method: 'GET', url: '/api/Leaderboard/GetOverview' });
+    const casual = (overview.json() as { location: { id: number }; casual: { duration: number }[] }[]).find(
+      (entry) => entry.location.id === location.id,
+    )?.casual;
+    expect(casual?.map((row) => row.duration)).toEqual([46_000, 47_000]);
+    await db().delete(times).where(eq(times.id, annGate.id));
+    expect(await board(location.id)).toEqual([
+      ['bob', 46_000, 1],
+      ['ann', 49_000, 2],
+    ]);
+    await expectKeptAsRebuilt();
   });
 
   it('forgets a deleted competitor with their times', async () => {

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Each competitor's best time on each location board (casual and comp, all time), kept by triggers on
@@ -20,6 +20,7 @@ export const boardBests = pgTable(
     duration: integer('duration').notNull(),
     timeStarted: timestamp('time_started', { withTimezone: true }).notNull(),
     timeCompleted: timestamp('time_completed', { withTimezone: true }).notNull(),
+    timingMethod: text('timing_method').notNull(),
   },
   (t) => [
     primaryKey({
@@ -27,7 +28,7 @@ export const boardBests = pgTable(
       columns: [t.locationId, t.official, t.gateTimed, t.userId],
     }),
     // A board in place order: a whole board and the overview's top entries are index-only reads of
-    // one range (time_started closes the key, as Drizzle 0.45 has no INCLUDE).
+    // one range (time_started and timing_method close the key, as Drizzle 0.45 has no INCLUDE).
     index('board_bests_order').on(
       t.locationId,
       t.official,
@@ -37,6 +38,7 @@ export const boardBests = pgTable(
       t.userId,
       t.timeId,
       t.timeStarted,
+      t.timingMethod,
     ),
   ],
 );

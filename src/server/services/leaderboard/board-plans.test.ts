@@ -88,7 +88,7 @@ describe('board query plans', () => {
       placedTimeQuery({
         timeId: 1,
         userId: 1,
-        scope: { locationId: 1, official: false, minimumMs: 0 },
+        scope: { locationId: 1, official: false, minimumMs: 0, gateOnly: false },
         duration: 40_500,
       }),
     );

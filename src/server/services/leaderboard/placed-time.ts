@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { ComparedSplit } from '../../../shared/splits';
 import { queryRows } from '../../db/client';
 import type { Deps } from '../deps';
-import { activeCompetitor, type BoardRecord, boardRowColumns } from './board-sql';
+import { activeCompetitor, type BoardRecord, boardRowColumns, plausibleFilter } from './board-sql';
 
 /** Where a just-saved time stands (the answer of a member save and of a referee recording). */
 export interface PlacedTime {
@@ -18,9 +18,11 @@ export interface PlacedTime {
 
 /**
  * The board a saved time counts on: a location's casual board (times under its plausible minimum
- * are not on it), or an event's (official) board.
+ * are not on it, nor, on a gate-only course, hand-timed ones), or an event's (official) board.
  */
-export type PlacedScope = { locationId: number; official: false; minimumMs: number } | { eventId: number };
+export type PlacedScope =
+  | { locationId: number; official: false; minimumMs: number; gateOnly: boolean }
+  | { eventId: number };
 
 interface PlacedTimeArgs {
   timeId: number;
@@ -32,18 +34,18 @@ interface PlacedTimeArgs {
 const onBoard = (scope: PlacedScope): SQL =>
   'eventId' in scope
     ? sql`t.event_id = ${scope.eventId} and t.official`
-    : sql`t.location_id = ${scope.locationId} and not t.official${scope.minimumMs ? sql` and t.duration >= ${scope.minimumMs}` : sql``}`;
+    : sql`t.location_id = ${scope.locationId} and not t.official${plausibleFilter(scope)}`;
 
 /**
  * Each competitor's best on the board, as (user_id, best). A location board's are kept in board_bests
  * (migration 0014; its trigger has already counted the time just inserted): one range of a few
- * thousand rows. An event board's are grouped from its times.
+ * thousand rows, of the gate-timed runs' bests on a gate-only course. An event board's are grouped from its times.
  */
 function bestsOnBoard(scope: PlacedScope): SQL {
   return 'eventId' in scope
     ? sql`select t.user_id, min(t.duration) as best from times t where ${onBoard(scope)} group by t.user_id`
     : sql`select k.user_id, k.duration as best from board_bests k
-        where k.location_id = ${scope.locationId} and not k.official and not k.gate_timed`;
+        where k.location_id = ${scope.locationId} and not k.official and k.gate_timed = ${scope.gateOnly}`;
 }
 
 /**
@@ -53,7 +55,9 @@ function bestsOnBoard(scope: PlacedScope): SQL {
 export function placedTimeQuery({ timeId, userId, scope, duration }: PlacedTimeArgs): SQL {
   return sql`
     with bests as not materialized (${bestsOnBoard(scope)}), mine as (
-      select b.best from bests b where b.user_id = ${userId}
+      -- The saved run counts for its saver even when the board leaves it out (a hand-timed run on a
+      -- gate-only course), so the answer says where it would stand.
+      select least(min(b.best), ${duration}) as best from bests b where b.user_id = ${userId}
     ), ahead as (
       select b.best from bests b
       where b.user_id <> ${userId} and b.best < ${duration} and ${activeCompetitor(sql`b.user_id`)}
