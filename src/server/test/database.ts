@@ -40,15 +40,11 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-/**
- * Empties every table (ids restart) and puts the roles back: each test starts clean. The board
- * counters stay: the app keeps board answers across tests, and a counter counting from 1 again would
- * match an answer kept for the same board id in an earlier test.
- */
+/** Empties every table (ids restart) and puts the roles back: each test starts clean. */
 export async function resetDatabase(database: Database): Promise<void> {
   const tables = await queryRows<{ tablename: string }>(
     database.db,
-    sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'board_versions'`,
+    sql`select tablename from pg_tables where schemaname = 'public'`,
   );
   const list = tables.map((t) => `"${t.tablename}"`).join(', ');
   await database.db.execute(sql.raw(`truncate ${list} restart identity cascade`));
