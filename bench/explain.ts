@@ -3,7 +3,7 @@ import { type Db, queryRows } from '../src/server/db/client';
 
 export interface PlanSummary {
   query: string;
-  /** Indexes on times and time_splits the plan reads, with the scan kind. */
+  /** Indexes on times, time_splits and board_bests the plan reads, with the scan kind. */
   scans: string[];
   seqScanOnTimes: boolean;
   executionMs: number;
@@ -19,7 +19,7 @@ export async function explainQuery(db: Db, label: string, query: SQL): Promise<P
   const text = rows.map((row) => row['QUERY PLAN']).join('\n');
   const scans = new Set<string>();
   for (const match of text.matchAll(
-    /(Index Only Scan|Index Scan|Bitmap Index Scan) (?:using |on )?((?:times|time_splits)_\w+)/g,
+    /(Index Only Scan|Index Scan|Bitmap Index Scan) (?:using |on )?((?:times|time_splits|board_bests)_\w+)/g,
   )) {
     scans.add(`${match[1]} ${match[2]}`);
   }
@@ -28,7 +28,7 @@ export async function explainQuery(db: Db, label: string, query: SQL): Promise<P
   return {
     query: label,
     scans: [...scans],
-    seqScanOnTimes: /Seq Scan on (times|time_splits)\b/.test(text),
+    seqScanOnTimes: /Seq Scan on (times|time_splits|board_bests)\b/.test(text),
     executionMs: execution ? Number(execution[1]) : Number.NaN,
     jitMs: jit ? Number(jit[1]) : 0,
     text,

@@ -71,6 +71,8 @@ export async function seedBench(db: Db, shape: SeedShape, passwordHash: string):
       join (select location_id, min(id) as first_id from events group by location_id) ev
         on ev.location_id = r.location_id`);
     for (const index of indexes) await tx.execute(sql.raw(index.definition));
+    // The replica role above also kept the triggers that keep each competitor's best from firing.
+    await tx.execute(sql`select rebuild_board_bests()`);
   });
   await seedSplits(db, shape);
   // Sets the visibility map too, so board reads can be index-only as on a long-running database.

@@ -76,6 +76,11 @@ export class BoardAnswers {
   get size(): number {
     return this.answers.size;
   }
+
+  /** Forgets every answer: a test's database reset restarts the counters they were kept under. */
+  clear(): void {
+    this.answers.clear();
+  }
 }
 
 /**

@@ -69,6 +69,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     reset: async () => {
       now = undefined;
       await resetDatabase(database);
+      app.ctx.boards.clear();
     },
     close: async () => {
       await app.close();

@@ -1,3 +1,4 @@
+export * from './boards';
 export * from './gate';
 export * from './places';
 export * from './site';

@@ -49,13 +49,10 @@ async function plan(query: SQL): Promise<string> {
 }
 
 describe('board query plans', () => {
-  it('reads a location board index-only from times_board_best, already in DISTINCT ON order', async () => {
+  it('reads an all-time location board index-only from board_bests, already in place order', async () => {
     const text = await plan(boardQuery({ locationId: 1, official: false }, null));
-    expect(text).toMatch(/Index Only Scan using times_board_best on times t/);
-    expect(text).not.toMatch(/Sort Key: t\.user_id/);
-    // id and time_started come from the index too: no lookup per row shown.
-    expect(text).not.toMatch(/(Index Scan|Heap Scan) (using \w+ )?on times /);
-    expect(text).not.toMatch(/Seq Scan on times/);
+    expect(text).toMatch(/Index Only Scan using board_bests_order on board_bests k/);
+    expect(text).not.toMatch(/on times/);
   });
 
   it('reads a period board through a board index', async () => {
@@ -71,21 +68,25 @@ describe('board query plans', () => {
     expect(text).not.toMatch(/Seq Scan on times/);
   });
 
-  it('walks each overview board down times_board_fastest, resuming after the last pick', async () => {
-    for (const since of [null, new Date(Date.now() - 7 * 86_400_000)]) {
-      const text = await plan(overviewQuery(since));
-      const steps = text.match(/Index Only Scan using times_board_fastest on times t\w*/g) ?? [];
-      expect(steps).toHaveLength(2);
-      expect(text).toMatch(
-        /Index Cond: .*ROW\(duration, time_completed, user_id\) > ROW\(\w+\.duration, \w+\.time_completed, \w+\.user_id\)/,
-      );
-      // The picks' ids come from times_board_best, one key lookup each; nothing reads a whole board.
-      expect(text).toMatch(/Index Only Scan using times_board_best on times s/);
-      expect(text).not.toMatch(/Seq Scan on times|Bitmap Heap Scan on times|times_board_period/);
-    }
+  it('walks each period overview board down times_board_fastest, resuming after the last pick', async () => {
+    const text = await plan(overviewQuery(new Date(Date.now() - 7 * 86_400_000)));
+    const steps = text.match(/Index Only Scan using times_board_fastest on times t\w*/g) ?? [];
+    expect(steps).toHaveLength(2);
+    expect(text).toMatch(
+      /Index Cond: .*ROW\(duration, time_completed, user_id\) > ROW\(\w+\.duration, \w+\.time_completed, \w+\.user_id\)/,
+    );
+    // The picks' ids come from times_board_best, one key lookup each; nothing reads a whole board.
+    expect(text).toMatch(/Index Only Scan using times_board_best on times s/);
+    expect(text).not.toMatch(/Seq Scan on times|Bitmap Heap Scan on times|times_board_period/);
   });
 
-  it('counts a standing over the faster entries of times_board_fastest', async () => {
+  it('takes the all-time overview from the first kept bests of each board', async () => {
+    const text = await plan(overviewQuery(null));
+    expect(text).toMatch(/Index Only Scan using board_bests_order on board_bests k/);
+    expect(text).not.toMatch(/on times/);
+  });
+
+  it('counts a standing over the faster kept bests of board_bests', async () => {
     const text = await plan(
       placedTimeQuery({
         timeId: 1,
@@ -94,9 +95,9 @@ describe('board query plans', () => {
         duration: 40_500,
       }),
     );
-    expect(text).toMatch(/Index Only Scan using times_board_fastest on times t/);
+    expect(text).toMatch(/Index Only Scan using board_bests_order on board_bests k/);
     expect(text).toMatch(/Index Cond: .*duration < 40500/);
-    expect(text).not.toMatch(/Seq Scan on times/);
+    expect(text).not.toMatch(/Seq Scan on (times|board_bests)/);
   });
 
   it('reads a gate-only board index-only from times_board_best_gate, its standings from times_board_fastest_gate', async () => {

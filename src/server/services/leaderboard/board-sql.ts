@@ -74,6 +74,26 @@ export function bestPerCompetitor(scope: BoardScope, since: Date | null): SQL {
 }
 
 /**
+ * Each competitor's best on a location board over all time, as board_bests keeps it (migration
+ * 0014: the plausible minimum is already applied there; a gate-only casual board reads the bests of
+ * gate-timed runs). A few thousand rows instead of every time of the park; disabled competitors drop
+ * out here, as in bestPerCompetitor.
+ */
+export function keptBestPerCompetitor(board: {
+  locationId: number;
+  official: boolean;
+  gateOnly?: boolean;
+}): SQL {
+  const gateTimed = !board.official && board.gateOnly === true;
+  return sql`
+    select k.time_id as id, k.user_id, k.location_id, k.official, k.duration, k.time_started, k.time_completed,
+      k.timing_method
+    from board_bests k
+    where k.location_id = ${board.locationId} and k.official = ${board.official} and k.gate_timed = ${gateTimed}
+      and ${activeCompetitor(sql`k.user_id`)}`;
+}
+
+/**
  * The columns of a BoardRecord: from the time aliased `time` (a `times` row or a ranked best of one),
  * `u` (its user) and `l` (its location), with the place given by `standing`.
  */

@@ -45,19 +45,68 @@ function nextEntry(w: string, after: SQL, since: Date | null): SQL {
 }
 
 /**
- * Every active location (by name) with the top OVERVIEW_TOP competitors of its casual and comp
- * boards, in one query, without reading whole boards: a recursive walk steps down each board in
- * place order, each step taking the next entry of a competitor not seen yet, and stops after
- * OVERVIEW_TOP competitors. Every entry before a step's pick belongs to a competitor already seen,
- * so each pick is that competitor's best (the same row as ListResults shows) and the picks come in
- * board order. Ranking only the picks gives the full board's places, since every faster best is
- * among them. At the cut, equal durations keep board order (earlier completion, then user id): the
- * board shows exactly OVERVIEW_TOP rows and a competitor tied with the last one shown is left out.
- * A location with no times still appears, with empty boards.
+ * The picks of a period's boards (the top OVERVIEW_TOP competitors of each, in board order) without
+ * reading whole boards: a recursive walk steps down each board in place order, each step taking the
+ * next entry of a competitor not seen yet, and stops after OVERVIEW_TOP competitors. Every entry
+ * before a step's pick belongs to a competitor already seen, so each pick is that competitor's best
+ * (the same row as ListResults shows) and the picks come in board order.
  */
-export function overviewQuery(since: Date | null): SQL {
+function walkedPicks(since: Date | null): SQL {
   const stepAfter = sql`and (t.duration, t.time_completed, t.user_id) > (w.duration, w.time_completed, w.user_id)
     and t.user_id <> all(w.seen)`;
+  return sql`
+    walk as (
+      select b.location_id, b.official, b.floor_ms, b.gate_only, f.user_id, f.duration, f.time_completed,
+        array[f.user_id] as seen
+      from boards b
+      cross join lateral (${nextEntry('b', sql``, since)}) f
+      union all
+      select w.location_id, w.official, w.floor_ms, w.gate_only, n.user_id, n.duration, n.time_completed,
+        w.seen || n.user_id
+      from walk w
+      cross join lateral (${nextEntry('w', stepAfter, since)}) n
+      where cardinality(w.seen) < ${OVERVIEW_TOP}
+    ), picks as (
+      select w.location_id, w.official, w.user_id, w.duration, w.time_completed, s.id, s.time_started,
+        s.timing_method
+      from walk w
+      cross join lateral (
+        select s.id, s.time_started, s.timing_method from times s
+        where s.location_id = w.location_id and s.official = w.official and s.user_id = w.user_id
+          and s.duration = w.duration and s.time_completed = w.time_completed
+          and (not w.gate_only or s.timing_method = 'gate')
+        order by s.id
+        limit 1
+      ) s
+    )`;
+}
+
+/**
+ * All time: the first OVERVIEW_TOP kept bests of each board (board_bests, migration 0014), one
+ * short index range each; a gate-only casual board reads the bests of gate-timed runs.
+ */
+const keptPicks = sql`
+    picks as (
+      select k.location_id, k.official, k.user_id, k.duration, k.time_completed, k.time_id as id, k.time_started,
+        k.timing_method
+      from boards b
+      cross join lateral (
+        select k.* from board_bests k
+        where k.location_id = b.location_id and k.official = b.official and k.gate_timed = b.gate_only
+          and not exists (select from disabled d where d.id = k.user_id)
+        order by k.duration, k.time_completed, k.user_id
+        limit ${OVERVIEW_TOP}
+      ) k
+    )`;
+
+/**
+ * Every active location (by name) with the top OVERVIEW_TOP competitors of its casual and comp
+ * boards, in one query. Ranking only the picks gives the full board's places, since every faster
+ * best is among them. At the cut, equal durations keep board order (earlier completion, then user
+ * id): the board shows exactly OVERVIEW_TOP rows and a competitor tied with the last one shown is
+ * left out. A location with no times still appears, with empty boards.
+ */
+export function overviewQuery(since: Date | null): SQL {
   return sql`
     with recursive disabled as (
       select id from users where disabled
@@ -70,38 +119,16 @@ export function overviewQuery(since: Date | null): SQL {
       from locations loc
       cross join (values (false), (true)) as board(official)
       where not loc.disabled
-    ), walk as (
-      select b.location_id, b.official, b.floor_ms, b.gate_only, f.user_id, f.duration, f.time_completed,
-        array[f.user_id] as seen
-      from boards b
-      cross join lateral (${nextEntry('b', sql``, since)}) f
-      union all
-      select w.location_id, w.official, w.floor_ms, w.gate_only, n.user_id, n.duration, n.time_completed,
-        w.seen || n.user_id
-      from walk w
-      cross join lateral (${nextEntry('w', stepAfter, since)}) n
-      where cardinality(w.seen) < ${OVERVIEW_TOP}
-    ), ranked as (
-      select w.*, (rank() over (partition by w.location_id, w.official order by w.duration))::int as standing
-      from walk w
+    ), ${since ? walkedPicks(since) : keptPicks}, ranked as (
+      select p.*, (rank() over (partition by p.location_id, p.official order by p.duration))::int as standing
+      from picks p
     )
     select b.location_id as "boardLocationId", b.name as "boardLocationName", b.path as "boardLocationPath",
       b.official as "boardOfficial", top.*
     from boards b
     left join (
       select ${boardRowColumns('r', sql`r.standing`)}
-      from (
-        select w.*, s.id, s.time_started, s.timing_method
-        from ranked w
-        cross join lateral (
-          select s.id, s.time_started, s.timing_method from times s
-          where s.location_id = w.location_id and s.official = w.official and s.user_id = w.user_id
-            and s.duration = w.duration and s.time_completed = w.time_completed
-            and (not w.gate_only or s.timing_method = 'gate')
-          order by s.id
-          limit 1
-        ) s
-      ) r
+      from ranked r
       join users u on u.id = r.user_id
       join locations l on l.id = r.location_id
     ) top on top."locationId" = b.location_id and top.official = b.official

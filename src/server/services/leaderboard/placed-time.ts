@@ -37,31 +37,30 @@ const onBoard = (scope: PlacedScope): SQL =>
     : sql`t.location_id = ${scope.locationId} and not t.official${plausibleFilter(scope)}`;
 
 /**
- * The saver's own runs that count: those on the board, and the saved one even when the board leaves
- * it out (a hand-timed run on a gate-only course), so its answer says where it would stand.
+ * Each competitor's best on the board, as (user_id, best). A location board's are kept in board_bests
+ * (migration 0014; its trigger has already counted the time just inserted): one range of a few
+ * thousand rows, of the gate-timed runs' bests on a gate-only course. An event board's are grouped from its times.
  */
-const mineOnBoard = (scope: PlacedScope, timeId: number): SQL =>
-  'gateOnly' in scope && scope.gateOnly ? sql`(${onBoard(scope)} or t.id = ${timeId})` : onBoard(scope);
+function bestsOnBoard(scope: PlacedScope): SQL {
+  return 'eventId' in scope
+    ? sql`select t.user_id, min(t.duration) as best from times t where ${onBoard(scope)} group by t.user_id`
+    : sql`select k.user_id, k.duration as best from board_bests k
+        where k.location_id = ${scope.locationId} and not k.official and k.gate_timed = ${scope.gateOnly}`;
+}
 
 /**
  * The saved time as a board row, with the place this time alone takes (`standing`) and the saver's
- * place by their best (`bestStanding`). "Strictly faster best" = has any time on the board faster
- * than the threshold, so the competitors ahead are read in one pass over a range of
- * times_board_fastest (or of the event's index) holding only the faster entries, grouped by
- * competitor (a hash of a few thousand, not a sort of every faster time, as two count(distinct) were);
- * both places count those groups.
+ * place by their best (`bestStanding`): both count the other active competitors whose best is faster.
  */
 export function placedTimeQuery({ timeId, userId, scope, duration }: PlacedTimeArgs): SQL {
   return sql`
-    with mine as (
-      select min(t.duration) as best from times t
-      where t.user_id = ${userId} and ${mineOnBoard(scope, timeId)}
+    with bests as not materialized (${bestsOnBoard(scope)}), mine as (
+      -- The saved run counts for its saver even when the board leaves it out (a hand-timed run on a
+      -- gate-only course), so the answer says where it would stand.
+      select least(min(b.best), ${duration}) as best from bests b where b.user_id = ${userId}
     ), ahead as (
-      select t.user_id, min(t.duration) as best from times t
-      where ${onBoard(scope)} and t.user_id <> ${userId}
-        and t.duration < ${duration}
-        and ${activeCompetitor(sql`t.user_id`)}
-      group by t.user_id
+      select b.best from bests b
+      where b.user_id <> ${userId} and b.best < ${duration} and ${activeCompetitor(sql`b.user_id`)}
     )
     select ${boardRowColumns('s', sql`(1 + (select count(*) from ahead))::int`)},
       (1 + (select count(*) from ahead, mine where ahead.best < mine.best))::int as "bestStanding",

@@ -1,0 +1,222 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../db/client';
+import { locations, times, users } from '../db/schema/index';
+import { createRun, BOARD_NOW as NOW } from '../test/boards';
+import { createEvent, createLocation, createTime } from '../test/factories';
+import { withTestApp } from '../test/harness';
+
+/**
+ * The all-time location boards and the all-time overview rank board_bests (migration 0014), which
+ * triggers keep in the writing transaction. Each change below is followed by the board as a reader
+ * sees it, and by the kept rows against the same bests read from every time (rebuild_board_bests,
+ * rolled back).
+ */
+const t = withTestApp({ now: NOW });
+const db = () => t.database.db;
+
+type Kept = { locationId: number; official: boolean; gateTimed: boolean; userId: number; timeId: number };
+
+const keptRows = (query = sql`select * from board_bests`) =>
+  queryRows<Kept>(
+    db(),
+    sql`select location_id as "locationId", official, gate_timed as "gateTimed", user_id as "userId",
+          time_id as "timeId"
+        from (${query}) k order by location_id, official, gate_timed, user_id`,
+  );
+
+/** The kept rows equal the bests read again from every time. */
+async function expectKeptAsRebuilt(): Promise<void> {
+  const kept = await keptRows();
+  let rebuilt: Kept[] = [];
+  await db()
+    .transaction(async (tx) => {
+      await tx.execute(sql`select rebuild_board_bests()`);
+      rebuilt = await queryRows<Kept>(
+        tx,
+        sql`select location_id as "locationId", official, gate_timed as "gateTimed", user_id as "userId",
+              time_id as "timeId"
+            from board_bests order by location_id, official, gate_timed, user_id`,
+      );
+      throw new Error('roll back');
+    })
+    .catch((error: Error) => {
+      if (error.message !== 'roll back') throw error;
+    });
+  expect(kept).toEqual(rebuilt);
+}
+
+const board = async (locationId: number, official = false) => {
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/Leaderboard/ListResults',
+    payload: { locationId, official, period: 'all' },
+  });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { user: { userName: string }; duration: number; standing: number }[]).map(
+    (row) => [row.user.userName, row.duration, row.standing],
+  );
+};
+
+async function park() {
+  const location = await createLocation(db());
+  const [ann, bob] = await Promise.all([
+    t.createUser({ userName: 'ann' }),
+    t.createUser({ userName: 'bob' }),
+  ]);
+  const run = (userId: number, duration: number, days = 1) =>
+    createRun(db(), { userId, locationId: location.id, duration, days });
+  return { location, ann, bob, run };
+}
+
+describe('kept bests of the all-time boards', () => {
+  it('keeps the first best in (duration, completion, id) order as times arrive', async () => {
+    const { location, ann, bob, run } = await park();
+    await run(ann.id, 50_000, 3);
+    const tied = await run(ann.id, 48_000, 5);
+    await run(ann.id, 48_000, 2);
+    await run(bob.id, 49_000);
+    expect(await board(location.id)).toEqual([
+      ['ann', 48_000, 1],
+      ['bob', 49_000, 2],
+    ]);
+    const [annKept] = await keptRows(sql`select * from board_bests where user_id = ${ann.id}`);
+    expect(annKept.timeId).toBe(tied.id);
+    await expectKeptAsRebuilt();
+  });
+
+  it('falls back to the next best when the best is deleted, and drops a competitor with no time left', async () => {
+    const { location, ann, bob, run } = await park();
+    const best = await run(ann.id, 45_000);
+    await run(ann.id, 52_000);
+    const only = await run(bob.id, 50_000);
+    await db().delete(times).where(eq(times.id, best.id));
+    expect(await board(location.id)).toEqual([
+      ['bob', 50_000, 1],
+      ['ann', 52_000, 2],
+    ]);
+    await db().delete(times).where(eq(times.id, only.id));
+    expect(await board(location.id)).toEqual([['ann', 52_000, 1]]);
+    await expectKeptAsRebuilt();
+  });
+
+  it('follows a time edited in place: another duration, competitor or board', async () => {
+    const { location, ann, bob, run } = await park();
+    const other = await createLocation(db());
+    const edited = await run(ann.id, 45_000);
+    await run(ann.id, 55_000);
+    await run(bob.id, 50_000);
+    await db().update(times).set({ duration: 58_000 }).where(eq(times.id, edited.id));
+    expect(await board(location.id)).toEqual([
+      ['bob', 50_000, 1],
+      ['ann', 55_000, 2],
+    ]);
+    await db().update(times).set({ userId: bob.id, duration: 40_000 }).where(eq(times.id, edited.id));
+    expect(await board(location.id)).toEqual([
+      ['bob', 40_000, 1],
+      ['ann', 55_000, 2],
+    ]);
+    await db().update(times).set({ locationId: other.id }).where(eq(times.id, edited.id));
+    expect(await board(location.id)).toEqual([
+      ['bob', 50_000, 1],
+      ['ann', 55_000, 2],
+    ]);
+    expect(await board(other.id)).toEqual([['bob', 40_000, 1]]);
+    await expectKeptAsRebuilt();
+  });
+
+  it('moves casual times on and off the board when the plausible minimum changes, never comp times', async () => {
+    const { location, ann, bob, run } = await park();
+    const event = await createEvent(db(), { locationId: location.id });
+    await run(ann.id, 20_000);
+    await run(ann.id, 47_000);
+    await run(bob.id, 25_000);
+    await createRun(db(), { userId: ann.id, locationId: location.id, duration: 21_000, eventId: event.id });
+    const setMinimum = (minimumSeconds: number | null) =>
+      db().update(locations).set({ minimumSeconds }).where(eq(locations.id, location.id));
+
+    await setMinimum(30);
+    expect(await board(location.id)).toEqual([['ann', 47_000, 1]]);
+    expect(await board(location.id, true)).toEqual([['ann', 21_000, 1]]);
+    await expectKeptAsRebuilt();
+    await setMinimum(null);
+    expect(await board(location.id)).toEqual([
+      ['ann', 20_000, 1],
+      ['bob', 25_000, 2],
+    ]);
+    await expectKeptAsRebuilt();
+  });
+
+  it('takes many times of one statement at once, each competitor at their best', async () => {
+    const { location, ann, bob } = await park();
+    await db().execute(sql`
+      insert into times (user_id, location_id, official, time_started, time_completed, duration)
+      select case when g % 2 = 0 then ${ann.id}::int else ${bob.id}::int end, ${location.id}::int, false,
+        ${NOW.toISOString()}::timestamptz - interval '1 day', ${NOW.toISOString()}::timestamptz, 40000 + g
+      from generate_series(1, 200) g`);
+    expect(await board(location.id)).toEqual([
+      ['bob', 40_001, 1],
+      ['ann', 40_002, 2],
+    ]);
+    await expectKeptAsRebuilt();
+  });
+
+  it('keeps a disabled competitor’s best, shown again once they are enabled', async () => {
+    const { location, ann, bob, run } = await park();
+    await run(ann.id, 45_000);
+    await run(bob.id, 50_000);
+    await db().update(users).set({ disabled: true }).where(eq(users.id, ann.id));
+    expect(await board(location.id)).toEqual([['bob', 50_000, 1]]);
+    await db().update(users).set({ disabled: false }).where(eq(users.id, ann.id));
+    expect(await board(location.id)).toEqual([
+      ['ann', 45_000, 1],
+      ['bob', 50_000, 2],
+    ]);
+  });
+
+  it('ranks a gate-only course’s casual board by gate-timed runs alone, on the board and the overview', async () => {
+    const { location, ann, bob, run } = await park();
+    const gate = (userId: number, duration: number) =>
+      createTime(db(), {
+        userId,
+        locationId: location.id,
+        duration,
+        timeCompleted: NOW,
+        timingMethod: 'gate',
+      });
+    await run(ann.id, 40_000);
+    const annGate = await gate(ann.id, 47_000);
+    await gate(ann.id, 49_000);
+    await run(bob.id, 42_000);
+    await gate(bob.id, 46_000);
+    expect(await board(location.id)).toEqual([
+      ['ann', 40_000, 1],
+      ['bob', 42_000, 2],
+    ]);
+    await db().update(locations).set({ gateOnly: true }).where(eq(locations.id, location.id));
+    expect(await board(location.id)).toEqual([
+      ['bob', 46_000, 1],
+      ['ann', 47_000, 2],
+    ]);
+    const overview = await t.request({ method: 'GET', url: '/api/Leaderboard/GetOverview' });
+    const casual = (overview.json() as { location: { id: number }; casual: { duration: number }[] }[]).find(
+      (entry) => entry.location.id === location.id,
+    )?.casual;
+    expect(casual?.map((row) => row.duration)).toEqual([46_000, 47_000]);
+    await db().delete(times).where(eq(times.id, annGate.id));
+    expect(await board(location.id)).toEqual([
+      ['bob', 46_000, 1],
+      ['ann', 49_000, 2],
+    ]);
+    await expectKeptAsRebuilt();
+  });
+
+  it('forgets a deleted competitor with their times', async () => {
+    const { location, ann, bob, run } = await park();
+    await run(ann.id, 45_000);
+    await run(bob.id, 50_000);
+    await db().delete(users).where(eq(users.id, ann.id));
+    expect(await board(location.id)).toEqual([['bob', 50_000, 1]]);
+    await expectKeptAsRebuilt();
+  });
+});
