@@ -158,7 +158,7 @@ async function explainPlacing(db: BenchTarget['database']['db']): Promise<PlanSu
         order by duration offset (select count(*) / 2 from times where location_id = 1 and not official)
         limit 1`,
   );
-  const scope = { locationId: 1, official: false as const, minimumMs: 0 };
+  const scope = { locationId: 1, official: false as const, minimumMs: 0, gateOnly: false };
   return explainQuery(
     db,
     'placing a saved time (mid-board)',

@@ -180,6 +180,10 @@ export const boardTexts = {
   yourPlace: 'Your place',
   showTop: 'Show the top 10',
   showMore: 'Show more',
+  /** The accessible name of the mark on a run a camera gate timed. */
+  timedByGate: 'Timed by camera gate',
+  /** Under a gate-only course's casual board. */
+  gateOnly: 'This board counts gate-timed runs only.',
 } as const;
 
 /** 'Show all 24 times' */

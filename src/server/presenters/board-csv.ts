@@ -1,7 +1,7 @@
 import { formatDateTime, formatDuration } from '../../shared/format';
 import type { BoardRecord } from '../services/leaderboard/board-sql';
 
-const HEADER = ['Place', 'Competitor', 'Time', 'Start', 'Finish'];
+const HEADER = ['Place', 'Competitor', 'Time', 'Start', 'Finish', 'Timed by'];
 
 /**
  * One CSV cell: quoted when it holds a comma, quote or line break, and a leading = + - @ (or tab/CR)
@@ -23,6 +23,7 @@ export function presentBoardCsv(rows: BoardRecord[]): string {
       formatDuration(row.duration),
       formatDateTime(new Date(row.startedMs)),
       formatDateTime(new Date(row.completedMs)),
+      row.timingMethod,
     ]),
   ];
   // CRLF line ends (RFC 4180); a BOM so Excel reads UTF-8 names correctly.

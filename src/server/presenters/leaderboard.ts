@@ -19,6 +19,7 @@ export function presentLeaderboardRow(record: BoardRecord): LeaderboardRow {
     timeStarted: new Date(record.startedMs).toISOString(),
     timeCompleted: new Date(record.completedMs).toISOString(),
     officialTime: record.official,
+    timingMethod: record.timingMethod,
     location: { id: record.locationId, name: record.locationName, path: record.locationPath },
     standing: record.standing,
   };

@@ -11,6 +11,7 @@ export function presentLocationTime(row: LocationTimeRecord): LocationTime {
     timeStarted: row.timeStarted.toISOString(),
     timeCompleted: row.timeCompleted.toISOString(),
     officialTime: row.official,
+    timingMethod: row.timingMethod,
     event: row.event,
     hidden: row.hidden,
   };

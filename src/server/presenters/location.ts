@@ -19,6 +19,7 @@ export function presentLocation(row: LocationRow): Location {
     gMapsUrl: googleMapsUrl(address),
     disabled: row.disabled,
     minimumSeconds: row.minimumSeconds,
+    gateOnly: row.gateOnly,
   };
 }
 

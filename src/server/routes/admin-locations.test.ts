@@ -26,6 +26,7 @@ describe('POST /api/Location/Create', () => {
       gMapsUrl: googleMapsUrl('12 Lakeside Dr, Melbourne VIC'),
       disabled: false,
       minimumSeconds: 45,
+      gateOnly: false,
     });
     const [row] = await db().select().from(locations).where(eq(locations.id, created.id));
     expect(row.state).toBe('VIC');

@@ -76,6 +76,7 @@ describe('POST /api/Leaderboard/ListResults', () => {
       timeStarted: new Date(completed.getTime() - 83_456).toISOString(),
       timeCompleted: completed.toISOString(),
       officialTime: false,
+      timingMethod: 'manual',
       location: { id: locationId, name: 'Manly Park', path: 'manly-park' },
       standing: 1,
     });

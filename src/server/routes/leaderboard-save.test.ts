@@ -44,6 +44,7 @@ describe('POST /api/Leaderboard/AddToLeaderboard', () => {
         timeStarted: payload.timeStarted,
         timeCompleted: payload.timeCompleted,
         officialTime: false,
+        timingMethod: 'manual',
         location: { id: locationId, name: 'Bondi Park', path: 'bondi-park' },
         standing: 1,
       },

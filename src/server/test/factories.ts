@@ -172,6 +172,7 @@ export async function createTime(db: DbOrTx, overrides: Partial<typeof times.$in
     .insert(times)
     .values({
       official: overrides.eventId != null,
+      timingMethod: overrides.eventId != null ? 'referee' : 'manual',
       timeStarted: new Date(timeCompleted.getTime() - duration),
       ...overrides,
       userId,

@@ -8,6 +8,7 @@ import {
   SEGMENTS_LIMIT_MAX,
   SPLITS_MAX,
 } from '../limits';
+import { MEMBER_TIMING_METHODS, TIMING_METHODS } from '../timing-method';
 import { idField, idParam, periodSchema, photoSchema } from './common';
 import { locationRefSchema } from './location';
 
@@ -19,6 +20,9 @@ export const leaderboardRowSchema = z.object({
   timeStarted: z.string().describe('ISO-8601'),
   timeCompleted: z.string().describe('ISO-8601'),
   officialTime: z.boolean(),
+  timingMethod: z
+    .enum(TIMING_METHODS)
+    .describe("How the run was timed: a member's stopwatch (manual), a camera gate (gate) or a referee"),
   location: locationRefSchema,
   /** Place on the board: 1 + competitors whose best on that board is strictly faster. */
   standing: z.number(),
@@ -108,8 +112,15 @@ export const addToLeaderboardBody = z.object({
     .number({ error: 'Duration must be a number of milliseconds' })
     .int('Duration must be whole milliseconds'),
   splits: splitsInput,
+  timingMethod: z
+    .enum(MEMBER_TIMING_METHODS, { error: 'Timing method must be manual or gate' })
+    .default('manual')
+    .describe(
+      'gate when a camera gate on the line timed the run; a referee time is recorded only by a referee',
+    ),
 });
-export type AddToLeaderboardBody = z.infer<typeof addToLeaderboardBody>;
+/** As a client sends it: `timingMethod` may be left out. */
+export type AddToLeaderboardBody = z.input<typeof addToLeaderboardBody>;
 
 /** Optional; a retry with the same key returns the first answer and saves nothing new. */
 export const idempotencyHeaders = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits, STATES } from '../limits';
 import { toStateCode } from '../states';
+import { TIMING_METHODS } from '../timing-method';
 import { idField, idParam, pageFields, tooLong } from './common';
 import { equipmentSchema } from './equipment';
 
@@ -36,6 +37,8 @@ export const locationSchema = z.object({
   disabled: z.boolean(),
   /** The fastest plausible run of the course: a casual time under it is refused (null: no minimum). */
   minimumSeconds: z.number().int().nullable(),
+  /** The casual boards count gate-timed runs only (an event's board, a referee's, counts every time). */
+  gateOnly: z.boolean(),
 });
 export type Location = z.infer<typeof locationSchema>;
 
@@ -131,6 +134,8 @@ const locationFields = {
   city: requiredText('City', TEXT_MAX),
   state: stateSchema,
   minimumSeconds: minimumSecondsField,
+  /** Absent: false (create) or unchanged (update). */
+  gateOnly: z.boolean({ error: 'Gate-timed runs only must be true or false' }).optional(),
 };
 
 /** POST /Location/Create. */
@@ -139,7 +144,7 @@ export type CreateLocationBody = z.infer<typeof createLocationBody>;
 
 /**
  * POST /Location/Update: the whole form again. An optional field left out keeps its value: `path`
- * (links stay valid across a rename), `streetNumber` and `minimumSeconds` (null clears them) and
+ * (links stay valid across a rename), `streetNumber` and `minimumSeconds` (null clears them), `gateOnly` and
  * `disabled` (false enables a disabled location again).
  */
 export const updateLocationBody = z.object({
@@ -181,6 +186,7 @@ export const locationTimeSchema = z.object({
   timeStarted: z.string().describe('ISO-8601'),
   timeCompleted: z.string().describe('ISO-8601'),
   officialTime: z.boolean(),
+  timingMethod: z.enum(TIMING_METHODS),
   /** The event of an official time. */
   event: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** A casual time under the location's plausible minimum: stored, but off every board. */

@@ -24,6 +24,7 @@ function row(id: number, userName: string): LeaderboardRow {
     timeStarted: '2026-05-01T00:00:00.000Z',
     timeCompleted: '2026-05-01T00:01:01.000Z',
     officialTime: true,
+    timingMethod: 'referee',
     location: { id: 3, name: 'South Bank', path: 'south-bank' },
     standing: id,
   };

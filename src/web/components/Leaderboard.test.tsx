@@ -18,6 +18,7 @@ function row(id: number, standing: number, userName: string, url: string | null 
     timeStarted: '2025-03-04T00:00:00.000Z',
     timeCompleted: '2025-03-04T00:01:00.000Z',
     officialTime: false,
+    timingMethod: 'manual',
     location: { id: 1, name: 'Bondi', path: 'bondi' },
     standing,
   };
@@ -40,6 +41,27 @@ function signInAs(userName: string) {
 afterEach(() => setWindowWidth(TEST_WINDOW_WIDTH));
 
 describe('Leaderboard', () => {
+  it('marks a gate-timed run with an image named "Timed by camera gate", and only that run', () => {
+    renderBoard({
+      title: 'Social',
+      rows: [
+        { ...row(1, 1, 'alice'), timingMethod: 'gate' },
+        row(2, 2, 'bob'),
+        { ...row(3, 3, 'cy'), timingMethod: 'referee' },
+      ],
+      note: 'This board counts gate-timed runs only.',
+    });
+    const marks = screen.getAllByRole('img', { name: 'Timed by camera gate' });
+    expect(marks).toHaveLength(1);
+    const [alice, bob, cy] = screen.getAllByTestId('leaderboard-row');
+    expect(within(alice).getByRole('img', { name: 'Timed by camera gate' })).toBe(marks[0]);
+    expect(within(bob).queryByRole('img', { name: 'Timed by camera gate' })).toBeNull();
+    expect(within(cy).queryByRole('img', { name: 'Timed by camera gate' })).toBeNull();
+    expect(alice.getAttribute('aria-label')).toContain('1:00.01 (timed by camera gate)');
+    expect(marks[0].querySelector('title')?.textContent).toBe('Timed by camera gate');
+    expect(screen.getByText('This board counts gate-timed runs only.')).toBeTruthy();
+  });
+
   it('titles the board "<title> Leaderboard" with Competitor / Date / Time columns', () => {
     renderBoard({ title: 'Social', rows: [row(1, 1, 'alice')] });
     expect(screen.getByRole('heading', { name: 'Social Leaderboard' })).toBeTruthy();

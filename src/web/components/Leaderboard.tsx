@@ -8,6 +8,7 @@ import type { LeaderboardRow } from '../../shared/schemas/leaderboard';
 import { useMyUserName } from '../api/my-account';
 import { highlightFrom, paths } from '../lib/paths';
 import { useScreenAtLeast } from '../lib/screen-width';
+import { GateMark } from './GateMark';
 import classes from './Leaderboard.module.css';
 
 /** Places shown before "Show all": a board's top ten (docs/spec.md §9's congratulation line). */
@@ -26,6 +27,8 @@ export type LeaderboardProps = {
   ownRow?: LeaderboardRow | null;
   /** A paged board: its whole length, and how to load the next places. */
   more?: BoardMore;
+  /** A short line under the heading (a gate-only course's casual board says so). */
+  note?: string;
 };
 
 export type BoardMore = { total: number; onShowMore: () => void; loading: boolean };
@@ -44,6 +47,7 @@ export function Leaderboard({
   headingOrder = 3,
   ownRow = null,
   more,
+  note,
 }: LeaderboardProps) {
   const headingId = useId();
   const me = useMyUserName();
@@ -86,6 +90,11 @@ export function Leaderboard({
       <Title order={headingOrder} size="h4" id={headingId}>
         {`${title} ${messages.leaderboard}`}
       </Title>
+      {note && (
+        <Text size="sm" c="dimmed">
+          {note}
+        </Text>
+      )}
       {rows.length === 0 ? (
         <EmptyBoard official={official} recordTimeHref={recordTimeHref} />
       ) : (
@@ -148,16 +157,18 @@ function BoardRow({
   rowRef?: Ref<HTMLTableRowElement>;
   withDateColumn: boolean;
 }) {
-  const { standing, user, tsDuration, timeCompleted } = row;
+  const { standing, user, tsDuration, timeCompleted, timingMethod } = row;
   const date = formatDate(timeCompleted);
   const name = me ? `${user.userName} ${boardTexts.you}` : user.userName;
+  const time =
+    timingMethod === 'gate' ? `${tsDuration} (${boardTexts.timedByGate.toLowerCase()})` : tsDuration;
   return (
     <tr
       ref={rowRef}
       data-testid="leaderboard-row"
       data-marked={marked || undefined}
       className={marked ? classes.marked : undefined}
-      aria-label={`Place ${standing}: ${name}, ${tsDuration}, ${date}`}
+      aria-label={`Place ${standing}: ${name}, ${time}, ${date}`}
     >
       <td className={classes.competitorCell}>
         <div className={classes.competitor}>
@@ -183,6 +194,7 @@ function BoardRow({
         </td>
       )}
       <td className={`${classes.nowrap} ${classes.right}`}>
+        <GateMark timingMethod={timingMethod} />
         <span className={`${classes.text} ${classes.time}`}>{tsDuration}</span>
       </td>
     </tr>

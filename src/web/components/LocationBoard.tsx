@@ -16,6 +16,7 @@ export function LocationBoard({
   title,
   recordTimeHref,
   headingOrder,
+  note,
 }: {
   locationId: number;
   period: Period;
@@ -23,6 +24,8 @@ export function LocationBoard({
   title: string;
   recordTimeHref?: string;
   headingOrder?: TitleOrder;
+  /** A short line under the board's heading. */
+  note?: string;
 }) {
   const { limit, showMore } = useBoardLimit();
   const results = useListResults({ locationId, period, official }, limit);
@@ -37,6 +40,7 @@ export function LocationBoard({
           official={official}
           recordTimeHref={recordTimeHref}
           headingOrder={headingOrder}
+          note={note}
         />
       )}
     </QueryState>

@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
+import { boardTexts } from '../../shared/messages';
 import { useLiveBoard } from '../api/live';
 import { LeaderboardPeriodFilter, useBoardPeriod } from './LeaderboardPeriodFilter';
 import { LocationBoard } from './LocationBoard';
@@ -11,9 +12,12 @@ import { LocationBoard } from './LocationBoard';
 export function LocationBoards({
   locationId,
   recordTimeHref,
+  gateOnly = false,
 }: {
   locationId: number;
   recordTimeHref?: string;
+  /** The location's casual boards count gate-timed runs only: the Social board says so. */
+  gateOnly?: boolean;
 }) {
   const [period] = useBoardPeriod();
   useLiveBoard({ locationId });
@@ -27,6 +31,7 @@ export function LocationBoards({
           official={false}
           title="Social"
           recordTimeHref={recordTimeHref}
+          note={gateOnly ? boardTexts.gateOnly : undefined}
         />
         <LocationBoard locationId={locationId} period={period} official title="Comp" />
       </SimpleGrid>

@@ -16,6 +16,8 @@ export const locations = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     /** The fastest plausible run of this course; a casual time under it is refused or hidden. */
     minimumSeconds: integer('minimum_seconds'),
+    /** The casual boards count gate-timed runs only (event boards, a referee's, are unaffected). */
+    gateOnly: boolean('gate_only').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { TIMING_METHODS } from '../../../shared/timing-method';
 import { events, locations } from './places';
 import { users } from './users';
 
@@ -33,13 +34,17 @@ export const times = pgTable(
     duration: integer('duration').notNull(),
     official: boolean('official').notNull().default(false),
     recordedById: integer('recorded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** How the run was timed: a member's stopwatch ('manual'), a camera gate ('gate'), a referee. */
+    timingMethod: text('timing_method', { enum: TIMING_METHODS }).notNull().default('manual'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('times_duration_positive', sql`${t.duration} > 0`),
     check('times_official_has_event', sql`${t.official} = false or ${t.eventId} is not null`),
-    // Location boards (all periods): best per user is the first row per user in this order; id and
-    // time_started close the key (Drizzle 0.45 has no INCLUDE) so a whole board is index-only.
+    check('times_timing_method_valid', sql`${t.timingMethod} in ('manual', 'gate', 'referee')`),
+    // Location boards (all periods): best per user is the first row per user in this order; id,
+    // time_started and timing_method close the key (Drizzle 0.45 has no INCLUDE) so a whole board is
+    // index-only.
     index('times_board_best').on(
       t.locationId,
       t.official,
@@ -48,10 +53,28 @@ export const times = pgTable(
       t.timeCompleted,
       t.id,
       t.timeStarted,
+      t.timingMethod,
     ),
     // A board in place order: the overview walks it until it has its top competitors, and a
     // standing counts only the faster entries.
     index('times_board_fastest').on(t.locationId, t.official, t.duration, t.timeCompleted, t.userId),
+    // Gate-only boards (a location's `gate_only`): the same two, over gate-timed runs alone, so such a
+    // board is as cheap as any other however many hand-timed runs the location has.
+    index('times_board_best_gate')
+      .on(
+        t.locationId,
+        t.official,
+        t.userId,
+        t.duration,
+        t.timeCompleted,
+        t.id,
+        t.timeStarted,
+        t.timingMethod,
+      )
+      .where(sql`${t.timingMethod} = 'gate'`),
+    index('times_board_fastest_gate')
+      .on(t.locationId, t.official, t.duration, t.timeCompleted, t.userId)
+      .where(sql`${t.timingMethod} = 'gate'`),
     // Location boards with a period: range on completion.
     index('times_board_period').on(t.locationId, t.official, t.timeCompleted),
     // Event boards.

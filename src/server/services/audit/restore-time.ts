@@ -2,6 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import { messages } from '../../../shared/messages';
 import type { Split } from '../../../shared/splits';
+import { TIMING_METHODS } from '../../../shared/timing-method';
 import type { DbOrTx } from '../../db/client';
 import { uniqueViolationOf } from '../../db/errors';
 import { auditLog, events, locations, type TimeRow, times, users } from '../../db/schema/index';
@@ -22,6 +23,8 @@ const deletedTime = z.object({
   official: z.boolean(),
   recordedById: z.number().int().positive().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
+  /** Entries from before timing methods have none: their official times were a referee's. */
+  timingMethod: z.enum(TIMING_METHODS).optional(),
   /** Kept by deleteTime when the run had splits; entries from before splits have none. */
   splits: z
     .array(z.object({ equipmentId: z.number().int().positive(), ms: z.number().int().positive() }))
@@ -45,6 +48,7 @@ function rowOf(entryData: unknown): { row: Required<typeof times.$inferInsert>; 
       timeStarted: new Date(row.timeStarted),
       timeCompleted: new Date(row.timeCompleted),
       createdAt: new Date(row.createdAt),
+      timingMethod: row.timingMethod ?? (row.official ? 'referee' : 'manual'),
     },
     splits,
   };

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { belowPlausibleMinimum, messages } from '../../../shared/messages';
 import type { Split } from '../../../shared/splits';
 import { checkTimeSubmission } from '../../../shared/time-checks';
+import type { MemberTimingMethod } from '../../../shared/timing-method';
 import { locations, times } from '../../db/schema/index';
 import { badRequest, invalidField, notFound } from '../../lib/http-errors';
 import type { Deps, SignedIn } from '../deps';
@@ -18,6 +19,8 @@ export interface CasualRun {
   duration: number;
   /** Cumulative per obstacle of the course, in its order; none for a run timed without splits. */
   splits?: readonly Split[];
+  /** 'gate' when a camera gate timed it; absent: by hand. */
+  timingMethod?: MemberTimingMethod;
 }
 
 /**
@@ -33,7 +36,11 @@ export async function addTime(
   if (firstError) throw badRequest(firstError, errors);
 
   const [location] = await db
-    .select({ disabled: locations.disabled, minimumSeconds: locations.minimumSeconds })
+    .select({
+      disabled: locations.disabled,
+      minimumSeconds: locations.minimumSeconds,
+      gateOnly: locations.gateOnly,
+    })
     .from(locations)
     .where(eq(locations.id, input.locationId));
   if (!location) throw notFound('Location');
@@ -54,6 +61,7 @@ export async function addTime(
       timeCompleted: new Date(input.timeCompleted),
       duration: input.duration,
       recordedById: actor.id,
+      timingMethod: input.timingMethod ?? 'manual',
     })
     .returning({ id: times.id, timeCompleted: times.timeCompleted });
 
@@ -69,7 +77,7 @@ export async function addTime(
     {
       timeId: saved.id,
       userId: actor.id,
-      scope: { locationId: input.locationId, official: false, minimumMs },
+      scope: { locationId: input.locationId, official: false, minimumMs, gateOnly: location.gateOnly },
       duration: input.duration,
     },
   );

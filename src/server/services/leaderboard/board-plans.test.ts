@@ -36,6 +36,9 @@ beforeAll(async () => {
         random() < 0.1 as official, now() - random() * interval '700 days' as completed
       from generate_series(1, 40000)
     ) r`);
+  // A quarter of the casual runs were timed by a camera gate, and park 2's casual boards count only those.
+  await db.execute(sql`update times set timing_method = 'gate' where not official and id % 4 = 0`);
+  await db.execute(sql`update locations set gate_only = true where id = 2`);
   await db.execute(sql`vacuum analyze`);
 });
 afterAll(() => t.close());
@@ -87,12 +90,29 @@ describe('board query plans', () => {
       placedTimeQuery({
         timeId: 1,
         userId: 1,
-        scope: { locationId: 1, official: false, minimumMs: 0 },
+        scope: { locationId: 1, official: false, minimumMs: 0, gateOnly: false },
         duration: 40_500,
       }),
     );
     expect(text).toMatch(/Index Only Scan using times_board_fastest on times t/);
     expect(text).toMatch(/Index Cond: .*duration < 40500/);
+    expect(text).not.toMatch(/Seq Scan on times/);
+  });
+
+  it('reads a gate-only board index-only from times_board_best_gate, its standings from times_board_fastest_gate', async () => {
+    const board = await plan(boardQuery({ locationId: 2, official: false, gateOnly: true }, null));
+    expect(board).toMatch(/Index Only Scan using times_board_best_gate on times t/);
+    expect(board).not.toMatch(/Seq Scan on times|Sort Key: t\.user_id/);
+    const scope = { locationId: 2, official: false as const, minimumMs: 0, gateOnly: true };
+    const placed = await plan(placedTimeQuery({ timeId: 4, userId: 1, scope, duration: 40_500 }));
+    expect(placed).toMatch(/Index Only Scan using times_board_fastest_gate on times t/);
+    expect(placed).not.toMatch(/Seq Scan on times/);
+  });
+
+  it('walks a gate-only overview board down times_board_fastest_gate', async () => {
+    const text = await plan(overviewQuery(null));
+    expect(text).toMatch(/Index Only Scan using times_board_fastest_gate on times t/);
+    expect(text).toMatch(/One-Time Filter: \(?\(?NOT \w+\.gate_only/);
     expect(text).not.toMatch(/Seq Scan on times/);
   });
 });

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { TimingMethod } from '../../../shared/timing-method';
 
 /** One board row as the SQL below returns it; the presenter turns it into a LeaderboardRow. */
 export interface BoardRecord {
@@ -10,6 +11,7 @@ export interface BoardRecord {
   startedMs: number;
   completedMs: number;
   official: boolean;
+  timingMethod: TimingMethod;
   locationId: number;
   locationName: string;
   locationPath: string;
@@ -19,14 +21,19 @@ export interface BoardRecord {
 /**
  * Which times make up a board. `minimumMs` is the location's plausible minimum: casual times under
  * it stay stored but leave the casual boards (docs/design.md); official times are never limited.
+ * `gateOnly` (the location's flag): its casual boards count only runs a camera gate timed; a
+ * referee's official times are trusted as they are.
  */
-export type BoardScope = { locationId: number; official: boolean; minimumMs?: number } | { eventId: number };
+export type BoardScope =
+  | { locationId: number; official: boolean; minimumMs?: number; gateOnly?: boolean }
+  | { eventId: number };
 
-/** The plausible-minimum condition of a casual board, nothing for any other. */
+/** The casual board's own conditions (plausible minimum, gate-timed only), nothing for any other. */
 export function plausibleFilter(scope: BoardScope): SQL {
-  return 'locationId' in scope && !scope.official && scope.minimumMs
-    ? sql` and t.duration >= ${scope.minimumMs}`
-    : sql``;
+  if (!('locationId' in scope) || scope.official) return sql``;
+  return sql`${scope.minimumMs ? sql` and t.duration >= ${scope.minimumMs}` : sql``}${
+    scope.gateOnly ? sql` and t.timing_method = 'gate'` : sql``
+  }`;
 }
 
 /** Epoch milliseconds: the same JS number from PGlite and node-postgres (which return timestamps as text). */
@@ -59,7 +66,7 @@ export function sinceFilter(since: Date | null): SQL {
 export function bestPerCompetitor(scope: BoardScope, since: Date | null): SQL {
   return sql`
     select distinct on (t.user_id) t.id, t.user_id, t.location_id, t.official, t.duration,
-      t.time_started, t.time_completed
+      t.time_started, t.time_completed, t.timing_method
     from times t
     where ${scopeFilter(scope)} ${sinceFilter(since)}
       and ${activeCompetitor(sql`t.user_id`)}
@@ -75,7 +82,7 @@ export function boardRowColumns(time: string, standing: SQL): SQL {
   return sql`
   ${t}.id, ${t}.user_id as "userId", u.user_name as "userName", u.photo_url as "photoUrl", ${t}.duration,
   ${epochMs(sql`${t}.time_started`)} as "startedMs", ${epochMs(sql`${t}.time_completed`)} as "completedMs",
-  ${t}.official, l.id as "locationId", l.name as "locationName", l.path as "locationPath", ${standing} as standing`;
+  ${t}.official, ${t}.timing_method as "timingMethod", l.id as "locationId", l.name as "locationName", l.path as "locationPath", ${standing} as standing`;
 }
 
 /**

@@ -22,19 +22,26 @@ type OverviewRecord = Omit<BoardRecord, 'id'> & {
 };
 
 /**
- * The first board entry of `board` in place order (duration, completion, user) that passes `after`:
- * one step down times_board_fastest, index-only (every column it reads or filters is in the index).
+ * The first entry of the board of `w` (a `boards` or `walk` row) in place order (duration,
+ * completion, user) that passes `after`: one step down times_board_fastest, index-only (every column
+ * it reads or filters is in the index), or down times_board_fastest_gate on a gate-only board; the
+ * other branch is switched off by its one-time condition on `w.gate_only`, so it reads nothing.
  * Disabled competitors are skipped against `disabled`, listed once per query: a `not in (select …)`
  * here is priced by PostgreSQL as a scan of users per step, which pushed the estimate past the JIT
  * threshold, and compiling the query then took far longer than running it (docs/performance.md).
  */
-function nextEntry(board: SQL, after: SQL, since: Date | null): SQL {
-  return sql`
+function nextEntry(w: string, after: SQL, since: Date | null): SQL {
+  const board = sql.raw(
+    `t.location_id = ${w}.location_id and t.official = ${w}.official and t.duration >= ${w}.floor_ms`,
+  );
+  const step = (which: SQL) => sql`(
     select t.user_id, t.duration, t.time_completed from times t
-    where ${board} ${sinceFilter(since)} ${after}
+    where ${which} and ${board} ${sinceFilter(since)} ${after}
       and not exists (select from disabled d where d.id = t.user_id)
     order by t.duration, t.time_completed, t.user_id
-    limit 1`;
+    limit 1)`;
+  return sql`${step(sql.raw(`${w}.gate_only and t.timing_method = 'gate'`))}
+    union all ${step(sql.raw(`not ${w}.gate_only`))}`;
 }
 
 /**
@@ -57,27 +64,22 @@ export function overviewQuery(since: Date | null): SQL {
     ), boards as (
       select loc.id as location_id, loc.name, loc.path, board.official,
         -- Casual times under the location's plausible minimum are not on its board (docs/design.md).
-        case when board.official then 0 else coalesce(loc.minimum_seconds, 0) * 1000 end as floor_ms
+        case when board.official then 0 else coalesce(loc.minimum_seconds, 0) * 1000 end as floor_ms,
+        -- A gate-only course's casual board counts gate-timed runs only; its comp board is a referee's.
+        not board.official and loc.gate_only as gate_only
       from locations loc
       cross join (values (false), (true)) as board(official)
       where not loc.disabled
     ), walk as (
-      select b.location_id, b.official, b.floor_ms, f.user_id, f.duration, f.time_completed,
+      select b.location_id, b.official, b.floor_ms, b.gate_only, f.user_id, f.duration, f.time_completed,
         array[f.user_id] as seen
       from boards b
-      cross join lateral (${nextEntry(
-        sql`t.location_id = b.location_id and t.official = b.official and t.duration >= b.floor_ms`,
-        sql``,
-        since,
-      )}) f
+      cross join lateral (${nextEntry('b', sql``, since)}) f
       union all
-      select w.location_id, w.official, w.floor_ms, n.user_id, n.duration, n.time_completed, w.seen || n.user_id
+      select w.location_id, w.official, w.floor_ms, w.gate_only, n.user_id, n.duration, n.time_completed,
+        w.seen || n.user_id
       from walk w
-      cross join lateral (${nextEntry(
-        sql`t.location_id = w.location_id and t.official = w.official and t.duration >= w.floor_ms`,
-        stepAfter,
-        since,
-      )}) n
+      cross join lateral (${nextEntry('w', stepAfter, since)}) n
       where cardinality(w.seen) < ${OVERVIEW_TOP}
     ), ranked as (
       select w.*, (rank() over (partition by w.location_id, w.official order by w.duration))::int as standing
@@ -89,12 +91,13 @@ export function overviewQuery(since: Date | null): SQL {
     left join (
       select ${boardRowColumns('r', sql`r.standing`)}
       from (
-        select w.*, s.id, s.time_started
+        select w.*, s.id, s.time_started, s.timing_method
         from ranked w
         cross join lateral (
-          select s.id, s.time_started from times s
+          select s.id, s.time_started, s.timing_method from times s
           where s.location_id = w.location_id and s.official = w.official and s.user_id = w.user_id
             and s.duration = w.duration and s.time_completed = w.time_completed
+            and (not w.gate_only or s.timing_method = 'gate')
           order by s.id
           limit 1
         ) s

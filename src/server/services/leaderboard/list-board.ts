@@ -13,7 +13,7 @@ export async function listBoard(
   { db, now }: Deps<'db' | 'now'>,
   { scope, period }: { scope: BoardScope; period: Period },
 ): Promise<BoardRecord[]> {
-  const { minimumMs } = await assertBoardExists({ db }, scope);
-  const board = 'locationId' in scope ? { ...scope, minimumMs } : scope;
+  const { minimumMs, gateOnly } = await assertBoardExists({ db }, scope);
+  const board = 'locationId' in scope ? { ...scope, minimumMs, gateOnly } : scope;
   return queryRows<BoardRecord>(db, boardQuery(board, periodStart(period, now)));
 }

@@ -28,10 +28,13 @@ export async function listOwnTimes(
     db,
     sql`
       with mine as (
-        select t.id, t.user_id, t.location_id, t.official, t.duration, t.time_started, t.time_completed
+        select t.id, t.user_id, t.location_id, t.official, t.duration, t.time_started, t.time_completed,
+          t.timing_method
         from times t where t.user_id = ${userId} ${atLocation}
       ), boards as (
-        select distinct location_id, official from mine
+        -- A gate-only course's casual board counts only the others' gate-timed runs.
+        select distinct m.location_id, m.official, not m.official and l.gate_only as gate_only
+        from mine m join locations l on l.id = m.location_id
       ), others as (
         select b.location_id, b.official, best.duration
         from boards b
@@ -39,6 +42,7 @@ export async function listOwnTimes(
           select distinct on (t.user_id) t.user_id, t.duration
           from times t
           where t.location_id = b.location_id and t.official = b.official and t.user_id <> ${userId}
+            and (not b.gate_only or t.timing_method = 'gate')
             and ${activeCompetitor(sql`t.user_id`)}
           order by t.user_id, t.duration
         ) best

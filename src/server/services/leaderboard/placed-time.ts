@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { ComparedSplit } from '../../../shared/splits';
 import { queryRows } from '../../db/client';
 import type { Deps } from '../deps';
-import { activeCompetitor, type BoardRecord, boardRowColumns } from './board-sql';
+import { activeCompetitor, type BoardRecord, boardRowColumns, plausibleFilter } from './board-sql';
 
 /** Where a just-saved time stands (the answer of a member save and of a referee recording). */
 export interface PlacedTime {
@@ -18,9 +18,11 @@ export interface PlacedTime {
 
 /**
  * The board a saved time counts on: a location's casual board (times under its plausible minimum
- * are not on it), or an event's (official) board.
+ * are not on it, nor, on a gate-only course, hand-timed ones), or an event's (official) board.
  */
-export type PlacedScope = { locationId: number; official: false; minimumMs: number } | { eventId: number };
+export type PlacedScope =
+  | { locationId: number; official: false; minimumMs: number; gateOnly: boolean }
+  | { eventId: number };
 
 interface PlacedTimeArgs {
   timeId: number;
@@ -32,7 +34,14 @@ interface PlacedTimeArgs {
 const onBoard = (scope: PlacedScope): SQL =>
   'eventId' in scope
     ? sql`t.event_id = ${scope.eventId} and t.official`
-    : sql`t.location_id = ${scope.locationId} and not t.official${scope.minimumMs ? sql` and t.duration >= ${scope.minimumMs}` : sql``}`;
+    : sql`t.location_id = ${scope.locationId} and not t.official${plausibleFilter(scope)}`;
+
+/**
+ * The saver's own runs that count: those on the board, and the saved one even when the board leaves
+ * it out (a hand-timed run on a gate-only course), so its answer says where it would stand.
+ */
+const mineOnBoard = (scope: PlacedScope, timeId: number): SQL =>
+  'gateOnly' in scope && scope.gateOnly ? sql`(${onBoard(scope)} or t.id = ${timeId})` : onBoard(scope);
 
 /**
  * The saved time as a board row, with the place this time alone takes (`standing`) and the saver's
@@ -46,7 +55,7 @@ export function placedTimeQuery({ timeId, userId, scope, duration }: PlacedTimeA
   return sql`
     with mine as (
       select min(t.duration) as best from times t
-      where t.user_id = ${userId} and ${onBoard(scope)}
+      where t.user_id = ${userId} and ${mineOnBoard(scope, timeId)}
     ), ahead as (
       select t.user_id, min(t.duration) as best from times t
       where ${onBoard(scope)} and t.user_id <> ${userId}

@@ -79,6 +79,7 @@ export async function recordOfficialTime(
       timeCompleted: new Date(completed),
       duration: input.duration,
       recordedById: actor.id,
+      timingMethod: 'referee',
     })
     .returning();
   const compared = await recordSplits(db, {

@@ -25,6 +25,7 @@ export async function createLocation(
           city: input.city,
           state: input.state,
           minimumSeconds: input.minimumSeconds ?? null,
+          gateOnly: input.gateOnly ?? false,
         })
         .returning();
       await recordAudit(tx, { actor, action: 'create', entity: 'location', entityId: row.id, after: row });

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import type { TimingMethod } from '../../../shared/timing-method';
 import { containing } from '../../db/like';
 import { events, locations, times, users } from '../../db/schema/index';
 import { notFound } from '../../lib/http-errors';
@@ -20,6 +21,7 @@ export interface LocationTimeRecord {
   timeStarted: Date;
   timeCompleted: Date;
   official: boolean;
+  timingMethod: TimingMethod;
   user: { id: number; userName: string; disabled: boolean };
   event: { id: number; name: string } | null;
   /** Casual and under the location's plausible minimum: stored, but off every board. */
@@ -71,6 +73,7 @@ export async function listLocationTimes(
       timeStarted: times.timeStarted,
       timeCompleted: times.timeCompleted,
       official: times.official,
+      timingMethod: times.timingMethod,
       user: { id: users.id, userName: users.userName, disabled: users.disabled },
       eventId: events.id,
       eventName: events.name,

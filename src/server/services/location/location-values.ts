@@ -19,6 +19,8 @@ export interface LocationInput {
   state: StateCode;
   /** Absent: none (create) or unchanged (update); null clears. */
   minimumSeconds?: number | null;
+  /** The casual boards count gate-timed runs only. Absent: false (create) or unchanged (update). */
+  gateOnly?: boolean;
 }
 
 /**

@@ -15,6 +15,8 @@ export interface LocationChanges extends LocationInput {
  * Saves the edit form of a location (admins). Optional fields left out keep their value; a written
  * path replaces the old one, otherwise the path stays (links and printed signs keep working after a
  * rename). Name and path stay unique (409 naming the field). The row before and after go to the audit.
+ * A change the boards show (name, path, minimum, gate-only, state) raises the location's board
+ * counter in this transaction (the `locations_shown_bump` trigger, migration 0007).
  */
 export async function updateLocation(
   { db, actor }: Deps<'db'> & SignedIn,
@@ -41,6 +43,7 @@ export async function updateLocation(
           state: changes.state,
           ...(changes.streetNumber === undefined ? {} : { streetNumber: changes.streetNumber }),
           ...(changes.minimumSeconds === undefined ? {} : { minimumSeconds: changes.minimumSeconds }),
+          ...(changes.gateOnly === undefined ? {} : { gateOnly: changes.gateOnly }),
           ...(changes.disabled === undefined ? {} : { disabled: changes.disabled }),
         })
         .where(eq(locations.id, before.id))

@@ -1,5 +1,6 @@
 import type { AddToLeaderboardBody } from '../../../shared/schemas/leaderboard';
 import type { RefereeTimeBody } from '../../../shared/schemas/referee';
+import { MEMBER_TIMING_METHODS, type MemberTimingMethod } from '../../../shared/timing-method';
 import type { RunSplit } from './stopwatch';
 
 /** One kept save: its shape, and how a stored row is read back as one (pending-saves.ts stores them). */
@@ -42,11 +43,14 @@ function isSplit(value: unknown): value is RunSplit {
   return isNumber(equipmentId) && isNumber(ms);
 }
 
+const isMemberMethod = (value: unknown): value is MemberTimingMethod =>
+  MEMBER_TIMING_METHODS.some((method) => method === value);
+
 /**
- * A kept body's fields, splits included (a run kept with its splits is sent with them, the same body
- * every time, as the Idempotency-Key requires); a malformed splits list drops the whole save.
+ * A kept body's run fields, splits included (a run kept with its splits is sent with them, the same
+ * body every time, as the Idempotency-Key requires); a malformed splits list drops the whole save.
  */
-function memberBodyOf(value: Record<string, unknown>): MemberTimeBody | null {
+function runFieldsOf(value: Record<string, unknown>): Omit<MemberTimeBody, 'timingMethod'> | null {
   if (!isTimeBody(value)) return null;
   const { locationId, timeStarted, timeCompleted, duration, splits } = value;
   const body = { locationId, timeStarted, timeCompleted, duration };
@@ -54,6 +58,14 @@ function memberBodyOf(value: Record<string, unknown>): MemberTimeBody | null {
   return Array.isArray(splits) && splits.every(isSplit)
     ? { ...body, splits: splits.map(({ equipmentId, ms }) => ({ equipmentId, ms })) }
     : null;
+}
+
+/** A member's kept body: a gate-timed run sent later still says so; an unknown method drops it. */
+function memberBodyOf(value: Record<string, unknown>): MemberTimeBody | null {
+  const run = runFieldsOf(value);
+  const { timingMethod } = value;
+  if (!run || timingMethod === undefined) return run;
+  return isMemberMethod(timingMethod) ? { ...run, timingMethod } : null;
 }
 
 /**
@@ -73,11 +85,14 @@ export function readPendingSave(value: unknown): PendingSave | null {
   }
   const body = typeof v.body === 'object' && v.body !== null ? (v.body as Record<string, unknown>) : null;
   if (!body) return null;
-  const member = memberBodyOf(body);
-  if (v.endpoint === 'member') return member ? { ...withLabel, endpoint: 'member', body: member } : null;
+  if (v.endpoint === 'member') {
+    const member = memberBodyOf(body);
+    return member ? { ...withLabel, endpoint: 'member', body: member } : null;
+  }
+  const run = runFieldsOf(body);
   const { userId, eventId } = body;
-  if (v.endpoint === 'referee' && member && isNumber(userId) && isNumber(eventId)) {
-    return { ...withLabel, endpoint: 'referee', body: { ...member, userId, eventId } };
+  if (v.endpoint === 'referee' && run && isNumber(userId) && isNumber(eventId)) {
+    return { ...withLabel, endpoint: 'referee', body: { ...run, userId, eventId } };
   }
   return null;
 }

@@ -3,6 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { formatDate } from '../../../../shared/format';
 import type { LeaderboardRow } from '../../../../shared/schemas/leaderboard';
+import { GateMark } from '../../../components/GateMark';
 import { accountTexts } from '../lib/texts';
 
 interface TimeListProps {
@@ -35,6 +36,7 @@ export function TimeList({ title, rows, empty, onDelete }: TimeListProps) {
               <Group justify="space-between" wrap="nowrap" gap="sm">
                 <div style={{ minWidth: 0 }}>
                   <Text fw={700} ff="monospace">
+                    <GateMark timingMethod={row.timingMethod} />
                     {row.tsDuration}
                   </Text>
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

@@ -17,6 +17,7 @@ function row(id: number, location = bondi, overrides: Partial<LeaderboardRow> = 
     timeStarted: `2025-03-0${id}T00:00:00Z`,
     timeCompleted: `2025-03-0${id}T00:01:00Z`,
     officialTime: false,
+    timingMethod: 'manual',
     location,
     standing: 1,
     ...overrides,
@@ -105,7 +106,7 @@ describe('my results helpers', () => {
     time: row(3),
     faster: true,
     diffPercent: 4.35,
-    official: [row(3, bondi, { officialTime: true })],
+    official: [row(3, bondi, { officialTime: true, timingMethod: 'referee' })],
     unofficial: [row(2, manly), row(1)],
   };
 

@@ -27,6 +27,7 @@ function row(id: number, location: typeof bondi, tsDuration: string, officialTim
     timeStarted: finished,
     timeCompleted: finished,
     officialTime,
+    timingMethod: officialTime ? 'referee' : 'manual',
     location,
     standing: id,
   };

@@ -23,6 +23,9 @@ export const locationTexts = {
   /** docs/spec.md §2: "Remove (disables)". The dialog says so before anything happens. */
   removeTitle: 'Remove Location',
   active: 'Active',
+  gateOnly: 'Gate-timed runs only',
+  gateOnlyHelp:
+    "The casual boards count only runs timed by a camera gate; event boards count every referee's time.",
   activeHelp: 'A disabled location is hidden from every public list and board; its times are kept.',
   minimumHelp:
     'The fastest plausible run at this location. Social times under it are refused and kept off the boards. Leave blank for none.',

@@ -11,6 +11,7 @@ function row(id: number, standing: number, timeCompleted: string): LeaderboardRo
     timeStarted: '2026-05-01T00:00:00.000Z',
     timeCompleted,
     officialTime: true,
+    timingMethod: 'referee',
     location: { id: 1, name: 'South Bank', path: 'south-bank' },
     standing,
   };

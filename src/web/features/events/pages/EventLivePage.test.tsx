@@ -33,6 +33,7 @@ function row(id: number, userName: string, standing: number, finishMinute: numbe
     timeStarted: '2026-05-01T01:00:00.000Z',
     timeCompleted: `2026-05-01T01:${String(finishMinute).padStart(2, '0')}:00.000Z`,
     officialTime: true,
+    timingMethod: 'referee',
     location,
     standing,
   };

@@ -67,7 +67,11 @@ function CourseDetails({ course }: { course: Location }) {
         <Title order={2} id="leaderboards-heading" mb="sm">
           Leaderboards
         </Title>
-        {holdBoards ? <LoadingCard label="Loading the boards…" /> : <LocationBoards locationId={id} />}
+        {holdBoards ? (
+          <LoadingCard label="Loading the boards…" />
+        ) : (
+          <LocationBoards locationId={id} gateOnly={course.gateOnly} />
+        )}
       </section>
     </Stack>
   );

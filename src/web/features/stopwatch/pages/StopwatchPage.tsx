@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { offlineTexts } from '../../../../shared/messages';
+import { boardTexts, offlineTexts } from '../../../../shared/messages';
 import { useBoardLimit, useListResults } from '../../../api/leaderboard';
 import { useLocations } from '../../../api/locations';
 import { Leaderboard } from '../../../components/Leaderboard';
@@ -40,7 +40,7 @@ export default function StopwatchPage() {
         // Keyed so moving between two courses' stopwatches loads the other course's stored run.
         return (
           <Stopwatch key={location.id} course={location} minimumSeconds={location.minimumSeconds}>
-            <CasualBoard locationId={location.id} />
+            <CasualBoard locationId={location.id} gateOnly={location.gateOnly} />
           </Stopwatch>
         );
       }}
@@ -48,7 +48,7 @@ export default function StopwatchPage() {
   );
 }
 
-function CasualBoard({ locationId }: { locationId: number }) {
+function CasualBoard({ locationId, gateOnly = false }: { locationId: number; gateOnly?: boolean }) {
   const { limit, showMore } = useBoardLimit();
   const results = useListResults({ locationId, period: 'all', official: false }, limit);
   const offline =
@@ -76,6 +76,7 @@ function CasualBoard({ locationId }: { locationId: number }) {
           more={{ total: board.total, onShowMore: showMore, loading: results.isPlaceholderData }}
           headingOrder={2}
           recordTimeHref="#stopwatch"
+          note={gateOnly ? boardTexts.gateOnly : undefined}
         />
       )}
     </QueryState>

@@ -20,7 +20,7 @@ export interface LocationFormProps {
 
 /**
  * The Add and Edit form of a location (docs/spec.md §5: name unique, address, city and state
- * required, street number numeric; minimumSeconds optional). The state is a native select, the
+ * required, street number numeric; minimumSeconds optional; gate-timed runs only off unless switched on). The state is a native select, the
  * phone's own picker; its options read 'Victoria (VIC)' and send the abbreviation.
  */
 export function LocationForm({ form, submit, label, button, withActive = false }: LocationFormProps) {
@@ -58,6 +58,11 @@ export function LocationForm({ form, submit, label, button, withActive = false }
           hideControls
           inputMode="numeric"
           {...form.getInputProps('minimumSeconds')}
+        />
+        <Switch
+          label={locationTexts.gateOnly}
+          description={locationTexts.gateOnlyHelp}
+          {...form.getInputProps('gateOnly', { type: 'checkbox' })}
         />
         {withActive && (
           <Switch

@@ -33,6 +33,7 @@ const saved: Location = {
   gMapsUrl: 'https://maps.example/albert',
   disabled: true,
   minimumSeconds: 45,
+  gateOnly: false,
 };
 
 describe('validateLocation (the shared createLocationBody)', () => {
@@ -70,6 +71,7 @@ describe('bodies', () => {
       streetNumber: null,
       ...address,
       minimumSeconds: null,
+      gateOnly: false,
     });
   });
 
@@ -80,6 +82,7 @@ describe('bodies', () => {
       streetNumber: '',
       ...address,
       minimumSeconds: 45,
+      gateOnly: false,
       active: false,
     });
     expect(updateBodyOf(saved.id, { ...values, active: true, minimumSeconds: '' })).toEqual({
@@ -88,8 +91,11 @@ describe('bodies', () => {
       streetNumber: null,
       ...address,
       minimumSeconds: null,
+      gateOnly: false,
       disabled: false,
     });
     expect(updateBodyOf(saved.id, values).disabled).toBe(true);
+    expect(formValuesOf({ ...saved, gateOnly: true }).gateOnly).toBe(true);
+    expect(updateBodyOf(saved.id, { ...values, gateOnly: true }).gateOnly).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import { schemaCheck } from '../../../../lib/forms';
 
 /**
  * What the location form holds: text as typed, the state as the select's value ('' until chosen),
- * the minimum as Mantine's NumberInput gives it ('' when blank), and Active (the edit form only).
+ * the minimum as Mantine's NumberInput gives it ('' when blank), Gate-timed runs only, and Active (the edit form only).
  */
 export type LocationFormValues = {
   name: string;
@@ -19,6 +19,7 @@ export type LocationFormValues = {
   city: string;
   state: string;
   minimumSeconds: number | string;
+  gateOnly: boolean;
   active: boolean;
 };
 
@@ -29,6 +30,7 @@ export const EMPTY_LOCATION: LocationFormValues = {
   city: '',
   state: '',
   minimumSeconds: '',
+  gateOnly: false,
   active: true,
 };
 
@@ -41,6 +43,7 @@ export function formValuesOf(location: Location): LocationFormValues {
     city: location.city,
     state: location.state,
     minimumSeconds: location.minimumSeconds ?? '',
+    gateOnly: location.gateOnly,
     active: !location.disabled,
   };
 }
@@ -58,6 +61,7 @@ function fieldsOf(values: LocationFormValues) {
     city: values.city,
     state: values.state === '' ? undefined : values.state,
     minimumSeconds: minimum === '' ? null : Number(minimum),
+    gateOnly: values.gateOnly,
   };
 }
 

@@ -28,6 +28,7 @@ function run(
     timeStarted: new Date(done - duration).toISOString(),
     timeCompleted: new Date(done).toISOString(),
     officialTime: false,
+    timingMethod: 'manual',
     event: null,
     hidden: false,
     ...extra,
@@ -59,7 +60,11 @@ describe('LocationTimesList', () => {
   it('lists times with who, duration, date and kind, and asks for the first page', async () => {
     serveTimes([
       run(1, 'casey', 83_456),
-      run(2, 'robin', 65_000, { officialTime: true, event: { id: 3, name: 'Spring Cup' } }),
+      run(2, 'robin', 65_000, {
+        officialTime: true,
+        timingMethod: 'referee',
+        event: { id: 3, name: 'Spring Cup' },
+      }),
       run(3, 'quick', 12_000, { hidden: true }),
     ]);
     renderWithProviders(<LocationTimesList location={course} />);

@@ -25,6 +25,7 @@ const created: Location = {
   gMapsUrl: 'https://maps.example/albert',
   disabled: false,
   minimumSeconds: 40,
+  gateOnly: false,
 };
 
 function show() {
@@ -66,6 +67,7 @@ describe('LocationAddPage', () => {
     const state = screen.getByLabelText(/^State/) as HTMLSelectElement;
     expect([...state.options].map((option) => option.text)).toContain('Victoria (VIC)');
     fillIn();
+    fireEvent.click(screen.getByRole('switch', { name: /^Gate-timed runs only/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Created Albert Park')).toBeTruthy();
     expect(JSON.parse(api.hits('/api/Location/Create')[0]?.body ?? '{}')).toEqual({
@@ -75,6 +77,7 @@ describe('LocationAddPage', () => {
       city: 'Melbourne',
       state: 'VIC',
       minimumSeconds: 40,
+      gateOnly: true,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/Admin/Locations/Single/albert-park'));
   });

@@ -23,6 +23,7 @@ const closed: Location = {
   gMapsUrl: 'https://maps.example/closed',
   disabled: true,
   minimumSeconds: 30,
+  gateOnly: false,
 };
 
 function show(path: string) {
@@ -65,6 +66,7 @@ describe('LocationEditPage', () => {
       city: 'Hobart',
       state: 'TAS',
       minimumSeconds: 30,
+      gateOnly: false,
       disabled: false,
     });
     // The path stays across a rename.

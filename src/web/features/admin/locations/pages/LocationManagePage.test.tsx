@@ -26,6 +26,7 @@ function location(id: number, name: string, state: string, disabled = false): Lo
     gMapsUrl: `https://maps.example/${path}`,
     disabled,
     minimumSeconds: null,
+    gateOnly: false,
   };
 }
 

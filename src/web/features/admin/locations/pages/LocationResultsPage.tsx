@@ -74,7 +74,11 @@ function ChosenBoards({ location }: { location: Location }) {
           Location details
         </Anchor>
       </Group>
-      <LocationBoards locationId={location.id} recordTimeHref={paths.recordTime(location.path)} />
+      <LocationBoards
+        locationId={location.id}
+        gateOnly={location.gateOnly}
+        recordTimeHref={paths.recordTime(location.path)}
+      />
     </Stack>
   );
 }

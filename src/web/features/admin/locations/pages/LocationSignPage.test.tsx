@@ -21,6 +21,7 @@ const park: Location = {
   gMapsUrl: 'https://maps.example/river',
   disabled: false,
   minimumSeconds: null,
+  gateOnly: false,
 };
 
 const obstacle = (id: number, index: number, name: string) => ({
