@@ -9,6 +9,7 @@ export const stopwatchTexts = {
   guestPanelRetry: 'Check your signal and try again. Your time stays here.',
   keyboardTip: 'Tip: press Space or Enter to start and stop.',
   running: 'Stopwatch running',
+  gate: 'Gate',
   courseNotFoundTitle: 'Location not found',
   courseNotFound: 'There is no open location with that number.',
 } as const;

@@ -35,7 +35,7 @@ export interface GateCamera {
   status: GateCameraStatus;
   /** The detector has learnt the empty view since it was last (re)configured. */
   ready: boolean;
-  /** The detector's state as the worker last reported it. */
+  /** The detector's state as the worker last reported it (IDLE until it first does). */
   state: GateState;
   line: number;
   /** Moves the line (0 … 1 of the picture's width); the detector learns the view again and arms. */
@@ -66,7 +66,7 @@ export function useGateCamera(options: GateCameraOptions): GateCamera {
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [status, setStatus] = useState<GateCameraStatus>('starting');
   const [ready, setReady] = useState(false);
-  const [state, setState] = useState<GateState>('ARMED');
+  const [state, setState] = useState<GateState>('IDLE');
   const [line, setLineState] = useState(options.initialLine ?? 0.5);
   const [sensitivity, setSensitivityState] = useState(
     options.initialSensitivity ?? defaultGateOptions.sensitivity,
@@ -105,6 +105,7 @@ export function useGateCamera(options: GateCameraOptions): GateCamera {
       const mine = generation;
       setStatus('starting');
       setReady(false);
+      setState('IDLE');
       let opened: MediaStream;
       try {
         opened = await openRearCamera();

@@ -12,6 +12,7 @@ import {
   markStoredRunSaved,
   newRunId,
   persistStopwatch,
+  recordRun,
   resetRun,
   restoreRun,
   type StopwatchState,
@@ -230,5 +231,32 @@ describe('an unsaved time and its undo', () => {
     expect(restoreRun(resetRun(), stopped)).toBe(stopped);
     const next = startRun(resetRun(), T0 + 60_000, 'run-2');
     expect(restoreRun(next, stopped)).toBe(next);
+  });
+});
+
+describe('a run the camera gate timed', () => {
+  const run = { startedAt: T0, stoppedAt: T0 + 6_317 };
+
+  it('becomes the stopped run of an idle watch and is sent with timingMethod gate', () => {
+    const state = recordRun(idleStopwatch, run, 'gate-run');
+    expect(statusOf(state)).toBe('stopped');
+    expect(toSubmission(state)).toEqual({
+      timeStarted: new Date(T0).toISOString(),
+      timeCompleted: new Date(T0 + 6_317).toISOString(),
+      duration: 6_317,
+      timingMethod: 'gate',
+    });
+  });
+
+  it('never replaces a run timed by hand, and a run timed by hand is sent without a method', () => {
+    const stopped = stopRun(startRun(idleStopwatch, T0, 'hand'), T0 + 5_000);
+    expect(recordRun(stopped, run, 'gate-run')).toBe(stopped);
+    expect(toSubmission(stopped)).not.toHaveProperty('timingMethod');
+  });
+
+  it('keeps its method across a reload', () => {
+    const storage = memoryStorage();
+    persistStopwatch(storage, 'k', recordRun(idleStopwatch, run, 'gate-run'));
+    expect(loadStopwatch(storage, 'k').method).toBe('gate');
   });
 });

@@ -25,6 +25,8 @@ export type StopwatchState = {
   course?: RunObstacle[];
   /** Epoch ms of each SPLIT of the run, oldest first (run-splits.ts); the last obstacle's split is STOP. */
   splits?: number[];
+  /** 'gate' for a run the camera gate timed (recordRun); absent for a run timed by hand. */
+  method?: 'gate';
 };
 
 /** An obstacle of the course a run is timed on: its equipment (what a split names) and its name. */
@@ -65,6 +67,20 @@ export function startRun(
   if (statusOf(state) === 'running') return state;
   const run: StopwatchState = { startedAt: now, stoppedAt: null, runId, lastSaved: null };
   return course.length > 0 ? { ...run, course: [...course] } : run;
+}
+
+/**
+ * A whole run timed by something other than the buttons (the camera gate) becomes the watch's
+ * stopped run, to be saved as any other. Only onto a watch with nothing unsaved: a run started or
+ * stopped by hand is never replaced.
+ */
+export function recordRun(
+  state: StopwatchState,
+  run: { startedAt: number; stoppedAt: number },
+  runId: string,
+): StopwatchState {
+  if (statusOf(state) !== 'idle' || run.stoppedAt < run.startedAt) return state;
+  return { ...run, runId, lastSaved: null, method: 'gate' };
 }
 
 export function stopRun(state: StopwatchState, now: number): StopwatchState {
@@ -117,6 +133,8 @@ export type TimeSubmission = {
   duration: number;
   /** Only when every obstacle was split (the STOP closing the last): otherwise the run saves without. */
   splits?: RunSplit[];
+  /** How the run was timed, sent only for a gate's run (the server takes a run without it as timed by hand). */
+  timingMethod?: 'gate';
 };
 
 /**
@@ -147,7 +165,8 @@ export function toSubmission(state: StopwatchState): TimeSubmission | null {
     duration: state.stoppedAt - state.startedAt,
   };
   const splits = completedSplits(state);
-  return splits ? { ...time, splits } : time;
+  const timed = state.method === 'gate' ? { ...time, timingMethod: 'gate' as const } : time;
+  return splits ? { ...timed, splits } : timed;
 }
 
 /** A run's id: a fresh Idempotency-Key, so every save of the run carries the same one. */
@@ -228,7 +247,8 @@ export function loadStopwatch(storage: KeyValueStorage, key: string): StopwatchS
   const idle = { ...idleStopwatch, lastSaved: readSavedRun(lastSaved) };
   if (!isTimestamp(startedAt) || typeof runId !== 'string' || runId === '') return idle;
   if (stoppedAt !== null && !(isTimestamp(stoppedAt) && stoppedAt >= startedAt)) return idle;
-  return withSplits({ startedAt, stoppedAt, runId, lastSaved: null }, parsed as Record<string, unknown>);
+  const run = withSplits({ startedAt, stoppedAt, runId, lastSaved: null }, parsed as Record<string, unknown>);
+  return (parsed as Record<string, unknown>).method === 'gate' ? { ...run, method: 'gate' } : run;
 }
 
 export function persistStopwatch(storage: KeyValueStorage, key: string, state: StopwatchState): void {

@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconCamera } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDuration } from '../../../../shared/format';
@@ -19,10 +19,11 @@ import { useStopwatch } from '../../../lib/timing/hooks/useStopwatch';
 import { useStopwatchKeys } from '../../../lib/timing/hooks/useStopwatchKeys';
 import { useTapGuard } from '../../../lib/timing/hooks/useTapGuard';
 import { useWakeLock } from '../../../lib/timing/hooks/useWakeLock';
-import { canShowGuestPanel, elapsedMs, storageKey } from '../../../lib/timing/stopwatch';
+import { canShowGuestPanel, elapsedMs, hasUnsavedTime, storageKey } from '../../../lib/timing/stopwatch';
 import { invalidateAfterSave } from '../api/saveTime';
 import { useSaveRun } from '../hooks/useSaveRun';
 import { stoppedAt, stopwatchTexts } from '../texts';
+import { LazyGateScreen } from './LazyGateScreen';
 import { LazyGuestPanel, preloadGuestPanel } from './LazyGuestPanel';
 import { LiveSplits } from './LiveSplits';
 import { type SavedAnswer, SaveStatus } from './SaveStatus';
@@ -34,14 +35,30 @@ function reveal(panel: HTMLElement | null): void {
   panel?.querySelector<HTMLInputElement>('input:not([type="hidden"])')?.focus({ preventScroll: true });
 }
 
+/** A camera gate needs a page that may ask for a camera (a secure page in a browser with one). */
+const hasCamera = () =>
+  typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
+
 /**
  * A course's stopwatch: the read-out, one big button pinned to the foot of the screen (START, STOP,
  * then SAVE TIME or LOG IN TO SAVE while an unsaved time waits, DISCARD TIME once the server refused
  * it), RESET (asks before losing a time) and Discard (with Undo) away from it. Every press of the big
  * button and the Space/Enter shortcut goes through one 1 s double-tap guard. The button's behaviour
- * is the referee lanes' too (src/web/lib/timing: useBigButton, RunActions).
+ * is the referee lanes' too (src/web/lib/timing: useBigButton, RunActions). On a phone with a camera,
+ * Gate opens the camera gate above the watch: its finished run becomes the watch's stopped run, and
+ * the watch and its big button show only then, to save it.
  */
-export function Stopwatch({ course, children }: { course: LocationRef; children?: ReactNode }) {
+export function Stopwatch({
+  course,
+  minimumSeconds,
+  children,
+}: {
+  course: LocationRef;
+  /** The course's fastest plausible run: the gate's minimum run time (5 s without one). */
+  minimumSeconds?: number | null;
+  children?: ReactNode;
+}) {
+  const [gateOpen, setGateOpen] = useState(false);
   const { isLoggedIn } = useSession();
   const obstacles = useCourseObstacles(course.id);
   const watch = useStopwatch(storageKey(course.id), obstacles);
@@ -87,6 +104,7 @@ export function Stopwatch({ course, children }: { course: LocationRef; children?
   const bigButton = useRef<HTMLButtonElement>(null);
   useWakeLock(status === 'running');
   useStopwatchKeys(() => {
+    if (gateOpen) return;
     if (action === 'start' || action === 'stop') guard.run(() => button.perform(action));
   });
 
@@ -108,45 +126,71 @@ export function Stopwatch({ course, children }: { course: LocationRef; children?
 
         <PendingSavesNotice outbox={outbox} heading={pendingSavesWaiting} exceptRunId={state.runId} />
 
-        <Card withBorder radius="md" padding="lg" id="stopwatch">
-          <Stack gap="md">
-            <StopwatchReadout state={state} label="Elapsed time" testId="stopwatch-display" />
-            <LiveSplits locationId={course.id} state={state} splits={splits} />
-            <VisuallyHidden aria-live="polite">
-              {status === 'running' ? stopwatchTexts.running : ''}
-              {status === 'stopped' ? stoppedAt(formatDuration(elapsedMs(state, 0))) : ''}
-            </VisuallyHidden>
-            <RunActions state={state} kept={kept} button={button} onReset={watch.reset} />
-            <SaveStatus
-              state={state}
-              outbox={outbox}
-              answer={answer}
-              coursePath={course.path}
-              locationId={course.id}
-            />
-            <Text size="sm" c="dimmed" ta="center" className={classes.keyboardTip}>
-              {stopwatchTexts.keyboardTip}
-            </Text>
-          </Stack>
-        </Card>
+        {gateOpen && (
+          <LazyGateScreen
+            minimumSeconds={minimumSeconds}
+            holdsRun={hasUnsavedTime(state, kept)}
+            onFinish={watch.record}
+            onClose={() => setGateOpen(false)}
+          />
+        )}
 
-        <div className={classes.bar}>
-          <SplitButtons splits={splits} />
-          <Button
-            ref={bigButton}
-            fullWidth
-            h={72}
-            size="xl"
-            color={button.color}
-            loading={button.sending}
-            className={classes.big}
-            data-testid="big-button"
-            data-action={action}
-            {...button.press}
-          >
-            {button.label}
-          </Button>
-        </div>
+        {(!gateOpen || status !== 'idle' || state.lastSaved) && (
+          <Card withBorder radius="md" padding="lg" id="stopwatch">
+            <Stack gap="md">
+              <StopwatchReadout state={state} label="Elapsed time" testId="stopwatch-display" />
+              <LiveSplits locationId={course.id} state={state} splits={splits} />
+              <VisuallyHidden aria-live="polite">
+                {status === 'running' ? stopwatchTexts.running : ''}
+                {status === 'stopped' ? stoppedAt(formatDuration(elapsedMs(state, 0))) : ''}
+              </VisuallyHidden>
+              <RunActions state={state} kept={kept} button={button} onReset={watch.reset} />
+              <SaveStatus
+                state={state}
+                outbox={outbox}
+                answer={answer}
+                coursePath={course.path}
+                locationId={course.id}
+              />
+              {!gateOpen && (
+                <Text size="sm" c="dimmed" ta="center" className={classes.keyboardTip}>
+                  {stopwatchTexts.keyboardTip}
+                </Text>
+              )}
+              {!gateOpen && status === 'idle' && hasCamera() && (
+                <Button
+                  variant="default"
+                  h={48}
+                  leftSection={<IconCamera size={20} aria-hidden="true" />}
+                  onClick={() => setGateOpen(true)}
+                  style={{ alignSelf: 'center' }}
+                >
+                  {stopwatchTexts.gate}
+                </Button>
+              )}
+            </Stack>
+          </Card>
+        )}
+
+        {(!gateOpen || status === 'stopped') && (
+          <div className={classes.bar}>
+            <SplitButtons splits={splits} />
+            <Button
+              ref={bigButton}
+              fullWidth
+              h={72}
+              size="xl"
+              color={button.color}
+              loading={button.sending}
+              className={classes.big}
+              data-testid="big-button"
+              data-action={action}
+              {...button.press}
+            >
+              {button.label}
+            </Button>
+          </div>
+        )}
       </div>
 
       {canShowGuestPanel(state, isLoggedIn) && (

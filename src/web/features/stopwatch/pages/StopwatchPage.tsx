@@ -39,7 +39,7 @@ export default function StopwatchPage() {
         }
         // Keyed so moving between two courses' stopwatches loads the other course's stored run.
         return (
-          <Stopwatch key={location.id} course={location}>
+          <Stopwatch key={location.id} course={location} minimumSeconds={location.minimumSeconds}>
             <CasualBoard locationId={location.id} gateOnly={location.gateOnly} />
           </Stopwatch>
         );

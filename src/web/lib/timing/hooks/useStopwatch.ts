@@ -7,6 +7,7 @@ import {
   newRunId,
   persistStopwatch,
   type RunObstacle,
+  recordRun,
   resetRun,
   restoreRun,
   type StopwatchState,
@@ -60,6 +61,11 @@ export function useStopwatch(storageKey: string, course: readonly RunObstacle[] 
     if (statusOf(latest.current) === 'running') stop();
     else start();
   }, [start, stop]);
+  /** A run the camera gate timed (epoch ms), kept as the watch's stopped run with a new id. */
+  const record = useCallback(
+    (run: { startedAt: number; stoppedAt: number }) => commit(recordRun(latest.current, run, newRunId())),
+    [commit],
+  );
   const saved = useCallback((runId: string) => commit(markSaved(latest.current, runId)), [commit]);
   /** Brings back a discarded run (Undo), only while the watch is idle. */
   const restore = useCallback(
@@ -67,5 +73,17 @@ export function useStopwatch(storageKey: string, course: readonly RunObstacle[] 
     [commit],
   );
 
-  return { state, status: statusOf(state), start, stop, reset, toggle, saved, restore, split, unsplit };
+  return {
+    state,
+    status: statusOf(state),
+    start,
+    stop,
+    reset,
+    toggle,
+    saved,
+    restore,
+    split,
+    unsplit,
+    record,
+  };
 }

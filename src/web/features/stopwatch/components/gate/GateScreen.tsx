@@ -1,0 +1,139 @@
+import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { StopwatchReadout } from '../../../../components/StopwatchReadout';
+import type { StopwatchState } from '../../../../lib/timing/stopwatch';
+import classes from './Gate.module.css';
+import { GateGuide } from './GateGuide';
+import { GateLine } from './GateLine';
+import { cameraProblems, gateTexts, stateHint, stateWords } from './texts';
+import { type GateRun, useGateRun } from './useGateRun';
+
+export interface GateScreenProps {
+  minimumSeconds: number | null | undefined;
+  /** The stopwatch holds a time not yet saved or kept (see useGateRun). */
+  holdsRun: boolean;
+  onFinish: (run: { startedAt: number; stoppedAt: number }) => void;
+  onClose: () => void;
+}
+
+const SENSITIVITIES = [
+  { label: 'Low', value: '0.3' },
+  { label: 'Medium', value: '0.5' },
+  { label: 'High', value: '0.8' },
+];
+
+/** The gate's run as a stopwatch read-out: counting while RUNNING, still once FINISHED. */
+function readoutState(run: GateRun): StopwatchState {
+  return { startedAt: run.startedAt, stoppedAt: run.stoppedAt, runId: 'gate', lastSaved: null };
+}
+
+/**
+ * The single-phone gate: the camera preview with its draggable line, the state in large words
+ * (ARMED, RUNNING, FINISHED), the running clock, Cancel, the sensitivity and a set-up guide. A
+ * finished run goes to the stopwatch below, whose SAVE TIME saves it as any other run.
+ */
+export default function GateScreen({ minimumSeconds, holdsRun, onFinish, onClose }: GateScreenProps) {
+  const { camera, run } = useGateRun({ minimumSeconds, holdsRun, onFinish });
+  const { status, state, ready } = camera;
+  const problem = status === 'denied' || status === 'no-camera' || status === 'failed' ? status : null;
+  const watching = status === 'live' && ready;
+  const shown = watching ? state : 'waiting';
+  const word = watching ? stateWords[state] : status === 'paused' ? gateTexts.paused : gateTexts.starting;
+  const hint = !watching
+    ? status === 'live'
+      ? gateTexts.learning
+      : ''
+    : holdsRun && state !== 'FINISHED'
+      ? gateTexts.held
+      : stateHint(state, Math.round((minimumSeconds ?? 5) * 10) / 10);
+
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="gate-title">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} id="gate-title">
+            {gateTexts.title}
+          </Title>
+          <Button variant="default" h={48} onClick={onClose}>
+            {gateTexts.close}
+          </Button>
+        </Group>
+
+        {problem ? (
+          <Alert color="red" variant="light" title={cameraProblems[problem].title} role="alert">
+            <Stack gap="sm">
+              <Text size="sm">{cameraProblems[problem].message}</Text>
+              <Button variant="default" h={48} onClick={camera.retry} style={{ alignSelf: 'flex-start' }}>
+                {gateTexts.tryAgain}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : (
+          <>
+            <div className={classes.preview}>
+              {/* A live camera picture: no sound, so nothing to caption. */}
+              <video
+                ref={camera.videoRef}
+                className={classes.video}
+                aria-label={gateTexts.preview}
+                muted
+                playsInline
+              />
+              <GateLine line={camera.line} onChange={camera.setLine} />
+            </div>
+            <Text size="sm" c="dimmed">
+              {gateTexts.lineHint}
+            </Text>
+
+            <div role="status" aria-live="polite">
+              <div className={classes.state} data-state={shown} data-testid="gate-state">
+                {word}
+              </div>
+              {hint && (
+                <Text size="sm" ta="center" mt={4}>
+                  {hint}
+                </Text>
+              )}
+            </div>
+
+            {run && (
+              <StopwatchReadout state={readoutState(run)} label={gateTexts.result} testId="gate-display" />
+            )}
+
+            <Group grow>
+              {watching && (state === 'ARMED' || state === 'RUNNING') && (
+                <Button variant="default" h={56} size="lg" onClick={camera.cancel}>
+                  {gateTexts.cancel}
+                </Button>
+              )}
+              {watching && !holdsRun && (state === 'IDLE' || state === 'FINISHED') && (
+                <Button h={56} size="lg" onClick={camera.arm}>
+                  {state === 'IDLE' ? gateTexts.arm : gateTexts.armAgain}
+                </Button>
+              )}
+            </Group>
+
+            <Stack gap={4}>
+              <Text size="sm" fw={600} id="gate-sensitivity">
+                {gateTexts.sensitivity}
+              </Text>
+              <SegmentedControl
+                aria-labelledby="gate-sensitivity"
+                data={SENSITIVITIES}
+                value={String(camera.sensitivity)}
+                onChange={(value) => camera.setSensitivity(Number(value))}
+                fullWidth
+              />
+              <Text size="xs" c="dimmed">
+                {gateTexts.sensitivityHint}
+              </Text>
+            </Stack>
+            <Text size="xs" c="dimmed">
+              {gateTexts.privacy}
+            </Text>
+          </>
+        )}
+        <GateGuide />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import type { GateState } from '../../../../../shared/gate/detector';
+
+/** The gate screen's texts (loaded with the screen, not with the stopwatch). */
+export const gateTexts = {
+  title: 'Gate',
+  close: 'Close gate',
+  cancel: 'Cancel',
+  arm: 'Arm',
+  armAgain: 'Arm again',
+  tryAgain: 'Try again',
+  preview: 'Camera preview',
+  line: 'Gate line',
+  lineHint: 'Drag the line onto the real line, or move it with the arrow keys.',
+  sensitivity: 'Sensitivity',
+  sensitivityHint: 'Higher for clothes close to the background, lower if grass or flags set it off.',
+  result: 'Run time',
+  starting: 'Starting the camera…',
+  learning: 'Learning the view: stand clear of the line.',
+  paused: 'The camera is off while this page is hidden.',
+  held: 'Save or discard the time below to arm the gate again.',
+  privacy: 'Nothing is recorded and no picture leaves this phone.',
+  guideTitle: 'Setting up',
+  guideSteps: [
+    'Prop the phone side-on at the line, steady, with the camera looking across the course.',
+    'Drag the line in the preview onto the real line, at chest height of a runner.',
+    'Stand clear of the line until the gate says ARMED, then start from behind it.',
+  ],
+} as const;
+
+/** The word the screen shows for each state (IDLE is the gate after Cancel). */
+export const stateWords: Record<GateState, string> = {
+  IDLE: 'NOT ARMED',
+  ARMED: 'ARMED',
+  RUNNING: 'RUNNING',
+  FINISHED: 'FINISHED',
+};
+
+/** What each state means for the member, under the word. */
+export function stateHint(state: GateState, minimumSeconds: number): string {
+  switch (state) {
+    case 'IDLE':
+      return 'The gate is not timing. Arm it to time the next run.';
+    case 'ARMED':
+      return 'Waiting for a runner to cross the line: the crossing starts the clock.';
+    case 'RUNNING':
+      return `The next crossing after ${minimumSeconds} s stops the clock.`;
+    case 'FINISHED':
+      return 'Finished. Save the time below.';
+  }
+}
+
+/** Why the camera gave no picture, and what to do about it. */
+export const cameraProblems = {
+  denied: {
+    title: 'Camera not allowed',
+    message: "Allow the camera for this site in the browser's settings, then try again.",
+  },
+  'no-camera': {
+    title: 'No camera found',
+    message: 'This phone has no camera the gate can use. Time the run with the buttons instead.',
+  },
+  failed: {
+    title: 'The camera could not start',
+    message: 'Try again, or time the run with the buttons.',
+  },
+} as const;

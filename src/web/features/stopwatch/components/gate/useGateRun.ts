@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
+import { type GateEvent, minimumRunMs } from '../../../../../shared/gate/detector';
+import { epochOf } from '../../../../lib/gate/camera';
+import { type GateCamera, useGateCamera } from '../../../../lib/gate/useGateCamera';
+import { createGateSounds } from './gate-sound';
+
+/** The gate's run on the epoch clock: started at the first crossing, stopped at the finish. */
+export type GateRun = { startedAt: number; stoppedAt: number | null };
+
+export interface GateRunOptions {
+  minimumSeconds: number | null | undefined;
+  /**
+   * The stopwatch holds a time not yet saved or kept: the gate does not arm until it is gone (a
+   * gate's finish never replaces a time the member has not dealt with), then arms by itself.
+   */
+  holdsRun: boolean;
+  /** The finish: the run goes to the stopwatch, to be saved as any other. */
+  onFinish: (run: { startedAt: number; stoppedAt: number }) => void;
+}
+
+/**
+ * The single-phone gate's flow over the camera hook: a crossing while ARMED starts the run (a
+ * beep, a buzz), the next one after the course's minimum time finishes it (a longer, higher beep)
+ * and hands it to the stopwatch; after that run is saved, kept or discarded, the gate arms again.
+ */
+export function useGateRun({ minimumSeconds, holdsRun, onFinish }: GateRunOptions): {
+  camera: GateCamera;
+  run: GateRun | null;
+} {
+  const [run, setRun] = useState<GateRun | null>(null);
+  const sounds = useRef<ReturnType<typeof createGateSounds> | null>(null);
+  const finish = useRef(onFinish);
+  finish.current = onFinish;
+
+  useEffect(() => {
+    const made = createGateSounds();
+    sounds.current = made;
+    return () => made.close();
+  }, []);
+
+  const onEvent = (event: GateEvent) => {
+    // Saved times are whole milliseconds; the run's length is rounded once, from the detector's.
+    const at = Math.round(epochOf(event.at));
+    sounds.current?.signal(event.type);
+    if (event.type === 'start') {
+      setRun({ startedAt: at, stoppedAt: null });
+      return;
+    }
+    const startedAt = at - Math.round(event.durationMs);
+    setRun({ startedAt, stoppedAt: at });
+    finish.current({ startedAt, stoppedAt: at });
+  };
+  const camera = useGateCamera({ minRunMs: minimumRunMs(minimumSeconds), onEvent });
+  const { state, arm, cancel } = camera;
+
+  // A run from before (or a re-armed detector after the line moved) is not this screen's run.
+  useEffect(() => {
+    if (state === 'ARMED' || state === 'IDLE') setRun(null);
+  }, [state]);
+
+  const waiting = useRef(false);
+  useEffect(() => {
+    if (holdsRun && state === 'ARMED') {
+      waiting.current = true;
+      cancel();
+    } else if (holdsRun && state === 'FINISHED') {
+      waiting.current = true;
+    } else if (!holdsRun && waiting.current && (state === 'IDLE' || state === 'FINISHED')) {
+      waiting.current = false;
+      arm();
+    }
+  }, [holdsRun, state, arm, cancel]);
+
+  return { camera, run };
+}
