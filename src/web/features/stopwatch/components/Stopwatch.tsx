@@ -132,6 +132,7 @@ export function Stopwatch({
             holdsRun={hasUnsavedTime(state, kept)}
             onFinish={watch.record}
             onClose={() => setGateOpen(false)}
+            twoPhonesHref={paths.gatePair(course.id)}
           />
         )}
 

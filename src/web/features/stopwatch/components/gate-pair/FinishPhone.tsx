@@ -2,8 +2,8 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { minimumRunMs } from '../../../../../shared/gate/detector';
 import { useGatePairing, useJoinPairing } from '../../api/gatePairing';
 import { ClockStatus } from './ClockStatus';
-import { GateLine } from './GateLine';
 import { JoinForm } from './JoinForm';
+import { PairCamera } from './PairCamera';
 import { RunResult } from './RunResult';
 import { SaveGateRun } from './SaveGateRun';
 import { gatePairTexts } from './texts';
@@ -41,7 +41,7 @@ export function FinishPhone({
           <Text role="status">
             {pairing.start ? gatePairTexts.waitForFinish : gatePairTexts.waitForRunner}
           </Text>
-          <GateLine watching={watching} minRunMs={minimumRunMs(minimumSeconds)} onCrossing={cross} />
+          <PairCamera watching={watching} minRunMs={minimumRunMs(minimumSeconds)} onCrossing={cross} />
         </>
       )}
       {pairing.run && (

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { minimumRunMs } from '../../../../../shared/gate/detector';
 import { pairingQrUrl, useCreatePairing, useGatePairing } from '../../api/gatePairing';
 import { ClockStatus } from './ClockStatus';
-import { GateLine } from './GateLine';
+import { PairCamera } from './PairCamera';
 import { RunResult } from './RunResult';
 import { gatePairTexts } from './texts';
 import { useClockOffset } from './useClockOffset';
@@ -58,7 +58,7 @@ export function StartPhone({
       )}
       {pairing.run && <RunResult run={pairing.run} />}
       {!pairing.start && (
-        <GateLine watching={watching} minRunMs={minimumRunMs(minimumSeconds)} onCrossing={cross} />
+        <PairCamera watching={watching} minRunMs={minimumRunMs(minimumSeconds)} onCrossing={cross} />
       )}
     </Stack>
   );

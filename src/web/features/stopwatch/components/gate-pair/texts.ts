@@ -27,7 +27,6 @@ export const gatePairTexts = {
   saveTime: 'SAVE TIME',
   saved: 'Saved',
   kept: 'Kept on this phone: it is sent when there is signal.',
-  camera: 'Camera',
   cameraStarting: 'Starting the camera…',
   cameraPaused: 'Camera paused while the page is hidden',
   cameraProblem: 'The camera is not available. Allow it and try again.',

@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { StopwatchReadout } from '../../../../components/StopwatchReadout';
 import type { StopwatchState } from '../../../../lib/timing/stopwatch';
 import classes from './Gate.module.css';
 import { GateGuide } from './GateGuide';
-import { GateLine } from './GateLine';
+import { GatePreview } from './GatePreview';
 import { cameraProblems, gateTexts, stateHint, stateWords } from './texts';
 import { type GateRun, useGateRun } from './useGateRun';
 
@@ -13,13 +14,9 @@ export interface GateScreenProps {
   holdsRun: boolean;
   onFinish: (run: { startedAt: number; stoppedAt: number }) => void;
   onClose: () => void;
+  /** The two-phone gate for this course (start and finish apart). */
+  twoPhonesHref: string;
 }
-
-const SENSITIVITIES = [
-  { label: 'Low', value: '0.3' },
-  { label: 'Medium', value: '0.5' },
-  { label: 'High', value: '0.8' },
-];
 
 /** The gate's run as a stopwatch read-out: counting while RUNNING, still once FINISHED. */
 function readoutState(run: GateRun): StopwatchState {
@@ -31,7 +28,13 @@ function readoutState(run: GateRun): StopwatchState {
  * (ARMED, RUNNING, FINISHED), the running clock, Cancel, the sensitivity and a set-up guide. A
  * finished run goes to the stopwatch below, whose SAVE TIME saves it as any other run.
  */
-export default function GateScreen({ minimumSeconds, holdsRun, onFinish, onClose }: GateScreenProps) {
+export default function GateScreen({
+  minimumSeconds,
+  holdsRun,
+  onFinish,
+  onClose,
+  twoPhonesHref,
+}: GateScreenProps) {
   const { camera, run } = useGateRun({ minimumSeconds, holdsRun, onFinish });
   const { status, state, ready } = camera;
   const problem = status === 'denied' || status === 'no-camera' || status === 'failed' ? status : null;
@@ -69,20 +72,7 @@ export default function GateScreen({ minimumSeconds, holdsRun, onFinish, onClose
           </Alert>
         ) : (
           <>
-            <div className={classes.preview}>
-              {/* A live camera picture: no sound, so nothing to caption. */}
-              <video
-                ref={camera.videoRef}
-                className={classes.video}
-                aria-label={gateTexts.preview}
-                muted
-                playsInline
-              />
-              <GateLine line={camera.line} onChange={camera.setLine} />
-            </div>
-            <Text size="sm" c="dimmed">
-              {gateTexts.lineHint}
-            </Text>
+            <GatePreview camera={camera} />
 
             <div role="status" aria-live="polite">
               <div className={classes.state} data-state={shown} data-testid="gate-state">
@@ -112,26 +102,20 @@ export default function GateScreen({ minimumSeconds, holdsRun, onFinish, onClose
               )}
             </Group>
 
-            <Stack gap={4}>
-              <Text size="sm" fw={600} id="gate-sensitivity">
-                {gateTexts.sensitivity}
-              </Text>
-              <SegmentedControl
-                aria-labelledby="gate-sensitivity"
-                data={SENSITIVITIES}
-                value={String(camera.sensitivity)}
-                onChange={(value) => camera.setSensitivity(Number(value))}
-                fullWidth
-              />
-              <Text size="xs" c="dimmed">
-                {gateTexts.sensitivityHint}
-              </Text>
-            </Stack>
             <Text size="xs" c="dimmed">
               {gateTexts.privacy}
             </Text>
           </>
         )}
+        <Button
+          component={Link}
+          to={twoPhonesHref}
+          variant="subtle"
+          h={48}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {gateTexts.twoPhones}
+        </Button>
         <GateGuide />
       </Stack>
     </Card>

@@ -18,6 +18,7 @@ export const gateTexts = {
   learning: 'Learning the view: stand clear of the line.',
   paused: 'The camera is off while this page is hidden.',
   held: 'Save or discard the time below to arm the gate again.',
+  twoPhones: 'Start and finish apart? Use two phones',
   privacy: 'Nothing is recorded and no picture leaves this phone.',
   guideTitle: 'Setting up',
   guideSteps: [

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import type { GateEvent } from '../../../../../shared/gate/detector';
 import { epochOf } from '../../../../lib/gate/camera';
 import { type GateCamera, useGateCamera } from '../../../../lib/gate/useGateCamera';
+import { GatePreview } from '../gate/GatePreview';
 import { gatePairTexts } from './texts';
 
 const statusText = (camera: GateCamera): string | null => {
@@ -13,11 +14,12 @@ const statusText = (camera: GateCamera): string | null => {
 };
 
 /**
- * One phone's line: the camera preview and the detector. Each phone of a pair needs only the first
+ * One phone's line: the camera preview with its draggable line and sensitivity (as the single-phone
+ * gate's), and the detector. Each phone of a pair needs only the first
  * crossing it sees (the detector calls it a start); `onCrossing` gets it as epoch ms on the phone's
  * performance clock, and gets nothing while `watching` is false.
  */
-export function GateLine({
+export function PairCamera({
   watching,
   minRunMs,
   onCrossing,
@@ -50,13 +52,7 @@ export function GateLine({
       data-ready={camera.ready}
       data-state={camera.state}
     >
-      <video
-        ref={camera.videoRef}
-        muted
-        playsInline
-        aria-label={gatePairTexts.camera}
-        style={{ width: '100%', maxHeight: 240, background: '#000', objectFit: 'contain' }}
-      />
+      <GatePreview camera={camera} />
       {status && <Text role="status">{status}</Text>}
       {status === gatePairTexts.cameraProblem && (
         <Button variant="default" onClick={camera.retry}>
