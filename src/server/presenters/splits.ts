@@ -9,6 +9,7 @@ export function presentMySplits(summary: MySplitsSummary): MySplits {
     personalBest: personalBest && {
       timeId: personalBest.timeId,
       duration: personalBest.duration,
+      timingMethod: personalBest.timingMethod,
       splits: personalBest.splits.map(({ equipmentId, ms, segmentMs }) => ({ equipmentId, ms, segmentMs })),
     },
     bestSegments: summary.bestSegments.map(({ equipmentId, segmentMs, timeId }) => ({
@@ -36,10 +37,11 @@ export function presentSegments(obstacles: ObstacleSegments[]): Segments {
 }
 
 export function presentMySplitRuns(runs: SplitRun[]): MySplitRuns {
-  return runs.map(({ timeId, completedMs, duration, splits }) => ({
+  return runs.map(({ timeId, completedMs, duration, timingMethod, splits }) => ({
     timeId,
     timeCompleted: new Date(completedMs).toISOString(),
     duration,
+    timingMethod,
     splits: splits.map(({ equipmentId, ms, segmentMs }) => ({ equipmentId, ms, segmentMs })),
   }));
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { locations, siteEquipment, users } from '../db/schema/index';
+import { locations, siteEquipment, times, users } from '../db/schema/index';
 import { createCourse, createSplitRun } from '../test/courses';
 import { createLocation, createSiteEquipment, daysBefore } from '../test/factories';
 import { withTestApp } from '../test/harness';
@@ -35,6 +35,7 @@ describe('GET /api/Leaderboard/MySplits/{locationId}', () => {
     const token = await t.login('runner');
     const run = (segments: number[], days: number) => runsAt(locationId, ids)(me.id, segments, days);
     const pb = await run([5_000, 7_000, 3_000], 3);
+    await db().update(times).set({ timingMethod: 'gate' }).where(eq(times.id, pb.time.id));
     const second = await run([4_000, 9_000, 4_000], 2);
     await run([5_000, 7_000, 3_000], 1); // as fast as the PB, but later
     // Someone else's runs are not the member's.
@@ -52,6 +53,7 @@ describe('GET /api/Leaderboard/MySplits/{locationId}', () => {
       personalBest: {
         timeId: pb.time.id,
         duration: 15_000,
+        timingMethod: 'gate',
         splits: [
           { equipmentId: ids[0], ms: 5_000, segmentMs: 5_000 },
           { equipmentId: ids[1], ms: 12_000, segmentMs: 7_000 },
@@ -223,6 +225,7 @@ describe('GET /api/Leaderboard/MySplitRuns/{locationId}', () => {
     const run = (segments: number[], days: number) => runsAt(locationId, ids)(me.id, segments, days);
     const later = await run([4_000, 9_000, 4_000], 1);
     const earlier = await run([5_000, 7_000, 3_000], 3);
+    await db().update(times).set({ timingMethod: 'gate' }).where(eq(times.id, earlier.time.id));
     // Another member's run, and one of mine over an older order, stay out.
     await runsAt(locationId, ids)((await t.createUser()).id, [1_000, 1_000, 1_000], 2);
     await createSplitRun(db(), {
@@ -239,6 +242,7 @@ describe('GET /api/Leaderboard/MySplitRuns/{locationId}', () => {
         timeId: earlier.time.id,
         timeCompleted: earlier.time.timeCompleted.toISOString(),
         duration: 15_000,
+        timingMethod: 'gate',
         splits: [
           { equipmentId: ids[0], ms: 5_000, segmentMs: 5_000 },
           { equipmentId: ids[1], ms: 12_000, segmentMs: 7_000 },
@@ -249,6 +253,7 @@ describe('GET /api/Leaderboard/MySplitRuns/{locationId}', () => {
         timeId: later.time.id,
         timeCompleted: later.time.timeCompleted.toISOString(),
         duration: 17_000,
+        timingMethod: 'manual',
         splits: [
           { equipmentId: ids[0], ms: 4_000, segmentMs: 4_000 },
           { equipmentId: ids[1], ms: 13_000, segmentMs: 9_000 },

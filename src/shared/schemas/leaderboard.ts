@@ -12,6 +12,10 @@ import { MEMBER_TIMING_METHODS, TIMING_METHODS } from '../timing-method';
 import { idField, idParam, periodSchema, photoSchema } from './common';
 import { locationRefSchema } from './location';
 
+const timingMethodSchema = z
+  .enum(TIMING_METHODS)
+  .describe("How the run was timed: a member's stopwatch (manual), a camera gate (gate) or a referee");
+
 export const leaderboardRowSchema = z.object({
   id: z.number(),
   user: z.object({ userName: z.string(), current: photoSchema }),
@@ -20,9 +24,7 @@ export const leaderboardRowSchema = z.object({
   timeStarted: z.string().describe('ISO-8601'),
   timeCompleted: z.string().describe('ISO-8601'),
   officialTime: z.boolean(),
-  timingMethod: z
-    .enum(TIMING_METHODS)
-    .describe("How the run was timed: a member's stopwatch (manual), a camera gate (gate) or a referee"),
+  timingMethod: timingMethodSchema,
   location: locationRefSchema,
   /** Place on the board: 1 + competitors whose best on that board is strictly faster. */
   standing: z.number(),
@@ -188,7 +190,12 @@ const segmentSplitSchema = z.object({
 /** The member's splits on a course; only runs timed over the course's current obstacle order count. */
 export const mySplitsResponse = z.object({
   personalBest: z
-    .object({ timeId: z.number().int(), duration: z.number().int(), splits: z.array(segmentSplitSchema) })
+    .object({
+      timeId: z.number().int(),
+      duration: z.number().int(),
+      timingMethod: timingMethodSchema,
+      splits: z.array(segmentSplitSchema),
+    })
     .nullable()
     .describe('The fastest run with splits (the earliest of equal ones); null without one.'),
   bestSegments: z
@@ -208,6 +215,7 @@ export const mySplitRunsResponse = z
       timeId: z.number().int(),
       timeCompleted: z.string().describe('ISO-8601'),
       duration: z.number().int(),
+      timingMethod: timingMethodSchema,
       splits: z.array(segmentSplitSchema),
     }),
   )

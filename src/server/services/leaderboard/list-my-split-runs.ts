@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MY_SPLIT_RUNS_MAX } from '../../../shared/limits';
 import type { Segment } from '../../../shared/splits';
+import type { TimingMethod } from '../../../shared/timing-method';
 import { queryRows } from '../../db/client';
 import type { Deps, SignedIn } from '../deps';
 import { epochMs } from './board-sql';
@@ -11,12 +12,14 @@ export interface SplitRun {
   timeId: number;
   completedMs: number;
   duration: number;
+  timingMethod: TimingMethod;
   splits: Segment[];
 }
 
 interface SplitRow extends Segment {
   timeId: number;
   completedMs: number;
+  timingMethod: TimingMethod;
 }
 
 /**
@@ -42,13 +45,13 @@ export async function listMySplitRuns(
         limit ${MY_SPLIT_RUNS_MAX}
       )
       select s.time_id as "timeId", ${epochMs(sql`s.time_completed`)} as "completedMs",
-        s.equipment_id as "equipmentId", s.ms, s.segment_ms as "segmentMs"
-      from time_splits s join latest on latest.time_id = s.time_id
+        s.equipment_id as "equipmentId", s.ms, s.segment_ms as "segmentMs", t.timing_method as "timingMethod"
+      from time_splits s join latest on latest.time_id = s.time_id join times t on t.id = s.time_id
       order by s.time_completed, s.time_id, s.position`,
   );
   const runs = new Map<number, SplitRun>();
-  for (const { timeId, completedMs, equipmentId, ms, segmentMs } of rows) {
-    const run = runs.get(timeId) ?? { timeId, completedMs, duration: 0, splits: [] };
+  for (const { timeId, completedMs, timingMethod, equipmentId, ms, segmentMs } of rows) {
+    const run = runs.get(timeId) ?? { timeId, completedMs, duration: 0, timingMethod, splits: [] };
     run.splits.push({ equipmentId, ms, segmentMs });
     run.duration = ms;
     runs.set(timeId, run);

@@ -1,11 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { BestSegment, Segment } from '../../../shared/splits';
+import type { TimingMethod } from '../../../shared/timing-method';
 import { type DbOrTx, queryRows } from '../../db/client';
 
 /** A member's runs with splits over one obstacle order of a location, summed up. */
 export interface SplitHistory {
   /** The fastest run (the earlier completion of equal ones); null without runs. */
-  personalBest: { timeId: number; duration: number; splits: Segment[] } | null;
+  personalBest: { timeId: number; duration: number; timingMethod: TimingMethod; splits: Segment[] } | null;
   /** Per position, the fastest segment (the earlier completion of equal ones); empty without runs. */
   bestSegments: BestSegment[];
 }
@@ -38,11 +39,12 @@ export function splitHistoryQuery(
       limit 1
     )
     select true as pb, s.position, s.equipment_id as "equipmentId", s.ms, s.segment_ms as "segmentMs",
-      s.time_id as "timeId"
-    from time_splits s join pb on pb.time_id = s.time_id
+      s.time_id as "timeId", t.timing_method as "timingMethod"
+    from time_splits s join pb on pb.time_id = s.time_id join times t on t.id = pb.time_id
     union all
     select * from (
-      select distinct on (s.position) false, s.position, s.equipment_id, s.ms, s.segment_ms, s.time_id
+      select distinct on (s.position) false, s.position, s.equipment_id, s.ms, s.segment_ms, s.time_id,
+        null::text
       from time_splits s
       where ${mine}
       order by s.position, s.segment_ms, s.time_completed, s.time_id
@@ -54,6 +56,8 @@ interface HistoryRow extends Segment {
   pb: boolean;
   position: number;
   timeId: number;
+  /** The personal best's rows only. */
+  timingMethod: TimingMethod | null;
 }
 
 export async function readSplitHistory(db: DbOrTx, of: SplitHistoryOf, before?: SQL): Promise<SplitHistory> {
@@ -64,7 +68,12 @@ export async function readSplitHistory(db: DbOrTx, of: SplitHistoryOf, before?: 
   return {
     personalBest:
       pbRows.length > 0
-        ? { timeId: pbRows[0].timeId, duration: pbRows[pbRows.length - 1].ms, splits: pbRows.map(split) }
+        ? {
+            timeId: pbRows[0].timeId,
+            duration: pbRows[pbRows.length - 1].ms,
+            timingMethod: pbRows[0].timingMethod ?? 'manual',
+            splits: pbRows.map(split),
+          }
         : null,
     bestSegments: rows
       .filter((row) => !row.pb)

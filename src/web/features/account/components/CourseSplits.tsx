@@ -1,9 +1,10 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { formatDate, formatDuration } from '../../../../shared/format';
 import type { MySplits } from '../../../../shared/schemas/leaderboard';
 import { useCourseObstacles } from '../../../api/locations';
 import { useMySplits } from '../../../api/splits';
+import { GateMark } from '../../../components/GateMark';
 import { LoadingCard } from '../../../components/LoadingCard';
 import { ObstacleTable } from '../../../components/ObstacleTable';
 import { QueryState } from '../../../components/QueryState';
@@ -47,7 +48,11 @@ function Splits({ mine, location }: { mine: MySplits; location: { id: number; na
   return (
     <Stack gap="sm">
       <Group gap="lg" data-testid="splits-summary">
-        <Figure label={splitsTexts.personalBest} ms={mine.personalBest?.duration ?? null} />
+        <Figure
+          label={splitsTexts.personalBest}
+          ms={mine.personalBest?.duration ?? null}
+          mark={mine.personalBest && <GateMark timingMethod={mine.personalBest.timingMethod} />}
+        />
         <Figure label={splitsTexts.sumOfBest} ms={mine.sumOfBest} />
         <Figure label={splitsTexts.possibleSave} ms={save} />
       </Group>
@@ -90,12 +95,12 @@ function Splits({ mine, location }: { mine: MySplits; location: { id: number; na
   );
 }
 
-function Figure({ label, ms }: { label: string; ms: number | null }) {
+function Figure({ label, ms, mark }: { label: string; ms: number | null; mark?: ReactNode }) {
   return (
     <div>
       <Text size="sm">{label}</Text>
       <Text fw={700} ff="monospace" size="lg">
-        {ms === null ? '–' : formatDuration(ms)}
+        {ms === null ? '–' : formatDuration(ms)} {mark}
       </Text>
     </div>
   );
