@@ -8,39 +8,17 @@
  * start and finish is compared with the nearest crossing (they are over 6 s apart).
  * Usage: npm run bench:gate-crossings
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  captureTimesOf,
-  launchWithFakeCamera,
-  markFrameNumber,
-  recordFrameNumbers,
-  twoCrossingScene,
-} from '../e2e/support/fake-camera';
+import { loadavg } from 'node:os';
+import { captureTimesOf, markFrameNumber, recordFrameNumbers } from '../e2e/support/fake-camera';
 import { bearer, startSignedIn } from '../e2e/support/page-api';
-import { writeGateVideo } from '../scripts/gate-video-file';
-import { loadConfig } from '../src/server/config';
-import { startServer } from '../src/server/server';
+import { GATE_GAP_MS, startGateBench } from './gate-app';
 
 const RUNS = Number(process.env.GATE_BENCH_RUNS ?? 10);
-const GAP_MS = 6_317;
 const FIRST_CROSSING_MS = 1_500;
 const MEMBER = { user: 'member', password: 'Member123!' };
 const ADMIN = { user: 'admin', password: 'Admin123!' };
 
-const folder = mkdtempSync(join(tmpdir(), 'courseclock-gate-crossings-'));
-const video = join(folder, 'crossings.y4m');
-await writeGateVideo(video, twoCrossingScene(GAP_MS, 13_000), markFrameNumber);
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: join(folder, 'data'),
-  DATABASE_URL: '',
-  PORT: process.env.GATE_BENCH_PORT ?? '3614',
-  LOG_LEVEL: 'warn',
-});
-const server = await startServer(config);
-const { browser, page } = await launchWithFakeCamera(video, { baseURL: `http://127.0.0.1:${config.port}` });
+const { page, close } = await startGateBench(process.env.GATE_BENCH_PORT ?? '3614', markFrameNumber);
 const load = loadavg()[0].toFixed(1);
 
 const percentile = (values: number[], share: number) => {
@@ -74,7 +52,7 @@ try {
   const timeOrigin = (await page.evaluate('performance.timeOrigin')) as number;
   const crossings = [
     ...captureTimesOf(frames, FIRST_CROSSING_MS),
-    ...captureTimesOf(frames, FIRST_CROSSING_MS + GAP_MS),
+    ...captureTimesOf(frames, FIRST_CROSSING_MS + GATE_GAP_MS),
   ].map((at) => timeOrigin + at);
   const results = await page.request.post('/api/Leaderboard/ListUserResults', {
     headers: await bearer(page.request, MEMBER),
@@ -93,7 +71,5 @@ try {
     `Crossing error: mean ${mean.toFixed(1)} ms, 95th ${percentile(all, 0.95).toFixed(1)} ms, max ${Math.max(...all).toFixed(1)} ms (goal: each within 20 ms)`,
   );
 } finally {
-  await browser.close();
-  await server.stop();
-  rmSync(folder, { recursive: true, force: true });
+  await close();
 }

@@ -7,27 +7,10 @@
  * and FINISHED. Prints the figures for docs/performance.md "The gate screen while detecting".
  * Usage: npm run bench:gate-frames
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { launchWithFakeCamera, twoCrossingScene } from '../e2e/support/fake-camera';
-import { writeGateVideo } from '../scripts/gate-video-file';
-import { loadConfig } from '../src/server/config';
-import { startServer } from '../src/server/server';
+import { startGateBench } from './gate-app';
 
 const seconds = Number(process.env.GATE_BENCH_SECONDS ?? 20);
-const folder = mkdtempSync(join(tmpdir(), 'courseclock-gate-bench-'));
-const video = join(folder, 'crossings.y4m');
-await writeGateVideo(video, twoCrossingScene(6_317, 13_000));
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: join(folder, 'data'),
-  DATABASE_URL: '',
-  PORT: process.env.GATE_BENCH_PORT ?? '3613',
-  LOG_LEVEL: 'warn',
-});
-const server = await startServer(config);
-const { browser, page } = await launchWithFakeCamera(video, { baseURL: `http://127.0.0.1:${config.port}` });
+const { page, close } = await startGateBench(process.env.GATE_BENCH_PORT ?? '3613');
 
 type Sample = { longTasks: number[]; frames: number[]; states: string[] };
 try {
@@ -72,7 +55,5 @@ try {
     `Long tasks (over 50 ms): ${sample.longTasks.length}, longest ${sample.longTasks.length ? Math.max(...sample.longTasks).toFixed(0) : '-'} ms`,
   );
 } finally {
-  await browser.close();
-  await server.stop();
-  rmSync(folder, { recursive: true, force: true });
+  await close();
 }
