@@ -78,6 +78,7 @@ describe('POST /api/Location/ListTimes', () => {
       timeStarted: new Date(minutesAgo(20).getTime() - 35_000).toISOString(),
       timeCompleted: minutesAgo(20).toISOString(),
       officialTime: true,
+      timingMethod: 'referee',
       event: { id: c.event.id, name: 'Spring Cup' },
       hidden: false,
     });

@@ -47,6 +47,7 @@ describe('GET /api/Location/ListAll', () => {
       gMapsUrl: googleMapsUrl('12 Beach Rd, Bondi NSW'),
       disabled: false,
       minimumSeconds: null,
+      gateOnly: false,
     });
     expect(body[2]).toMatchObject({ streetNumber: null, location: 'Joynton Ave, Zetland NSW' });
   });

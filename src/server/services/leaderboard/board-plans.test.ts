@@ -100,18 +100,23 @@ describe('board query plans', () => {
     expect(text).not.toMatch(/Seq Scan on (times|board_bests)/);
   });
 
-  it('reads a gate-only board index-only from times_board_best_gate, its standings from times_board_fastest_gate', async () => {
+  it('reads a gate-only board from the gate-timed kept bests, a period of it from times_board_best_gate', async () => {
     const board = await plan(boardQuery({ locationId: 2, official: false, gateOnly: true }, null));
-    expect(board).toMatch(/Index Only Scan using times_board_best_gate on times t/);
-    expect(board).not.toMatch(/Seq Scan on times|Sort Key: t\.user_id/);
+    expect(board).toMatch(/Index Only Scan using board_bests_order on board_bests k/);
+    expect(board).toMatch(/Index Cond: .*gate_timed = true/);
+    expect(board).not.toMatch(/on times/);
+    const since = new Date(Date.now() - 30 * 86_400_000);
+    const month = await plan(boardQuery({ locationId: 2, official: false, gateOnly: true }, since));
+    expect(month).toMatch(/times_board_best_gate/);
+    expect(month).not.toMatch(/Seq Scan on times/);
     const scope = { locationId: 2, official: false as const, minimumMs: 0, gateOnly: true };
     const placed = await plan(placedTimeQuery({ timeId: 4, userId: 1, scope, duration: 40_500 }));
-    expect(placed).toMatch(/Index Only Scan using times_board_fastest_gate on times t/);
-    expect(placed).not.toMatch(/Seq Scan on times/);
+    expect(placed).toMatch(/Index Only Scan using board_bests_order on board_bests k/);
+    expect(placed).not.toMatch(/Seq Scan on (times|board_bests)/);
   });
 
-  it('walks a gate-only overview board down times_board_fastest_gate', async () => {
-    const text = await plan(overviewQuery(null));
+  it('walks a gate-only period overview board down times_board_fastest_gate', async () => {
+    const text = await plan(overviewQuery(new Date(Date.now() - 7 * 86_400_000)));
     expect(text).toMatch(/Index Only Scan using times_board_fastest_gate on times t/);
     expect(text).toMatch(/One-Time Filter: \(?\(?NOT \w+\.gate_only/);
     expect(text).not.toMatch(/Seq Scan on times/);
