@@ -284,8 +284,9 @@ function markdown(reports: TargetReport[]): string {
     `Latency: one request at a time, up to ${SAMPLES} requests or ${LATENCY_MS / 1000} s per endpoint. ` +
       `Throughput: ${CONCURRENCY} concurrent for ${THROUGHPUT_MS / 1000} s. ` +
       `The "first read of each park" rows rank each of the ${LOCATIONS} boards of that period (nothing kept ` +
-      `yet); the other ListResults rows read kept answers (every park was read first). GetOverview keeps ` +
-      `no answer: every request runs its query. ` +
+      `yet); the other ListResults rows read kept answers (every park was read first). GetOverview is kept ` +
+      `too (src/server/adapters/overview-answers.ts) and nothing is saved between its requests: its row is ` +
+      `of kept answers, after one first read. ` +
       `Responses as sent (brotli when over 1 KiB; the client sends Accept-Encoding: br, gzip).`,
   ];
   for (const report of reports) {

@@ -10,6 +10,7 @@ import { openBoardVersions } from './adapters/board-versions';
 import { createImageStore } from './adapters/images';
 import { LiveBoards } from './adapters/live-boards';
 import { Mailer } from './adapters/mail';
+import { OverviewAnswers } from './adapters/overview-answers';
 import { SmsSender } from './adapters/sms';
 import { type Config, proxyTrust } from './config';
 import type { AppContext } from './context';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     images: createImageStore(database.db),
     live: new LiveBoards(app.log),
     boards: new BoardAnswers(),
+    overviews: new OverviewAnswers(),
     boardVersions: await openBoardVersions(database, BOARD_READS_IN_FLIGHT),
     now: options.now ?? (() => new Date()),
   };

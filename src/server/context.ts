@@ -3,11 +3,13 @@ import type { BoardVersions } from './adapters/board-versions';
 import type { ImageStore } from './adapters/images';
 import type { LiveBoards } from './adapters/live-boards';
 import type { Mailer } from './adapters/mail';
+import type { OverviewAnswers } from './adapters/overview-answers';
 import type { SmsSender } from './adapters/sms';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { AccessTokens } from './lib/tokens';
 import type { Guards } from './plugins/auth';
+import type { BoardEntry } from './services/leaderboard/board-sql';
 
 /** What routes and services need from the running app; built once in buildApp. */
 export interface AppContext {
@@ -23,7 +25,9 @@ export interface AppContext {
   /** Board change notices from the database, for the live streams (docs/architecture.md). */
   live: LiveBoards;
   /** Board answers kept between requests, checked against the database's counters. */
-  boards: BoardAnswers;
+  boards: BoardAnswers<BoardEntry>;
+  /** The overview per period, kept the same way. */
+  overviews: OverviewAnswers;
   /** Reads the boards' counters, batched across this instance's requests. */
   boardVersions: BoardVersions;
   /** The clock; tests replace it to reach event windows and periods. */

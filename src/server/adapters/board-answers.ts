@@ -3,15 +3,20 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import type { LeaderboardRow } from '../../shared/schemas/leaderboard';
 import type { ContentEncoding } from '../lib/accept-encoding';
 
-/** One board for one period, presented once and kept while its database counter is unchanged. */
-export interface BoardAnswer {
+/**
+ * One board for one period, ranked once and kept while its database counter is unchanged. Rows are
+ * presented (with their names) when a page first shows them: a first read of a board of thousands
+ * ranks narrow entries and presents one page, not the whole board.
+ */
+export interface BoardAnswer<Entry extends { userId: number } = { userId: number }> {
   /** The board family's counter (board_versions) read before the rows were. */
   version: number;
   /** Rolling periods: when the oldest counted time leaves the window, the board changes. */
   validUntilMs: number;
-  rows: LeaderboardRow[];
-  /** The competitor of each row, for the viewer's own row. */
-  userIds: number[];
+  /** The ranked entries, best first. */
+  entries: Entry[];
+  /** The presented row of each entry, filled as pages show them. */
+  rows: (LeaderboardRow | undefined)[];
   /** Serialised pages by `limit:offset`. */
   pages: Map<string, SerialisedPage>;
 }
@@ -39,17 +44,23 @@ const MAX_PAGES_PER_BOARD = 32;
 
 const tagOf = (text: string) => `"${createHash('sha1').update(text).digest('base64url').slice(0, 22)}"`;
 
+/** `value` serialised once, with its tag, for every reader of a kept answer. */
+export function serialised(value: unknown): SerialisedPage {
+  const json = JSON.stringify(value);
+  return { json, etag: tagOf(json) };
+}
+
 /**
  * This instance's board answers (docs/architecture.md, "Board answers"). Reads outnumber writes a
  * thousandfold on an event day, so a board is ranked and serialised once per change, not per request.
  * Correctness never rests on this memory: an answer is used only while the database counter it was
  * read under is current, so a second instance (or a missed notice) can make it unused, never wrong.
  */
-export class BoardAnswers {
-  private readonly answers = new Map<string, BoardAnswer>();
+export class BoardAnswers<Entry extends { userId: number } = { userId: number }> {
+  private readonly answers = new Map<string, BoardAnswer<Entry>>();
 
   /** The kept answer for `key` when `version` is still its counter and its window has not moved. */
-  get(key: string, version: number, nowMs: number): BoardAnswer | undefined {
+  get(key: string, version: number, nowMs: number): BoardAnswer<Entry> | undefined {
     const answer = this.answers.get(key);
     if (!answer) return undefined;
     if (answer.version !== version || nowMs >= answer.validUntilMs) {
@@ -62,8 +73,15 @@ export class BoardAnswers {
     return answer;
   }
 
-  put(key: string, answer: Omit<BoardAnswer, 'pages'>): BoardAnswer {
-    const kept = { ...answer, pages: new Map<string, SerialisedPage>() };
+  put(
+    key: string,
+    answer: Pick<BoardAnswer<Entry>, 'version' | 'validUntilMs' | 'entries'>,
+  ): BoardAnswer<Entry> {
+    const kept = {
+      ...answer,
+      rows: new Array<LeaderboardRow | undefined>(answer.entries.length),
+      pages: new Map(),
+    };
     this.answers.delete(key);
     this.answers.set(key, kept);
     if (this.answers.size > MAX_BOARDS) {
@@ -71,6 +89,11 @@ export class BoardAnswers {
       if (oldest !== undefined) this.answers.delete(oldest);
     }
     return kept;
+  }
+
+  /** Drops the answer for `key`: it could not be presented in full. */
+  forget(key: string): void {
+    this.answers.delete(key);
   }
 
   get size(): number {
@@ -83,27 +106,49 @@ export class BoardAnswers {
   }
 }
 
+interface PageAsked {
+  limit: number;
+  offset: number;
+  viewerId: number | null;
+}
+
+/** Where the viewer's own row is, when it is not on the page asked for (-1 otherwise). */
+function ownRowBelow(answer: BoardAnswer, { limit, offset, viewerId }: PageAsked): number {
+  const own = viewerId === null ? -1 : answer.entries.findIndex((entry) => entry.userId === viewerId);
+  return own >= offset && own < offset + limit ? -1 : own;
+}
+
+/** The rows `pageOf` will show that are not presented yet: the page's unless kept serialised, and the viewer's. */
+export function rowsToPresent(answer: BoardAnswer, asked: PageAsked): number[] {
+  const wanted: number[] = [];
+  if (!answer.pages.has(`${asked.limit}:${asked.offset}`)) {
+    const end = Math.min(asked.offset + asked.limit, answer.entries.length);
+    for (let index = asked.offset; index < end; index += 1) wanted.push(index);
+  }
+  const own = ownRowBelow(answer, asked);
+  if (own !== -1) wanted.push(own);
+  return wanted.filter((index) => answer.rows[index] === undefined);
+}
+
 /**
  * The rows from `offset`, `limit` of them, serialised once per answer; the viewer's own row is added
- * at the end when it falls outside the page, so a member always sees their place.
+ * at the end when it falls outside the page, so a member always sees their place. Every row it shows
+ * must be presented first (rowsToPresent).
  */
-export function pageOf(
-  answer: BoardAnswer,
-  { limit, offset, viewerId }: { limit: number; offset: number; viewerId: number | null },
-): BoardPage {
+export function pageOf(answer: BoardAnswer, asked: PageAsked): BoardPage {
+  const { limit, offset } = asked;
   const pageKey = `${limit}:${offset}`;
   let page = answer.pages.get(pageKey);
   if (!page) {
-    const json = JSON.stringify(answer.rows.slice(offset, offset + limit));
-    page = { json, etag: tagOf(json) };
+    // A row missing here is of a time deleted since the ranking (readBoardPage then forgets the answer).
+    page = serialised(answer.rows.slice(offset, offset + limit).filter((row) => row !== undefined));
     if (answer.pages.size >= MAX_PAGES_PER_BOARD) answer.pages.clear();
     answer.pages.set(pageKey, page);
   }
-  const total = answer.rows.length;
-  const own = viewerId === null ? -1 : answer.userIds.indexOf(viewerId);
-  if (own === -1 || (own >= offset && own < offset + limit)) {
+  const total = answer.entries.length;
+  const own = ownRowBelow(answer, asked);
+  if (own === -1 || answer.rows[own] === undefined)
     return { json: page.json, etag: page.etag, total, shared: page };
-  }
   const ownJson = JSON.stringify(answer.rows[own]);
   const json = page.json === '[]' ? `[${ownJson}]` : `${page.json.slice(0, -1)},${ownJson}]`;
   return { json, etag: tagOf(`${page.etag}${ownJson}`), total, shared: null };

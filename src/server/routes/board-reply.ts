@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type BoardPage, compressedPage } from '../adapters/board-answers';
+import { type BoardPage, compressedPage, type SerialisedPage } from '../adapters/board-answers';
 import { acceptedEncoding } from '../lib/accept-encoding';
 
 /** The total number of competitors on a board, beside the page of them the body holds. */
@@ -15,11 +15,20 @@ export const boardPageHeaders =
  * time saved must show at once, so caches revalidate every time (no-cache) and key on Authorization.
  */
 export function sendBoardPage(request: FastifyRequest, reply: FastifyReply, page: BoardPage): FastifyReply {
-  reply
-    .header(TOTAL_COUNT_HEADER, String(page.total))
-    .header('etag', page.etag)
-    .header('cache-control', 'no-cache')
-    .header('vary', 'Authorization');
+  reply.header(TOTAL_COUNT_HEADER, String(page.total));
+  return sendKeptAnswer(request, reply, page);
+}
+
+/** The same for the overview (adapters/overview-answers.ts), which every reader shares. */
+export const sendOverview = (request: FastifyRequest, reply: FastifyReply, page: SerialisedPage) =>
+  sendKeptAnswer(request, reply, { ...page, shared: page });
+
+function sendKeptAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: Pick<BoardPage, 'json' | 'etag' | 'shared'>,
+): FastifyReply {
+  reply.header('etag', page.etag).header('cache-control', 'no-cache').header('vary', 'Authorization');
   if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   // A page every reader shares goes out compressed once for all of them; a page with the viewer's own

@@ -34,14 +34,14 @@ import { presentMySplitRuns, presentMySplits, presentSegments } from '../present
 import { addTime } from '../services/leaderboard/add-time';
 import { deleteTime } from '../services/leaderboard/delete-time';
 import { getMySplits } from '../services/leaderboard/get-my-splits';
-import { getOverview } from '../services/leaderboard/get-overview';
+import { readOverview } from '../services/leaderboard/get-overview';
 import { listBoard } from '../services/leaderboard/list-board';
 import { listMySplitRuns } from '../services/leaderboard/list-my-split-runs';
 import { listSegments } from '../services/leaderboard/list-segments';
 import { myResults } from '../services/leaderboard/my-results';
 import { listOwnTimes } from '../services/leaderboard/own-times';
 import { readBoardPage } from '../services/leaderboard/read-board-page';
-import { boardPageHeaders, sendBoardPage } from './board-reply';
+import { boardPageHeaders, sendBoardPage, sendOverview } from './board-reply';
 import { replyIdempotently } from './idempotent-reply';
 import { requestDeps, signedInDeps } from './request-deps';
 
@@ -146,8 +146,12 @@ export async function leaderboardRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/Leaderboard/GetOverview',
     { schema: { tags, querystring: periodQuery, response: { 200: overviewResponse, ...errorResponses } } },
-    async (request) =>
-      presentOverview(await getOverview(requestDeps(request), { period: request.query.period })),
+    async (request, reply) =>
+      sendOverview(
+        request,
+        reply,
+        await readOverview(requestDeps(request), { period: request.query.period, present: presentOverview }),
+      ),
   );
 
   routes.get(

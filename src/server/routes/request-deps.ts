@@ -17,6 +17,7 @@ export function requestDeps(request: FastifyRequest): ServiceDeps {
     config: ctx.config,
     tokens: ctx.tokens,
     boards: ctx.boards,
+    overviews: ctx.overviews,
     boardVersions: ctx.boardVersions,
   };
 }

@@ -3,11 +3,13 @@ import type { BoardAnswers } from '../adapters/board-answers';
 import type { BoardVersions } from '../adapters/board-versions';
 import type { ImageStore } from '../adapters/images';
 import type { Mailer } from '../adapters/mail';
+import type { OverviewAnswers } from '../adapters/overview-answers';
 import type { SmsSender } from '../adapters/sms';
 import type { Config } from '../config';
 import type { DbOrTx } from '../db/client';
 import type { Actor } from '../lib/actor';
 import type { AccessTokens } from '../lib/tokens';
+import type { BoardEntry } from './leaderboard/board-sql';
 
 /**
  * Everything a service may need from the running app (docs/architecture.md, "Services"). A service
@@ -27,7 +29,9 @@ export interface ServiceDeps {
   config: Config;
   tokens: AccessTokens;
   /** This instance's kept board answers (adapters/board-answers.ts). */
-  boards: BoardAnswers;
+  boards: BoardAnswers<BoardEntry>;
+  /** This instance's kept overviews (adapters/overview-answers.ts). */
+  overviews: OverviewAnswers;
   /** Reads the boards' counters (adapters/board-versions.ts), batched across requests. */
   boardVersions: BoardVersions;
 }

@@ -70,6 +70,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       now = undefined;
       await resetDatabase(database);
       app.ctx.boards.clear();
+      app.ctx.overviews.clear();
     },
     close: async () => {
       await app.close();

@@ -1,13 +1,21 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TimingMethod } from '../../../shared/timing-method';
 
-/** One board row as the SQL below returns it; the presenter turns it into a LeaderboardRow. */
-export interface BoardRecord {
+/**
+ * A board entry as ranked: the time, its competitor and its place. A board of thousands is ranked in
+ * one narrow query; the rest of a row is read for the rows a page shows (board-details.ts).
+ */
+export interface BoardEntry {
   id: number;
   userId: number;
+  duration: number;
+  standing: number;
+}
+
+/** One board row in full; the presenter turns it into a LeaderboardRow. */
+export interface BoardRecord extends BoardEntry {
   userName: string;
   photoUrl: string | null;
-  duration: number;
   startedMs: number;
   completedMs: number;
   official: boolean;
@@ -15,7 +23,6 @@ export interface BoardRecord {
   locationId: number;
   locationName: string;
   locationPath: string;
-  standing: number;
 }
 
 /**
@@ -106,14 +113,16 @@ export function boardRowColumns(time: string, standing: SQL): SQL {
 }
 
 /**
- * The board's rows from a best-per-competitor subquery: ties share a place (rank: 1, 2, 2, 4) and
- * equal durations list the earlier completion first.
+ * The board's entries from a best-per-competitor subquery, as one JSON array of `[id, userId, duration,
+ * standing]` in place order (`board`, null for an empty board): ties share a place (rank: 1, 2, 2, 4)
+ * and equal durations list the earlier completion first. One value instead of a row per competitor:
+ * the embedded database's driver parses rows several times slower than JSON.parse reads the same
+ * entries (docs/performance.md, "Cold boards").
  */
-export function rankedBoardRows(best: SQL): SQL {
+export function rankedBoardEntries(best: SQL): SQL {
   return sql`
-    select ${boardRowColumns('r', sql`r.standing`)}
-    from (select b.*, (rank() over (order by b.duration))::int as standing from (${best}) b) r
-    join users u on u.id = r.user_id
-    join locations l on l.id = r.location_id
-    order by r.duration, r.time_completed, r.user_id`;
+    select json_agg(json_build_array(r.id, r.user_id, r.duration, r.standing)
+      order by r.duration, r.time_completed, r.user_id)::text as board
+    from (select b.id, b.user_id, b.duration, b.time_completed,
+      (rank() over (order by b.duration))::int as standing from (${best}) b) r`;
 }

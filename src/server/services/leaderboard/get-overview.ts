@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Period } from '../../../shared/limits';
+import type { Overview } from '../../../shared/schemas/leaderboard';
+import { type SerialisedPage, serialised } from '../../adapters/board-answers';
 import { queryRows } from '../../db/client';
 import type { Deps } from '../deps';
 import { type BoardRecord, boardRowColumns, sinceFilter } from './board-sql';
@@ -154,4 +156,46 @@ export async function getOverview(
     if (row.id !== null) (row.boardOfficial ? entry.comp : entry.casual).push({ ...row, id: row.id });
   }
   return [...byLocation.values()];
+}
+
+/**
+ * What every location board's counter adds up to, with the locations' count and highest id (a new
+ * location shows with empty boards and raises no counter). Each change to a location board raises its
+ * counter in the writing transaction (migration 0007), so the sum grows with every one.
+ */
+async function overviewVersion(db: Deps<'db'>['db']): Promise<string> {
+  const [row] = await queryRows<{ version: string }>(
+    db,
+    sql`select concat_ws(':', (select coalesce(sum(version), 0) from board_versions where board like 'location:%'),
+          count(*), coalesce(max(id), 0)) as version
+        from locations`,
+  );
+  return row.version;
+}
+
+/**
+ * The overview of a period as serialised, from this instance's kept answer while no location board has
+ * changed since (docs/architecture.md, "Board answers"). The version is read before the rows, as a
+ * board's is. A rolling period's answer lasts until its oldest time shown leaves the window: only a
+ * shown time leaving can change the picks. The route hands in its presenter (`present`).
+ */
+export async function readOverview(
+  { db, now, overviews }: Deps<'db' | 'now' | 'overviews'>,
+  { period, present }: { period: Period; present: (boards: OverviewBoards[]) => Overview },
+): Promise<SerialisedPage> {
+  const version = await overviewVersion(db);
+  const kept = overviews.get(period, version, now.getTime());
+  if (kept) return kept;
+  const boards = await getOverview({ db, now }, { period });
+  const since = periodStart(period, now);
+  const shown = boards.flatMap((board) => [...board.casual, ...board.comp]);
+  const oldestMs = Math.min(...shown.map((record) => record.completedMs));
+  const page = serialised(present(boards));
+  overviews.put(period, {
+    version,
+    validUntilMs:
+      since && shown.length > 0 ? oldestMs + (now.getTime() - since.getTime()) : Number.POSITIVE_INFINITY,
+    page,
+  });
+  return page;
 }

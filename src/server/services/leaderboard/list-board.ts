@@ -2,27 +2,42 @@ import type { Period } from '../../../shared/limits';
 import { queryRows } from '../../db/client';
 import type { Deps } from '../deps';
 import { assertBoardExists } from './assert-board-exists';
+import { withDetails } from './board-details';
 import {
+  type BoardEntry,
   type BoardRecord,
   type BoardScope,
   bestPerCompetitor,
   keptBestPerCompetitor,
-  rankedBoardRows,
+  rankedBoardEntries,
 } from './board-sql';
 import { periodStart } from './period';
 
 /** A location's all-time board ranks the kept bests; a period or an event ranks its times. */
 export const boardQuery = (scope: BoardScope, since: Date | null) =>
-  rankedBoardRows(
+  rankedBoardEntries(
     'locationId' in scope && !since ? keptBestPerCompetitor(scope) : bestPerCompetitor(scope, since),
   );
 
-/** A whole board in one query: one row per competitor, fastest first; 404 for an unknown board. */
-export async function listBoard(
+/** A whole board ranked in one query: one entry per competitor, fastest first; 404 for an unknown board. */
+export async function rankBoard(
   { db, now }: Deps<'db' | 'now'>,
   { scope, period }: { scope: BoardScope; period: Period },
-): Promise<BoardRecord[]> {
+): Promise<BoardEntry[]> {
   const { minimumMs, gateOnly } = await assertBoardExists({ db }, scope);
   const board = 'locationId' in scope ? { ...scope, minimumMs, gateOnly } : scope;
-  return queryRows<BoardRecord>(db, boardQuery(board, periodStart(period, now)));
+  const [{ board: ranked }] = await queryRows<{ board: string | null }>(
+    db,
+    boardQuery(board, periodStart(period, now)),
+  );
+  const tuples = JSON.parse(ranked ?? '[]') as [number, number, number, number][];
+  return tuples.map(([id, userId, duration, standing]) => ({ id, userId, duration, standing }));
+}
+
+/** A whole board, every row in full (the event's CSV). */
+export async function listBoard(
+  deps: Deps<'db' | 'now'>,
+  board: { scope: BoardScope; period: Period },
+): Promise<BoardRecord[]> {
+  return withDetails(deps, await rankBoard(deps, board));
 }

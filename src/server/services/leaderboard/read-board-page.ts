@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Period } from '../../../shared/limits';
 import type { LeaderboardRow } from '../../../shared/schemas/leaderboard';
-import { type BoardPage, pageOf } from '../../adapters/board-answers';
+import { type BoardPage, pageOf, rowsToPresent } from '../../adapters/board-answers';
 import { queryRows } from '../../db/client';
 import type { Deps } from '../deps';
+import { withDetails } from './board-details';
 import { type BoardRecord, type BoardScope, epochMs, scopeFilter, sinceFilter } from './board-sql';
-import { listBoard } from './list-board';
+import { rankBoard } from './list-board';
 import { periodStart } from './period';
 
 /** The board_versions row that guards a board (migration 0007): its location's, or its event's. */
@@ -41,8 +42,9 @@ async function validUntilMs(
 /**
  * One page of a board as JSON, from this instance's answers when the board has not changed since
  * (docs/architecture.md, "Board answers"), with the signed-in viewer's own row and the total.
- * The answer is presented here, not in the route, so it is serialised once for every reader: the
- * route hands in its presenter (`present`), as services never import presenters.
+ * A board is ranked once per change; its rows are read in full and presented when a page first shows them,
+ * here rather than in the route, so each is serialised once for every reader: the route hands in its
+ * presenter (`present`), as services never import presenters.
  */
 export async function readBoardPage(
   { db, now, actor, boards, boardVersions }: Deps<'db' | 'now' | 'actor' | 'boards' | 'boardVersions'>,
@@ -60,15 +62,24 @@ export async function readBoardPage(
   // landing in between makes the kept answer newer than its counter, so it is recomputed once more,
   // never served stale.
   const version = await boardVersions.read(familyOf(scope));
-  let answer = boards.get(key, version, now.getTime());
-  if (!answer) {
-    const records = await listBoard({ db, now }, { scope, period });
-    answer = boards.put(key, {
+  const answer =
+    boards.get(key, version, now.getTime()) ??
+    boards.put(key, {
       version,
       validUntilMs: await validUntilMs(db, scope, periodStart(period, now), now.getTime()),
-      rows: input.present(records),
-      userIds: records.map((record) => record.userId),
+      entries: await rankBoard({ db, now }, { scope, period }),
     });
+  const asked = { limit: input.limit, offset: input.offset, viewerId: actor?.id ?? null };
+  const unshown = rowsToPresent(answer, asked);
+  if (unshown.length > 0) {
+    const records = await withDetails(
+      { db },
+      unshown.map((index) => answer.entries[index]),
+    );
+    const rows = new Map(input.present(records).map((row) => [row.id, row]));
+    for (const index of unshown) answer.rows[index] = rows.get(answer.entries[index].id);
+    // A time deleted since the ranking: its deletion moved the counter, so the next read ranks again.
+    if (rows.size < unshown.length) boards.forget(key);
   }
-  return pageOf(answer, { limit: input.limit, offset: input.offset, viewerId: actor?.id ?? null });
+  return pageOf(answer, asked);
 }
