@@ -15,6 +15,8 @@ export interface BoardAnswer<Entry extends { userId: number } = { userId: number
   validUntilMs: number;
   /** The ranked entries, best first. */
   entries: Entry[];
+  /** Where each competitor's entry is, for the viewer's own row (one entry per competitor). */
+  placeOf: Map<number, number>;
   /** The presented row of each entry, filled as pages show them. */
   rows: (LeaderboardRow | undefined)[];
   /** Serialised pages by `limit:offset`. */
@@ -79,6 +81,7 @@ export class BoardAnswers<Entry extends { userId: number } = { userId: number }>
   ): BoardAnswer<Entry> {
     const kept = {
       ...answer,
+      placeOf: new Map(answer.entries.map((entry, index) => [entry.userId, index])),
       rows: new Array<LeaderboardRow | undefined>(answer.entries.length),
       pages: new Map(),
     };
@@ -114,7 +117,7 @@ interface PageAsked {
 
 /** Where the viewer's own row is, when it is not on the page asked for (-1 otherwise). */
 function ownRowBelow(answer: BoardAnswer, { limit, offset, viewerId }: PageAsked): number {
-  const own = viewerId === null ? -1 : answer.entries.findIndex((entry) => entry.userId === viewerId);
+  const own = viewerId === null ? -1 : (answer.placeOf.get(viewerId) ?? -1);
   return own >= offset && own < offset + limit ? -1 : own;
 }
 
