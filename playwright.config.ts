@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS } from './e2e/support/chromium';
-import { E2E_BASE_URL } from './e2e/support/ports';
+import { E2E_WORKERS, stackPorts } from './e2e/support/ports';
 
 // scripts/e2e.ts resolves the browser (CHROMIUM_PATH, /usr/bin/chromium or @sparticuz/chromium) first.
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -11,13 +11,15 @@ const browserEnv = process.env.CHROMIUM_LD_LIBRARY_PATH
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  // One stack per worker (e2e/support/ports.ts): a spec file's tests stay in order on one stack.
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
-    baseURL: E2E_BASE_URL,
+    // e2e/support/fixtures.ts gives each worker its own stack's address.
+    baseURL: stackPorts(0).baseUrl,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
@@ -26,11 +28,12 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => ({
     command: 'npx tsx e2e/support/server.ts',
-    url: `${E2E_BASE_URL}/readyz`,
+    url: `${stackPorts(slot).baseUrl}/readyz`,
+    env: { E2E_STACK: String(slot) },
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
-  },
+    stdout: 'pipe' as const,
+  })),
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
-import { E2E_MAILBOX_PORT } from './ports';
+import { E2E_BASE_URL, E2E_MAILBOX_PORT } from './ports';
 import type { CapturedMail } from './server';
 
 export const DEMO = {
@@ -68,7 +68,13 @@ export const texts = {
   },
 };
 
-export const test = base;
+/** Each worker's pages and requests go to its own stack (e2e/support/ports.ts). */
+export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
+  baseURL: async ({}, use) => {
+    await use(E2E_BASE_URL);
+  },
+});
 export { expect };
 
 /** The times a user has stored at a location, read through the real API (login + ListUserResults). */
