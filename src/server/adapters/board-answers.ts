@@ -2,17 +2,14 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { LeaderboardRow } from '../../shared/schemas/leaderboard';
 import type { ContentEncoding } from '../lib/accept-encoding';
+import { type Kept, KeptAnswers } from './kept-answers';
 
 /**
  * One board for one period, ranked once and kept while its database counter is unchanged. Rows are
  * presented (with their names) when a page first shows them: a first read of a board of thousands
  * ranks narrow entries and presents one page, not the whole board.
  */
-export interface BoardAnswer<Entry extends { userId: number } = { userId: number }> {
-  /** The board family's counter (board_versions) read before the rows were. */
-  version: number;
-  /** Rolling periods: when the oldest counted time leaves the window, the board changes. */
-  validUntilMs: number;
+export interface BoardAnswer<Entry extends { userId: number } = { userId: number }> extends Kept<number> {
   /** The ranked entries, best first. */
   entries: Entry[];
   /** Where each competitor's entry is, for the viewer's own row (one entry per competitor). */
@@ -55,57 +52,39 @@ export function serialised(value: unknown): SerialisedPage {
 /**
  * This instance's board answers (docs/architecture.md, "Board answers"). Reads outnumber writes a
  * thousandfold on an event day, so a board is ranked and serialised once per change, not per request.
- * Correctness never rests on this memory: an answer is used only while the database counter it was
- * read under is current, so a second instance (or a missed notice) can make it unused, never wrong.
  */
 export class BoardAnswers<Entry extends { userId: number } = { userId: number }> {
-  private readonly answers = new Map<string, BoardAnswer<Entry>>();
+  private readonly kept = new KeptAnswers<string, BoardAnswer<Entry>>(MAX_BOARDS);
 
   /** The kept answer for `key` when `version` is still its counter and its window has not moved. */
   get(key: string, version: number, nowMs: number): BoardAnswer<Entry> | undefined {
-    const answer = this.answers.get(key);
-    if (!answer) return undefined;
-    if (answer.version !== version || nowMs >= answer.validUntilMs) {
-      this.answers.delete(key);
-      return undefined;
-    }
-    // Most recently used last, so the oldest is dropped first when full.
-    this.answers.delete(key);
-    this.answers.set(key, answer);
-    return answer;
+    return this.kept.get(key, version, nowMs);
   }
 
   put(
     key: string,
     answer: Pick<BoardAnswer<Entry>, 'version' | 'validUntilMs' | 'entries'>,
   ): BoardAnswer<Entry> {
-    const kept = {
+    return this.kept.put(key, {
       ...answer,
       placeOf: new Map(answer.entries.map((entry, index) => [entry.userId, index])),
       rows: new Array<LeaderboardRow | undefined>(answer.entries.length),
       pages: new Map(),
-    };
-    this.answers.delete(key);
-    this.answers.set(key, kept);
-    if (this.answers.size > MAX_BOARDS) {
-      const oldest = this.answers.keys().next().value;
-      if (oldest !== undefined) this.answers.delete(oldest);
-    }
-    return kept;
+    });
   }
 
   /** Drops the answer for `key`: it could not be presented in full. */
   forget(key: string): void {
-    this.answers.delete(key);
+    this.kept.forget(key);
   }
 
   get size(): number {
-    return this.answers.size;
+    return this.kept.size;
   }
 
   /** Forgets every answer: a test's database reset restarts the counters they were kept under. */
   clear(): void {
-    this.answers.clear();
+    this.kept.clear();
   }
 }
 

@@ -185,17 +185,15 @@ export async function readOverview(
 ): Promise<SerialisedPage> {
   const version = await overviewVersion(db);
   const kept = overviews.get(period, version, now.getTime());
-  if (kept) return kept;
+  if (kept) return kept.page;
   const boards = await getOverview({ db, now }, { period });
   const since = periodStart(period, now);
   const shown = boards.flatMap((board) => [...board.casual, ...board.comp]);
-  const oldestMs = Math.min(...shown.map((record) => record.completedMs));
   const page = serialised(present(boards));
-  overviews.put(period, {
-    version,
-    validUntilMs:
-      since && shown.length > 0 ? oldestMs + (now.getTime() - since.getTime()) : Number.POSITIVE_INFINITY,
-    page,
-  });
+  const validUntilMs =
+    since && shown.length > 0
+      ? Math.min(...shown.map((record) => record.completedMs)) + (now.getTime() - since.getTime())
+      : Number.POSITIVE_INFINITY;
+  overviews.put(period, { version, validUntilMs, page });
   return page;
 }
