@@ -33,6 +33,8 @@ export default defineConfig({
     url: `${stackPorts(slot).baseUrl}/readyz`,
     env: { E2E_STACK: String(slot) },
     reuseExistingServer: false,
+    // SIGTERM lets e2e/support/server.ts remove its temporary data directory (the default is SIGKILL).
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
     timeout: 120_000,
     stdout: 'pipe' as const,
   })),
