@@ -53,38 +53,25 @@ export function serialised(value: unknown): SerialisedPage {
  * This instance's board answers (docs/architecture.md, "Board answers"). Reads outnumber writes a
  * thousandfold on an event day, so a board is ranked and serialised once per change, not per request.
  */
-export class BoardAnswers<Entry extends { userId: number } = { userId: number }> {
-  private readonly kept = new KeptAnswers<string, BoardAnswer<Entry>>(MAX_BOARDS);
-
-  /** The kept answer for `key` when `version` is still its counter and its window has not moved. */
-  get(key: string, version: number, nowMs: number): BoardAnswer<Entry> | undefined {
-    return this.kept.get(key, version, nowMs);
+export class BoardAnswers<Entry extends { userId: number } = { userId: number }> extends KeptAnswers<
+  string,
+  BoardAnswer<Entry>
+> {
+  constructor() {
+    super(MAX_BOARDS);
   }
 
-  put(
+  /** Keeps a newly ranked board, with no row presented and no page serialised yet. */
+  override put(
     key: string,
     answer: Pick<BoardAnswer<Entry>, 'version' | 'validUntilMs' | 'entries'>,
   ): BoardAnswer<Entry> {
-    return this.kept.put(key, {
+    return super.put(key, {
       ...answer,
       placeOf: new Map(answer.entries.map((entry, index) => [entry.userId, index])),
       rows: new Array<LeaderboardRow | undefined>(answer.entries.length),
       pages: new Map(),
     });
-  }
-
-  /** Drops the answer for `key`: it could not be presented in full. */
-  forget(key: string): void {
-    this.kept.forget(key);
-  }
-
-  get size(): number {
-    return this.kept.size;
-  }
-
-  /** Forgets every answer: a test's database reset restarts the counters they were kept under. */
-  clear(): void {
-    this.kept.clear();
   }
 }
 
