@@ -190,6 +190,14 @@ function requestSets(tokens: string[], courses: Map<number, number[]>) {
   const many = (make: () => RequestSpec) => Array.from({ length: 1000 }, make);
   const runId = randomBytes(3).toString('hex');
   let serial = 0;
+  /** A new casual time at `locationId` by the next of the signed-in competitors. */
+  const save = (locationId: number) => {
+    serial += 1;
+    const duration = 30_000 + Math.floor(next() * 120_000);
+    const token = tokens[serial % tokens.length];
+    return saveRequest({ token, key: `bench-${runId}-${serial}`, locationId, duration, next });
+  };
+  const overview: RequestSpec = { method: 'GET', path: '/api/Leaderboard/GetOverview' };
   return {
     ...splitRequestSets({ tokens, courses, next: random(11), parks: LOCATIONS, runId }),
     empty: [{ method: 'GET', path: '/bench/empty' }] satisfies RequestSpec[],
@@ -212,24 +220,10 @@ function requestSets(tokens: string[], courses: Map<number, number[]>) {
       path: '/api/Leaderboard/ListResults',
       body: { locationId: location(), period: 'month' },
     })),
-    overview: [{ method: 'GET', path: '/api/Leaderboard/GetOverview' }] satisfies RequestSpec[],
+    overview: [overview],
     /** A save at each park in turn, each followed by the overview it changed. */
-    saveThenOverview: Array.from({ length: LOCATIONS }, (_, index): RequestSpec[] => {
-      serial += 1;
-      const duration = 30_000 + Math.floor(next() * 120_000);
-      const token = tokens[serial % tokens.length];
-      const key = `bench-${runId}-overview-${serial}`;
-      return [
-        saveRequest({ token, key, locationId: index + 1, duration, next }),
-        { method: 'GET', path: '/api/Leaderboard/GetOverview' },
-      ];
-    }).flat(),
-    add: many(() => {
-      serial += 1;
-      const duration = 30_000 + Math.floor(next() * 120_000);
-      const token = tokens[serial % tokens.length];
-      return saveRequest({ token, key: `bench-${runId}-${serial}`, locationId: location(), duration, next });
-    }),
+    saveThenOverview: Array.from({ length: LOCATIONS }, (_, index) => [save(index + 1), overview]).flat(),
+    add: many(() => save(location())),
   };
 }
 
