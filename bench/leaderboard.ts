@@ -221,8 +221,11 @@ function requestSets(tokens: string[], courses: Map<number, number[]>) {
       body: { locationId: location(), period: 'month' },
     })),
     overview: [overview],
-    /** A save at each park in turn, each followed by the overview it changed. */
-    saveThenOverview: Array.from({ length: LOCATIONS }, (_, index) => [save(index + 1), overview]).flat(),
+    /** A save at each park in turn (SAMPLES of them), each followed by the overview it changed. */
+    saveThenOverview: Array.from({ length: SAMPLES }, (_, index) => [
+      save((index % LOCATIONS) + 1),
+      overview,
+    ]).flat(),
     add: many(() => save(location())),
   };
 }
@@ -314,7 +317,8 @@ function markdown(reports: TargetReport[]): string {
       `yet); the other ListResults rows read kept answers (every park was read first). GetOverview is kept ` +
       `too (src/server/adapters/overview-answers.ts) and nothing is saved between its requests: its row is ` +
       `of kept answers, after one first read; its "first read after a save" row saves at each park in ` +
-      `turn and times the overview read after each save. ` +
+      `turn (${SAMPLES} saves) and times the overview read after each save, which reads that park's picks ` +
+      `again and keeps the other parks' parts. ` +
       `Responses as sent (brotli when over 1 KiB; the client sends Accept-Encoding: br, gzip).`,
   ];
   for (const report of reports) {
@@ -418,7 +422,7 @@ function goals(reports: TargetReport[]): string {
     row('ListResults p95, first read of each park, month', (column) => `${ms(column.coldMonth.p95Ms)} ms`),
     row('GetOverview p95, all time, kept (goal 10 ms)', (column) => `${ms(column.overview.p95Ms)} ms`),
     row(
-      'GetOverview p95, all time, first read after a save',
+      'GetOverview p95, all time, first read after a save (goal 10 ms)',
       (column) => `${ms(column.overviewAfterSave.p95Ms)} ms`,
     ),
     row('AddToLeaderboard p95 (goal 25 ms)', (column) => `${ms(column.save.p95Ms)} ms`),

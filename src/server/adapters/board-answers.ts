@@ -21,7 +21,8 @@ export interface BoardAnswer<Entry extends { userId: number } = { userId: number
 }
 
 export interface SerialisedPage {
-  json: string;
+  /** The JSON as UTF-8, as sent: hashed and compressed from bytes, not from a string each time. */
+  body: Buffer;
   etag: string;
   /** Compressed copies, made on first demand (a board is read far more often than it changes). */
   compressed?: Partial<Record<ContentEncoding, Buffer>>;
@@ -32,7 +33,7 @@ export interface SerialisedPage {
  * total; `shared` is the kept page when the answer is the same for every reader (no own row added).
  */
 export interface BoardPage {
-  json: string;
+  body: Buffer;
   etag: string;
   total: number;
   shared: SerialisedPage | null;
@@ -41,13 +42,15 @@ export interface BoardPage {
 const MAX_BOARDS = 500;
 const MAX_PAGES_PER_BOARD = 32;
 
-const tagOf = (text: string) => `"${createHash('sha1').update(text).digest('base64url').slice(0, 22)}"`;
+const tagOf = (bytes: Buffer | string) =>
+  `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 22)}"`;
 
 /** `value` serialised once, with its tag, for every reader of a kept answer. */
-export function serialised(value: unknown): SerialisedPage {
-  const json = JSON.stringify(value);
-  return { json, etag: tagOf(json) };
-}
+export const serialised = (value: unknown): SerialisedPage =>
+  serialisedBytes(Buffer.from(JSON.stringify(value)));
+
+/** JSON put together from parts serialised before (as UTF-8), with its tag. */
+export const serialisedBytes = (body: Buffer): SerialisedPage => ({ body, etag: tagOf(body) });
 
 /**
  * This instance's board answers (docs/architecture.md, "Board answers"). Reads outnumber writes a
@@ -117,10 +120,11 @@ export function pageOf(answer: BoardAnswer, asked: PageAsked): BoardPage {
   const total = answer.entries.length;
   const own = ownRowBelow(answer, asked);
   if (own === -1 || answer.rows[own] === undefined)
-    return { json: page.json, etag: page.etag, total, shared: page };
+    return { body: page.body, etag: page.etag, total, shared: page };
   const ownJson = JSON.stringify(answer.rows[own]);
-  const json = page.json === '[]' ? `[${ownJson}]` : `${page.json.slice(0, -1)},${ownJson}]`;
-  return { json, etag: tagOf(`${page.etag}${ownJson}`), total, shared: null };
+  const rows = page.body.subarray(0, -1);
+  const body = Buffer.concat([rows, Buffer.from(`${rows.length > 1 ? ',' : ''}${ownJson}]`)]);
+  return { body, etag: tagOf(`${page.etag}${ownJson}`), total, shared: null };
 }
 
 /**
@@ -141,8 +145,8 @@ export function compressedPage(page: SerialisedPage, encoding: ContentEncoding):
   if (kept) return kept;
   const body =
     encoding === 'br'
-      ? brotliCompressSync(page.json, { params: brotliParams(Buffer.byteLength(page.json)) })
-      : gzipSync(page.json, { level: 9 });
+      ? brotliCompressSync(page.body, { params: brotliParams(page.body.length) })
+      : gzipSync(page.body, { level: 9 });
   page.compressed[encoding] = body;
   return body;
 }

@@ -3,20 +3,37 @@ import type { SerialisedPage } from './board-answers';
 import { type Kept, KeptAnswers } from './kept-answers';
 
 /**
- * The overview of one period as serialised, under every location board's counter together
- * (readOverview in get-overview.ts) and, for a rolling period, until its oldest time shown leaves
- * the window.
+ * The overview of one period as serialised, under every active location's board counter together
+ * (readOverview in services/leaderboard/read-overview.ts) and, for a rolling period, until its oldest
+ * time shown leaves the window.
  */
 export interface OverviewAnswer extends Kept<string> {
   page: SerialisedPage;
 }
 
+/** One location's part of an overview (its name and top competitors) as UTF-8 JSON, under its own counter. */
+export interface OverviewPart extends Kept<number> {
+  body: Buffer;
+}
+
+/** Periods times the locations a club may run, with room to spare; a part is a few kilobytes. */
+const MAX_PARTS = 2_000;
+
 /**
- * This instance's overviews, one per period, kept as board answers are (kept-answers.ts). The home
- * page and the leaderboards page both open with one.
+ * This instance's overviews, one per period, kept as board answers are (kept-answers.ts), and the
+ * location parts they are made of: a save changes one location's boards, so the next overview reads
+ * that location's picks again and reuses every other part. The home page and the leaderboards page
+ * both open with an overview.
  */
 export class OverviewAnswers extends KeptAnswers<Period, OverviewAnswer> {
+  readonly parts = new KeptAnswers<`${Period}:${number}`, OverviewPart>(MAX_PARTS);
+
   constructor() {
     super(8);
+  }
+
+  override clear(): void {
+    super.clear();
+    this.parts.clear();
   }
 }

@@ -26,15 +26,15 @@ export const sendOverview = (request: FastifyRequest, reply: FastifyReply, page:
 function sendKeptAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
-  page: Pick<BoardPage, 'json' | 'etag' | 'shared'>,
+  page: Pick<BoardPage, 'body' | 'etag' | 'shared'>,
 ): FastifyReply {
   reply.header('etag', page.etag).header('cache-control', 'no-cache').header('vary', 'Authorization');
   if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   // A page every reader shares goes out compressed once for all of them; a page with the viewer's own
   // row is compressed per request by the /api compression plugin like any other answer.
-  const encoding = page.shared && page.json.length > COMPRESS_FROM_BYTES ? acceptedEncoding(request) : null;
-  if (!page.shared || !encoding) return reply.send(page.json);
+  const encoding = page.shared && page.body.length > COMPRESS_FROM_BYTES ? acceptedEncoding(request) : null;
+  if (!page.shared || !encoding) return reply.send(page.body);
   return reply
     .header('content-encoding', encoding)
     .header('vary', 'Authorization, Accept-Encoding')

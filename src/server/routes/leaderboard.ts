@@ -34,13 +34,13 @@ import { presentMySplitRuns, presentMySplits, presentSegments } from '../present
 import { addTime } from '../services/leaderboard/add-time';
 import { deleteTime } from '../services/leaderboard/delete-time';
 import { getMySplits } from '../services/leaderboard/get-my-splits';
-import { readOverview } from '../services/leaderboard/get-overview';
 import { listBoard } from '../services/leaderboard/list-board';
 import { listMySplitRuns } from '../services/leaderboard/list-my-split-runs';
 import { listSegments } from '../services/leaderboard/list-segments';
 import { myResults } from '../services/leaderboard/my-results';
 import { listOwnTimes } from '../services/leaderboard/own-times';
 import { readBoardPage } from '../services/leaderboard/read-board-page';
+import { readOverview } from '../services/leaderboard/read-overview';
 import { boardPageHeaders, sendBoardPage, sendOverview } from './board-reply';
 import { replyIdempotently } from './idempotent-reply';
 import { requestDeps, signedInDeps } from './request-deps';

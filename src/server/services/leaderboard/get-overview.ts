@@ -1,7 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Period } from '../../../shared/limits';
-import type { Overview } from '../../../shared/schemas/leaderboard';
-import { type SerialisedPage, serialised } from '../../adapters/board-answers';
 import { queryRows } from '../../db/client';
 import type { Deps } from '../deps';
 import { type BoardRecord, boardRowColumns, sinceFilter } from './board-sql';
@@ -102,13 +100,13 @@ const keptPicks = sql`
     )`;
 
 /**
- * Every active location (by name) with the top OVERVIEW_TOP competitors of its casual and comp
+ * Every active location (by name), or those of `locationIds`, with the top OVERVIEW_TOP competitors of its casual and comp
  * boards, in one query. Ranking only the picks gives the full board's places, since every faster
  * best is among them. At the cut, equal durations keep board order (earlier completion, then user
  * id): the board shows exactly OVERVIEW_TOP rows and a competitor tied with the last one shown is
  * left out. A location with no times still appears, with empty boards.
  */
-export function overviewQuery(since: Date | null): SQL {
+export function overviewQuery(since: Date | null, locationIds?: number[]): SQL {
   return sql`
     with recursive disabled as (
       select id from users where disabled
@@ -120,7 +118,14 @@ export function overviewQuery(since: Date | null): SQL {
         not board.official and loc.gate_only as gate_only
       from locations loc
       cross join (values (false), (true)) as board(official)
-      where not loc.disabled
+      where not loc.disabled ${
+        locationIds
+          ? sql`and loc.id in (${sql.join(
+              locationIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})`
+          : sql``
+      }
     ), ${since ? walkedPicks(since) : keptPicks}, ranked as (
       select p.*, (rank() over (partition by p.location_id, p.official order by p.duration))::int as standing
       from picks p
@@ -139,9 +144,9 @@ export function overviewQuery(since: Date | null): SQL {
 
 export async function getOverview(
   { db, now }: Deps<'db' | 'now'>,
-  { period }: { period: Period },
+  { period, locationIds }: { period: Period; locationIds?: number[] },
 ): Promise<OverviewBoards[]> {
-  const rows = await queryRows<OverviewRecord>(db, overviewQuery(periodStart(period, now)));
+  const rows = await queryRows<OverviewRecord>(db, overviewQuery(periodStart(period, now), locationIds));
   const byLocation = new Map<number, OverviewBoards>();
   for (const row of rows) {
     let entry = byLocation.get(row.boardLocationId);
@@ -156,44 +161,4 @@ export async function getOverview(
     if (row.id !== null) (row.boardOfficial ? entry.comp : entry.casual).push({ ...row, id: row.id });
   }
   return [...byLocation.values()];
-}
-
-/**
- * What every location board's counter adds up to, with the locations' count and highest id (a new
- * location shows with empty boards and raises no counter). Each change to a location board raises its
- * counter in the writing transaction (migration 0007), so the sum grows with every one.
- */
-async function overviewVersion(db: Deps<'db'>['db']): Promise<string> {
-  const [row] = await queryRows<{ version: string }>(
-    db,
-    sql`select concat_ws(':', (select coalesce(sum(version), 0) from board_versions where board like 'location:%'),
-          count(*), coalesce(max(id), 0)) as version
-        from locations`,
-  );
-  return row.version;
-}
-
-/**
- * The overview of a period as serialised, from this instance's kept answer while no location board has
- * changed since (docs/architecture.md, "Board answers"). The version is read before the rows, as a
- * board's is. A rolling period's answer lasts until its oldest time shown leaves the window: only a
- * shown time leaving can change the picks. The route hands in its presenter (`present`).
- */
-export async function readOverview(
-  { db, now, overviews }: Deps<'db' | 'now' | 'overviews'>,
-  { period, present }: { period: Period; present: (boards: OverviewBoards[]) => Overview },
-): Promise<SerialisedPage> {
-  const version = await overviewVersion(db);
-  const kept = overviews.get(period, version, now.getTime());
-  if (kept) return kept.page;
-  const boards = await getOverview({ db, now }, { period });
-  const since = periodStart(period, now);
-  const shown = boards.flatMap((board) => [...board.casual, ...board.comp]);
-  const page = serialised(present(boards));
-  const validUntilMs =
-    since && shown.length > 0
-      ? Math.min(...shown.map((record) => record.completedMs)) + (now.getTime() - since.getTime())
-      : Number.POSITIVE_INFINITY;
-  overviews.put(period, { version, validUntilMs, page });
-  return page;
 }
