@@ -14,8 +14,8 @@ export const SERVER_ENTRY = join(SERVER_OUT_DIR, 'main.js');
 const SOURCES = ['src/server', 'src/shared'];
 /**
  * Left to node_modules: native addons (sharp, argon2, pg-native), packages that read their own files
- * at run time (PGlite's WebAssembly and data, swagger-ui's page, pino's worker files) and the build
- * tools main.ts only spawns.
+ * at run time (PGlite's WebAssembly and data, pino's worker files), nodemailer
+ * (imported at the first send, src/server/adapters/mail.ts) and the build tools main.ts only spawns.
  */
 const EXTERNAL = [
   '@electric-sql/pglite',
@@ -23,9 +23,9 @@ const EXTERNAL = [
   'sharp',
   '@node-rs/argon2',
   'pg-native',
-  '@fastify/swagger-ui',
   'pino',
   'pino-pretty',
+  'nodemailer',
   'vite',
   'esbuild',
 ];

@@ -2,7 +2,6 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { BoardAnswers } from './adapters/board-answers';
@@ -18,6 +17,7 @@ import type { Database } from './db/client';
 import { type LogDestination, requestLogOptions } from './lib/log-redaction';
 import { AccessTokens } from './lib/tokens';
 import { BODY_LIMIT_BYTES, multipartOptions } from './lib/upload';
+import { apiDocsRoutes } from './plugins/api-docs';
 import { createGuards } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMetrics } from './plugins/metrics';
@@ -122,7 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(apiDocsRoutes);
 
   await app.register(healthRoutes);
   // JSON answers over 1 KiB go out brotli or gzip (a board is tens of KiB, and phones are on 4G). Only

@@ -17,7 +17,11 @@ async function main(): Promise<void> {
   if (process.argv.includes('--build-if-missing')) buildWebIfMissing(config.webDist);
 
   const server = await startServer(config);
+  // From the process's own start (imports included), then each step of startServer.
   server.app.log.info(
+    {
+      startMs: { process: Math.round(performance.now()), main: Date.now() - startedAt, ...server.startSteps },
+    },
     `CourseClock ready on ${config.publicUrl} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
   );
   if (server.demoAccounts.length > 0) {

@@ -15,18 +15,31 @@ export interface RunningServer {
   app: FastifyInstance;
   database: Database;
   demoAccounts: DemoAccount[];
+  /** Milliseconds each step of the start took, in order, for the ready line of the log. */
+  startSteps: Record<'database' | 'prepare' | 'app' | 'listen', number>;
   /** Stops accepting, finishes in-flight requests and deliveries, closes the database. */
   stop(): Promise<void>;
 }
 
 /** Opens the database, prepares it, and serves the app: used by main.ts and the browser tests. */
 export async function startServer(config: Config): Promise<RunningServer> {
+  let stepStarted = performance.now();
+  const took = () => {
+    const ms = Math.round(performance.now() - stepStarted);
+    stepStarted = performance.now();
+    return ms;
+  };
   const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') });
+  const databaseMs = took();
   const { demoAccounts } = await prepareDatabase(database, config);
+  const prepareMs = took();
   const logger =
     config.logFormat === 'pretty' ? await prettyLogDestination(Boolean(process.stdout.isTTY)) : true;
   const app = await buildApp(config, { database, logger });
+  await app.ready();
+  const appMs = took();
   await app.listen({ port: config.port, host: config.host });
+  const startSteps = { database: databaseMs, prepare: prepareMs, app: appMs, listen: took() };
 
   const retryDue = () => {
     void Promise.all([app.ctx.mail.retryDue(), app.ctx.sms.retryDue()]).catch((error) =>
@@ -50,6 +63,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     app,
     database,
     demoAccounts,
+    startSteps,
     stop: async () => {
       clearInterval(retry);
       clearInterval(prune);

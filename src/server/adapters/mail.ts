@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { outgoingEmails } from '../db/schema/index';
 import { DeliveryQueue } from './delivery';
@@ -18,6 +18,26 @@ export interface MailMessage {
 
 type EmailRow = typeof outgoingEmails.$inferSelect;
 
+/**
+ * The SMTP transport, made at the first send: nodemailer (and the HTTP modules it loads) is left out of
+ * a start, which answers before any mail goes (docs/performance.md, "Server start").
+ */
+function lazyTransporter(smtpUrl: string): () => Promise<Transporter> {
+  let made: Promise<Transporter> | undefined;
+  return () => {
+    made ??= import('nodemailer').then(({ default: nodemailer }) =>
+      // Short timeouts: a hung SMTP server must not hold a send (or shutdown's drain) for minutes.
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      }),
+    );
+    return made;
+  };
+}
+
 /** E-mail over SMTP_URL; without it, messages stay in the outbox table and are logged. */
 export class Mailer {
   private readonly queue: DeliveryQueue<EmailRow, SQL>;
@@ -28,21 +48,13 @@ export class Mailer {
     smtpUrl: string | undefined,
     from: string,
   ) {
-    // Short timeouts: a hung SMTP server must not hold a send (or shutdown's drain) for minutes.
-    const transporter = smtpUrl
-      ? nodemailer.createTransport({
-          url: smtpUrl,
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 30_000,
-        })
-      : undefined;
+    const transporter = smtpUrl ? lazyTransporter(smtpUrl) : undefined;
     this.queue = new DeliveryQueue<EmailRow, SQL>(
       'e-mail',
       log,
       transporter &&
         (async (row) => {
-          const info = await transporter.sendMail({
+          const info = await (await transporter()).sendMail({
             from,
             to: row.to,
             subject: row.subject,

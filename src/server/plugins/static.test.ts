@@ -142,19 +142,9 @@ describe('robots.txt and favicon.ico', () => {
   });
 });
 
-describe('health and documentation', () => {
+describe('health', () => {
   it('reports liveness and readiness', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
-  });
-
-  it('serves the OpenAPI document and its UI', async () => {
-    const document = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(document.statusCode).toBe(200);
-    expect(document.json().paths).toHaveProperty(['/api/Auth/Login']);
-    expect(document.json().paths).toHaveProperty(['/api/Auth/Refresh']);
-    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
-    expect(ui.statusCode).toBe(200);
-    expect(ui.body).toContain('swagger');
   });
 });
