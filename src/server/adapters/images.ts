@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import sharp, { type SharpOptions } from 'sharp';
+import type sharpModule from 'sharp';
+import type { SharpOptions } from 'sharp';
 import type { DbOrTx } from '../db/client';
 import { images } from '../db/schema/index';
 import { invalidField } from '../lib/http-errors';
@@ -62,6 +63,24 @@ const HASH_PATTERN = /^[0-9a-f]{64}$/;
 
 export const imageUrl = (hash: string) => `/uploads/${hash}.webp`;
 
+type Sharp = typeof sharpModule;
+let loadedSharp: Promise<Sharp> | undefined;
+
+/**
+ * sharp, loaded at the first image rather than at every start: the addon, libvips and their version
+ * checks cost a start about 50 ms (docs/performance.md, "Server start"). A failed load is tried again.
+ */
+export function loadSharp(): Promise<Sharp> {
+  loadedSharp ??= import('sharp').then(
+    (module) => module.default,
+    (error: unknown) => {
+      loadedSharp = undefined;
+      throw error;
+    },
+  );
+  return loadedSharp;
+}
+
 /** sharp's answer to bytes it cannot use, as the caller's error (never a 500). */
 function unreadable(error: unknown): Error {
   const pixels = error instanceof Error && /pixel limit/i.test(error.message);
@@ -78,6 +97,7 @@ async function decoding<T>(work: () => Promise<T>): Promise<T> {
 }
 
 async function toWebp(bytes: Buffer, size: ImageSize) {
+  const sharp = await loadSharp();
   const { format } = await decoding(() => sharp(bytes, DECODE_OPTIONS).metadata());
   if (!ACCEPTED_FORMATS.has(format)) throw unreadable(undefined);
   // sharp writes no metadata unless asked (withMetadata/keepMetadata): the output has no EXIF.

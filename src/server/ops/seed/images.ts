@@ -1,5 +1,4 @@
-import sharp from 'sharp';
-import { IMAGE_SIZES, type ImageStore } from '../../adapters/images';
+import { IMAGE_SIZES, type ImageStore, loadSharp } from '../../adapters/images';
 import { DEMO_EQUIPMENT, type EquipmentName } from './equipment';
 
 const WIDTH = 800;
@@ -180,8 +179,9 @@ export function equipmentSvg(name: EquipmentName): string {
  */
 let drawings: Promise<[EquipmentName, Buffer][]> | undefined;
 
-function drawEquipment(): Promise<[EquipmentName, Buffer][]> {
+async function drawEquipment(): Promise<[EquipmentName, Buffer][]> {
   const withImages = DEMO_EQUIPMENT.filter((item) => item.hasImage);
+  const sharp = await loadSharp();
   return Promise.all(
     withImages.map(
       async (item): Promise<[EquipmentName, Buffer]> => [
