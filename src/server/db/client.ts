@@ -122,7 +122,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * PostgreSQL's 128 MB default buffer pool is set up in WebAssembly memory at every start: 16 MB opened
  * an existing database about 400 ms sooner and used about 110 MiB less memory, with the board bench at
  * 1,000,000 times no slower (pages missed in the pool come from the system's file cache;
- * docs/performance.md, "Server start"). A club whose data outgrows it runs PostgreSQL (README).
+ * docs/performance.md, "Server start"). A club that outgrows one process runs PostgreSQL (README).
  */
 const EMBEDDED_SHARED_BUFFERS = '16MB';
 
