@@ -62,6 +62,8 @@ test('audit entries name the person, course and event, and a blank password is n
   page,
   request,
 }) => {
+  // Several screens in one journey: on a slow 2-core machine it nears the default timeout.
+  test.slow();
   const locations = (await (await request.get('/api/Location/ListAll')).json()) as {
     id: number;
     name: string;

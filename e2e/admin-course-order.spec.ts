@@ -54,6 +54,8 @@ test('an admin orders a new course by drag and drop and Move down; the public pa
   page,
   request,
 }) => {
+  // Several screens in one journey: on a slow 2-core machine it nears the default timeout.
+  test.slow();
   const course = await created<Course>(request, 'Location/Create', {
     name: `Order Park ${stamp}`,
     streetAddress: 'Lake Rd',

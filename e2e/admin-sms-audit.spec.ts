@@ -61,6 +61,8 @@ test("the admin texts a location's subscribers: the count is confirmed, the phon
   page,
   request,
 }) => {
+  // Several screens in one journey: on a slow 2-core machine it nears the default timeout.
+  test.slow();
   const bondi = await course(request);
   const runner = await textableMember(request, bondi.id);
   await page.setViewportSize(PHONE);

@@ -21,6 +21,8 @@ test('a time saved without signal is kept on the phone, survives a reload and is
   context,
   request,
 }) => {
+  // Several screens in one journey: on a slow 2-core machine it nears the default timeout.
+  test.slow();
   // The browser's clock is driven so the run passes the course's plausible minimum (30 s at Bondi).
   await page.clock.install();
   await loginAs(page, 'member');
