@@ -5,6 +5,7 @@ import type { SharpOptions } from 'sharp';
 import type { DbOrTx } from '../db/client';
 import { images } from '../db/schema/index';
 import { invalidField } from '../lib/http-errors';
+import { loadOnce } from '../lib/load-once';
 
 /** The box an image is scaled into: `cover` crops to fill it (square photos), `inside` fits it whole. */
 export interface ImageSize {
@@ -63,23 +64,11 @@ const HASH_PATTERN = /^[0-9a-f]{64}$/;
 
 export const imageUrl = (hash: string) => `/uploads/${hash}.webp`;
 
-type Sharp = typeof sharpModule;
-let loadedSharp: Promise<Sharp> | undefined;
-
 /**
  * sharp, loaded at the first image rather than at every start: the addon, libvips and their version
- * checks cost a start about 50 ms (docs/performance.md, "Server start"). A failed load is tried again.
+ * checks cost a start about 50 ms (docs/performance.md, "Server start").
  */
-export function loadSharp(): Promise<Sharp> {
-  loadedSharp ??= import('sharp').then(
-    (module) => module.default,
-    (error: unknown) => {
-      loadedSharp = undefined;
-      throw error;
-    },
-  );
-  return loadedSharp;
-}
+export const loadSharp = loadOnce<typeof sharpModule>(() => import('sharp').then((module) => module.default));
 
 /** sharp's answer to bytes it cannot use, as the caller's error (never a 500). */
 function unreadable(error: unknown): Error {

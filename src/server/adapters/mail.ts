@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { outgoingEmails } from '../db/schema/index';
+import { loadOnce } from '../lib/load-once';
 import { DeliveryQueue } from './delivery';
 import { outboxStore } from './outbox-store';
 
@@ -22,10 +23,9 @@ type EmailRow = typeof outgoingEmails.$inferSelect;
  * The SMTP transport, made at the first send: nodemailer (and the HTTP modules it loads) is left out of
  * a start, which answers before any mail goes (docs/performance.md, "Server start").
  */
-function lazyTransporter(smtpUrl: string): () => Promise<Transporter> {
-  let made: Promise<Transporter> | undefined;
-  return () => {
-    made ??= import('nodemailer').then(({ default: nodemailer }) =>
+const lazyTransporter = (smtpUrl: string): (() => Promise<Transporter>) =>
+  loadOnce(() =>
+    import('nodemailer').then(({ default: nodemailer }) =>
       // Short timeouts: a hung SMTP server must not hold a send (or shutdown's drain) for minutes.
       nodemailer.createTransport({
         url: smtpUrl,
@@ -33,10 +33,8 @@ function lazyTransporter(smtpUrl: string): () => Promise<Transporter> {
         greetingTimeout: 10_000,
         socketTimeout: 30_000,
       }),
-    );
-    return made;
-  };
-}
+    ),
+  );
 
 /** E-mail over SMTP_URL; without it, messages stay in the outbox table and are logged. */
 export class Mailer {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { loadOnce } from '../lib/load-once';
 
 const DOCS = '/api/docs';
 
@@ -58,7 +59,12 @@ export async function apiDocsRoutes(app: FastifyInstance): Promise<void> {
     dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui/package.json')),
     'static',
   );
-  const assets = new Map<string, Promise<Buffer>>();
+  const assets = new Map(
+    Object.entries(ASSETS).map(([file, type]) => [
+      file,
+      { type, bytes: loadOnce(() => readFile(join(assetsDir, file))) },
+    ]),
+  );
 
   app.get(DOCS, hide, (_request, reply) => reply.redirect(`${DOCS}/`));
   app.get(`${DOCS}/`, hide, (_request, reply) =>
@@ -72,21 +78,11 @@ export async function apiDocsRoutes(app: FastifyInstance): Promise<void> {
     reply.type('text/javascript; charset=utf-8').send(START_SCRIPT),
   );
   app.get<{ Params: { file: string } }>(`${DOCS}/static/:file`, hide, async (request, reply) => {
-    const { file } = request.params;
-    const type = Object.hasOwn(ASSETS, file) ? ASSETS[file] : undefined;
-    if (!type) return reply.code(404).send({ error: 'Not found' });
-    let bytes = assets.get(file);
-    if (!bytes) {
-      // A failed read is not kept: the next request tries again.
-      bytes = readFile(join(assetsDir, file)).catch((error: unknown) => {
-        assets.delete(file);
-        throw error;
-      });
-      assets.set(file, bytes);
-    }
+    const asset = assets.get(request.params.file);
+    if (!asset) return reply.code(404).send({ error: 'Not found' });
     return reply
       .header('cache-control', 'public, max-age=86400')
-      .type(type)
-      .send(await bytes);
+      .type(asset.type)
+      .send(await asset.bytes());
   });
 }
