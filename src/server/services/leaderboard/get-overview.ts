@@ -100,9 +100,9 @@ const keptPicks = sql`
     )`;
 
 /**
- * Every active location (by name), or those of `locationIds`, with the top OVERVIEW_TOP competitors of its casual and comp
- * boards, in one query. Ranking only the picks gives the full board's places, since every faster
- * best is among them. At the cut, equal durations keep board order (earlier completion, then user
+ * Every active location (by name), or those of `locationIds`, with the top OVERVIEW_TOP competitors
+ * of its casual and comp boards, in one query. Ranking only the picks gives the full board's places,
+ * since every faster best is among them. At the cut, equal durations keep board order (earlier completion, then user
  * id): the board shows exactly OVERVIEW_TOP rows and a competitor tied with the last one shown is
  * left out. A location with no times still appears, with empty boards.
  */
@@ -142,9 +142,10 @@ export function overviewQuery(since: Date | null, locationIds?: number[]): SQL {
     order by b.name, b.location_id, b.official, top.duration, top."completedMs", top."userId"`;
 }
 
+/** The overview boards of the active locations among `locationIds` (readOverview asks for those changed). */
 export async function getOverview(
   { db, now }: Deps<'db' | 'now'>,
-  { period, locationIds }: { period: Period; locationIds?: number[] },
+  { period, locationIds }: { period: Period; locationIds: number[] },
 ): Promise<OverviewBoards[]> {
   const rows = await queryRows<OverviewRecord>(db, overviewQuery(periodStart(period, now), locationIds));
   const byLocation = new Map<number, OverviewBoards>();
