@@ -8,9 +8,19 @@ const BIG_STEP = 0.05;
 
 /**
  * The gate's line over the camera preview: dragged with a finger or a mouse anywhere on the
- * picture, or moved with the arrow keys on its handle (a slider to assistive technology).
+ * picture, or moved with the arrow keys on its handle (a slider to assistive technology). While
+ * `locked` (a run is being timed) it stays put: a moved line is a new detector, which would drop the
+ * run's start.
  */
-export function GateLine({ line, onChange }: { line: number; onChange: (line: number) => void }) {
+export function GateLine({
+  line,
+  locked = false,
+  onChange,
+}: {
+  line: number;
+  locked?: boolean;
+  onChange: (line: number) => void;
+}) {
   const area = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
 
@@ -20,12 +30,13 @@ export function GateLine({ line, onChange }: { line: number; onChange: (line: nu
     onChange((clientX - box.left) / box.width);
   };
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (locked) return;
     dragging.current = true;
     event.currentTarget.setPointerCapture(event.pointerId);
     moveTo(event.clientX);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (dragging.current) moveTo(event.clientX);
+    if (dragging.current && !locked) moveTo(event.clientX);
   };
   const onPointerUp = () => {
     dragging.current = false;
@@ -41,7 +52,7 @@ export function GateLine({ line, onChange }: { line: number; onChange: (line: nu
       End: 1,
     };
     const next = moves[event.key];
-    if (next === undefined) return;
+    if (next === undefined || locked) return;
     event.preventDefault();
     onChange(Math.min(1, Math.max(0, next)));
   };
@@ -67,6 +78,7 @@ export function GateLine({ line, onChange }: { line: number; onChange: (line: nu
           aria-valuenow={percent}
           aria-valuetext={`${percent}% across the picture`}
           aria-orientation="horizontal"
+          aria-disabled={locked || undefined}
           data-testid="gate-line"
           onKeyDown={onKeyDown}
         />

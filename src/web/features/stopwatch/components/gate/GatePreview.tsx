@@ -16,6 +16,7 @@ const SENSITIVITIES = [
  * single-phone run, a phone of a pair) owns the camera and passes it in.
  */
 export function GatePreview({ camera }: { camera: GateCamera }) {
+  const running = camera.status === 'live' && camera.ready && camera.state === 'RUNNING';
   return (
     <Stack gap="sm">
       <div className={classes.preview}>
@@ -27,10 +28,10 @@ export function GatePreview({ camera }: { camera: GateCamera }) {
           muted
           playsInline
         />
-        <GateLine line={camera.line} onChange={camera.setLine} />
+        <GateLine line={camera.line} locked={running} onChange={camera.setLine} />
       </div>
       <Text size="sm" c="dimmed">
-        {gateTexts.lineHint}
+        {running ? gateTexts.lineLocked : gateTexts.lineHint}
       </Text>
       <Stack gap={4}>
         <Text size="sm" fw={600} id="gate-sensitivity">

@@ -11,6 +11,7 @@ export const gateTexts = {
   preview: 'Camera preview',
   line: 'Gate line',
   lineHint: 'Drag the line onto the real line, or move it with the arrow keys.',
+  lineLocked: 'The line stays put while a run is timed.',
   sensitivity: 'Sensitivity',
   sensitivityHint: 'Higher for clothes close to the background, lower if grass or flags set it off.',
   result: 'Run time',
