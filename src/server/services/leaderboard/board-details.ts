@@ -1,34 +1,60 @@
 import { sql } from 'drizzle-orm';
+import type { TimingMethod } from '../../../shared/timing-method';
 import { queryRows } from '../../db/client';
 import type { Deps } from '../deps';
 import { type BoardEntry, type BoardRecord, epochMs } from './board-sql';
 
-type Details = Omit<BoardRecord, keyof BoardEntry> & { id: number };
+/** One time's details as the query sends them, in this order (see `detailsOf`). */
+type DetailsTuple = [
+  id: number,
+  startedMs: number,
+  completedMs: number,
+  official: boolean,
+  timingMethod: TimingMethod,
+  userName: string,
+  photoUrl: string | null,
+  locationId: number,
+  locationName: string,
+  locationPath: string,
+];
 
 /**
  * The entries in full (their times' starts, finishes and timing, competitors' and locations' names),
  * in the entries' order: one lookup by time id for the rows shown. A time deleted since the board was
  * ranked has no details and is left out; its deletion has moved the board's counter.
+ *
+ * The ids go in as one array parameter and the rows come back as one JSON value, as the ranking does
+ * (board-sql.ts): binding a parameter per id and parsing a row per time is what a page's details
+ * cost on the embedded database (docs/performance.md, "Cold boards").
  */
 export async function withDetails({ db }: Deps<'db'>, entries: BoardEntry[]): Promise<BoardRecord[]> {
   if (entries.length === 0) return [];
-  const ids = sql.join(
-    entries.map((entry) => sql`${entry.id}`),
-    sql`, `,
-  );
-  const rows = await queryRows<Details>(
+  const ids = sql.param(entries.map((entry) => entry.id));
+  const [{ details }] = await queryRows<{ details: string | null }>(
     db,
-    sql`select t.id, ${epochMs(sql`t.time_started`)} as "startedMs", ${epochMs(sql`t.time_completed`)} as "completedMs",
-          t.official, t.timing_method as "timingMethod", u.user_name as "userName", u.photo_url as "photoUrl",
-          l.id as "locationId", l.name as "locationName", l.path as "locationPath"
+    sql`select json_agg(json_build_array(t.id, ${epochMs(sql`t.time_started`)}, ${epochMs(sql`t.time_completed`)},
+          t.official, t.timing_method, u.user_name, u.photo_url, l.id, l.name, l.path))::text as details
         from times t
         join users u on u.id = t.user_id
         join locations l on l.id = t.location_id
-        where t.id in (${ids})`,
+        where t.id = any(${ids}::int[])`,
   );
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = new Map((JSON.parse(details ?? '[]') as DetailsTuple[]).map((tuple) => [tuple[0], tuple]));
   return entries.flatMap((entry) => {
-    const details = byId.get(entry.id);
-    return details ? [{ ...details, ...entry }] : [];
+    const tuple = byId.get(entry.id);
+    return tuple ? [recordOf(entry, tuple)] : [];
   });
 }
+
+const recordOf = (entry: BoardEntry, details: DetailsTuple): BoardRecord => ({
+  ...entry,
+  startedMs: details[1],
+  completedMs: details[2],
+  official: details[3],
+  timingMethod: details[4],
+  userName: details[5],
+  photoUrl: details[6],
+  locationId: details[7],
+  locationName: details[8],
+  locationPath: details[9],
+});

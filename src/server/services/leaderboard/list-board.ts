@@ -8,6 +8,7 @@ import {
   type BoardRecord,
   type BoardScope,
   bestPerCompetitor,
+  entriesOf,
   keptBestPerCompetitor,
   rankedBoardEntries,
 } from './board-sql';
@@ -30,8 +31,7 @@ export async function rankBoard(
     db,
     boardQuery(board, periodStart(period, now)),
   );
-  const tuples = JSON.parse(ranked ?? '[]') as [number, number, number, number][];
-  return tuples.map(([id, userId, duration, standing]) => ({ id, userId, duration, standing }));
+  return entriesOf(ranked);
 }
 
 /** A whole board, every row in full (the event's CSV). */
