@@ -131,10 +131,12 @@ export function pageOf(answer: BoardAnswer, asked: PageAsked): BoardPage {
  * Brotli 5 with the input's size: a board page (about 14 KB of JSON) comes out as small as at quality 9
  * in a tenth of the time. On an event day a board changes every second or so, so each page is
  * compressed about as often as it is read, on the thread that answers every request
- * (docs/performance.md, "An event day").
+ * (docs/performance.md, "An event day"). A larger page (the overview of every location, about 200 KB)
+ * takes quality 4: half the time for 3 % more bytes, paid by the first reader after every save.
  */
+const LARGE_PAGE_BYTES = 64 * 1024;
 const brotliParams = (bytes: number) => ({
-  [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+  [zlibConstants.BROTLI_PARAM_QUALITY]: bytes > LARGE_PAGE_BYTES ? 4 : 5,
   [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes,
 });
 
