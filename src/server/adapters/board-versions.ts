@@ -142,10 +142,15 @@ export class BoardVersionReads implements BoardVersions {
 
 const READ_VERSIONS = 'select board, version from board_versions where board = any($1::text[])';
 
-/** version is a bigint: text from node-postgres, a number or bigint from PGlite. */
+/** A board counter as the drivers return the bigint: text from node-postgres, a number or bigint from PGlite. */
+export type CounterValue = number | string | bigint;
+
+/** A counter as a number (a counter never nears 2^53). */
+export const counterOf = (value: CounterValue): number => Number(value);
+
 interface VersionRow {
   board: string;
-  version: number | string | bigint;
+  version: CounterValue;
 }
 
-const versionsOf = (rows: VersionRow[]) => new Map(rows.map((row) => [row.board, Number(row.version)]));
+const versionsOf = (rows: VersionRow[]) => new Map(rows.map((row) => [row.board, counterOf(row.version)]));

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Period } from '../../../shared/limits';
 import type { Overview } from '../../../shared/schemas/leaderboard';
 import { type SerialisedPage, serialisedBytes } from '../../adapters/board-answers';
+import { type CounterValue, counterOf } from '../../adapters/board-versions';
 import type { OverviewPart } from '../../adapters/overview-answers';
 import { queryRows } from '../../db/client';
 import type { Deps } from '../deps';
@@ -20,7 +21,7 @@ interface ListedLocation {
  * they change; a location added or disabled joins or leaves this list.
  */
 async function listLocations(db: Deps<'db'>['db']): Promise<ListedLocation[]> {
-  const rows = await queryRows<{ id: number; version: number | string | bigint }>(
+  const rows = await queryRows<{ id: number; version: CounterValue }>(
     db,
     sql`select loc.id, coalesce(v.version, 0) as version
         from locations loc
@@ -28,7 +29,7 @@ async function listLocations(db: Deps<'db'>['db']): Promise<ListedLocation[]> {
         where not loc.disabled
         order by loc.name, loc.id`,
   );
-  return rows.map((row) => ({ id: row.id, version: Number(row.version) }));
+  return rows.map((row) => ({ id: row.id, version: counterOf(row.version) }));
 }
 
 /**
