@@ -199,6 +199,12 @@ function requestSets(tokens: string[], courses: Map<number, number[]>) {
     return saveRequest({ token, key: `bench-${runId}-${serial}`, locationId, duration, next });
   };
   const overview: RequestSpec = { method: 'GET', path: '/api/Leaderboard/GetOverview' };
+  /** A save at each park in turn (SAMPLES of them), each followed by `read` of what it changed. */
+  const afterEachSave = (read: (locationId: number) => RequestSpec) =>
+    Array.from({ length: SAMPLES }, (_, index) => {
+      const locationId = (index % LOCATIONS) + 1;
+      return [save(locationId), read(locationId)];
+    }).flat();
   return {
     ...splitRequestSets({ tokens, courses, next: random(11), parks: LOCATIONS, runId }),
     empty: [{ method: 'GET', path: '/bench/empty' }] satisfies RequestSpec[],
@@ -223,19 +229,13 @@ function requestSets(tokens: string[], courses: Map<number, number[]>) {
     })),
     overview: [overview],
     /** A save at each park in turn (SAMPLES of them), each followed by the overview it changed. */
-    saveThenOverview: Array.from({ length: SAMPLES }, (_, index) => [
-      save((index % LOCATIONS) + 1),
-      overview,
-    ]).flat(),
-    /** A save at each park in turn, each followed by that park's all-time board, which it changed. */
-    saveThenBoard: Array.from({ length: SAMPLES }, (_, index) => [
-      save((index % LOCATIONS) + 1),
-      {
-        method: 'POST' as const,
-        path: '/api/Leaderboard/ListResults',
-        body: { locationId: (index % LOCATIONS) + 1 },
-      },
-    ]).flat(),
+    saveThenOverview: afterEachSave(() => overview),
+    /** The same saves, each followed by that park's all-time board, which it changed. */
+    saveThenBoard: afterEachSave((locationId) => ({
+      method: 'POST' as const,
+      path: '/api/Leaderboard/ListResults',
+      body: { locationId },
+    })),
     add: many(() => save(location())),
   };
 }

@@ -4,7 +4,7 @@ import { queryRows } from '../../db/client';
 import type { Deps } from '../deps';
 import { type BoardEntry, type BoardRecord, epochMs } from './board-sql';
 
-/** One time's details as the query sends them, in this order (see `detailsOf`). */
+/** One time's details as the query sends them, in this order (read by `recordOf`). */
 type DetailsTuple = [
   id: number,
   startedMs: number,
