@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -21,6 +20,7 @@ import { apiDocsRoutes } from './plugins/api-docs';
 import { createGuards } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMetrics } from './plugins/metrics';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStatic } from './plugins/static';
 import { rejectNulInText } from './plugins/text-input';
 import { healthRoutes } from './routes/health';
@@ -109,7 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   app.decorate('ctx', ctx);
   await ctx.live.start(database);
 
-  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  registerSecurityHeaders(app, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
   await app.register(multipart, multipartOptions(config.uploadMaxBytes));
   await app.register(swagger, {
     openapi: {

@@ -34,13 +34,7 @@ export const attributeSafe = (value: string) =>
  * itself renders only once its styles have loaded anyway. A page in the entry, a build without a
  * manifest, or a module the manifest does not name, gets none.
  */
-export async function pageChunkLinks(webDist: string, module: string): Promise<string> {
-  let manifest: Manifest;
-  try {
-    manifest = JSON.parse(await readFile(join(webDist, MANIFEST), 'utf8')) as Manifest;
-  } catch {
-    return '';
-  }
+function chunkLinksOf(manifest: Manifest, module: string): string {
   if (!manifest[module]) return '';
   const initial = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, initial);
@@ -55,4 +49,36 @@ export async function pageChunkLinks(webDist: string, module: string): Promise<s
     ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${attributeSafe(file)}">`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${attributeSafe(file)}">`),
   ].join('');
+}
+
+/** What every page is made from: the build's index.html and each page module's chunk links. */
+export interface BuiltPages {
+  indexHtml: string;
+  chunkLinks(module: string): string;
+}
+
+/**
+ * The build as it was when the app started, read once: it does not change under a running app, and a
+ * page made per request would otherwise read two files and parse the manifest each time.
+ */
+export async function readBuiltPages(webDist: string): Promise<BuiltPages> {
+  const indexHtml = await readFile(join(webDist, 'index.html'), 'utf8');
+  let manifest: Manifest = {};
+  try {
+    manifest = JSON.parse(await readFile(join(webDist, MANIFEST), 'utf8')) as Manifest;
+  } catch {
+    // No manifest (a build without one): pages link no chunk of their own.
+  }
+  const links = new Map<string, string>();
+  return {
+    indexHtml,
+    chunkLinks(module) {
+      let found = links.get(module);
+      if (found === undefined) {
+        found = chunkLinksOf(manifest, module);
+        links.set(module, found);
+      }
+      return found;
+    },
+  };
 }

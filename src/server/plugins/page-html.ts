@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_READ, FIRST_READS_ELEMENT_ID, type FirstRead, firstReadKey } from '../../shared/first-reads';
 import { publicPageAt } from '../../shared/public-page-match';
-import { attributeSafe, pageChunkLinks } from './page-chunks';
+import { attributeSafe, type BuiltPages } from './page-chunks';
 
 /** Inside a `<script>` element `<` could close it or open a comment; `\u003c` is the same JSON. */
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
@@ -26,8 +24,8 @@ async function answerOf(app: FastifyInstance, read: FirstRead): Promise<string |
  * (./page-chunks.ts). A read that fails is left out, with the reads after it: the page then fetches it
  * as usual and shows its own error state. Any other page is index.html as built.
  */
-export async function pageHtml(app: FastifyInstance, webDist: string, url: string): Promise<string> {
-  const html = await readFile(join(webDist, 'index.html'), 'utf8');
+export async function pageHtml(app: FastifyInstance, built: BuiltPages, url: string): Promise<string> {
+  const html = built.indexHtml;
   const [pathname = '/', query = ''] = url.split('?');
   const found = publicPageAt(pathname, new URLSearchParams(query));
   if (!found) return html;
@@ -35,7 +33,6 @@ export async function pageHtml(app: FastifyInstance, webDist: string, url: strin
 
   const answers: [string, string][] = [];
   const content = answerOf(app, CONTENT_READ);
-  const chunks = pageChunkLinks(webDist, page.module);
   // After the loop: the last answer read, the one the page's image comes from.
   let previous: unknown = null;
   for (const step of page.reads) {
@@ -56,5 +53,7 @@ export async function pageHtml(app: FastifyInstance, webDist: string, url: strin
     image?.startsWith('/uploads/') === true
       ? `<link rel="preload" as="image" href="${attributeSafe(image)}" fetchpriority="high">`
       : '';
-  return html.replace('</head>', `${await chunks}${preload}</head>`).replace('</body>', `${script}</body>`);
+  return html
+    .replace('</head>', `${built.chunkLinks(page.module)}${preload}</head>`)
+    .replace('</body>', `${script}</body>`);
 }

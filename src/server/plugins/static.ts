@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding } from '../lib/accept-encoding';
+import { readBuiltPages } from './page-chunks';
 import { pageHtml } from './page-html';
 
 const YEAR_SECONDS = 31_536_000;
@@ -15,42 +16,47 @@ const YEAR_SECONDS = 31_536_000;
  * The build writes brotli and gzip copies of every text file (scripts/compress-assets.ts):
  * `preCompressed` sends the one Accept-Encoding asks for, with Vary: Accept-Encoding, so no file is
  * compressed per request (and @fastify/compress, registered for /api only, never sees these).
+ * Each file of the build gets its own route when the app starts (`wildcard: false`): any other path
+ * (every page) goes straight to the page handler, instead of the file system being asked about it
+ * first (a directory listing per path segment, and a stat) on every request.
  */
 export async function registerStatic(app: FastifyInstance, webDist: string): Promise<void> {
-  const hasWeb = existsSync(join(webDist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      prefix: '/',
-      wildcard: true,
-      index: 'index.html',
-      preCompressed: true,
-      // The build's own files (.vite/manifest.json, read by page-chunks.ts) are not the site's.
-      dotfiles: 'ignore',
-      setHeaders: (res, path) => {
-        const hashed = path.includes(`${join(webDist, 'assets')}`);
-        res.header('Cache-Control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
-      },
-    });
+  const notFound = (reply: FastifyReply) => reply.code(404).send({ error: 'Not found' });
+  if (!existsSync(join(webDist, 'index.html'))) {
+    app.setNotFoundHandler(async (_request, reply) => notFound(reply));
+    return;
   }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    wildcard: false,
+    // '/' is the home page, made below with its first reads.
+    index: false,
+    preCompressed: true,
+    // The build's own files (.vite/manifest.json, read by page-chunks.ts) are not the site's.
+    dotfiles: 'ignore',
+    setHeaders: (res, path) => {
+      const hashed = path.includes(`${join(webDist, 'assets')}`);
+      res.header('Cache-Control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
+    },
+  });
 
   /** A page is made per request (its first reads), revalidated every time. */
+  const built = await readBuiltPages(webDist);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) =>
     sendCompressed(
       request,
       reply.header('Cache-Control', 'no-cache'),
-      await pageHtml(app, webDist, request.url),
+      await pageHtml(app, built, request.url),
     );
 
   // The home page, as every other page (the not-found handler below), is sent with its first reads.
-  if (hasWeb) app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/uploads/');
-    if (wantsApi || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send({ error: 'Not found' });
-    }
+    if (wantsApi || (request.method !== 'GET' && request.method !== 'HEAD')) return notFound(reply);
     if (request.method === 'HEAD') {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', webDist);
     }
