@@ -15,6 +15,13 @@ export type BoardListener = (change: BoardChange | 'resync') => void;
 
 export const BOARD_CHANGES_CHANNEL = 'board_changes';
 
+/**
+ * Followers told per turn of the event loop. Each is a write to its own socket: a thousand followers
+ * told at once held every request behind them for the whole fan-out (docs/performance.md, "An event
+ * day"); in slices, requests are answered between them.
+ */
+const FOLLOWERS_PER_TURN = 100;
+
 function parseChange(payload: string): BoardChange | undefined {
   try {
     const value = JSON.parse(payload) as Partial<BoardChange>;
@@ -36,6 +43,9 @@ function parseChange(payload: string): BoardChange | undefined {
  */
 export class LiveBoards {
   private readonly listeners = new Map<BoardKey, Set<BoardListener>>();
+  /** Deliveries not made yet, in the order they were published: a follower hears changes in order. */
+  private readonly pending: Array<[BoardListener, BoardChange | 'resync']> = [];
+  private nextPending = 0;
   private stopListening: (() => Promise<void>) | undefined;
 
   constructor(private readonly log: FastifyBaseLogger) {}
@@ -86,10 +96,37 @@ export class LiveBoards {
 
   /** Notices may have been lost while the listening connection was down: every follower refetches. */
   private resyncAll(): void {
-    for (const set of this.listeners.values()) for (const listener of set) listener('resync');
+    for (const set of this.listeners.values()) this.deliver(set, 'resync');
   }
 
   private notify(key: BoardKey, change: BoardChange): void {
-    for (const listener of this.listeners.get(key) ?? []) listener(change);
+    this.deliver(this.listeners.get(key) ?? [], change);
   }
+
+  /** Queues `change` for each listener; the first slice is told now, the rest on later turns. */
+  private deliver(listeners: Iterable<BoardListener>, change: BoardChange | 'resync'): void {
+    const idle = this.nextPending === this.pending.length;
+    for (const listener of listeners) this.pending.push([listener, change]);
+    if (idle) this.tellSlice();
+  }
+
+  private readonly tellSlice = (): void => {
+    const end = Math.min(this.pending.length, this.nextPending + FOLLOWERS_PER_TURN);
+    while (this.nextPending < end) {
+      const [listener, change] = this.pending[this.nextPending];
+      this.nextPending += 1;
+      try {
+        listener(change);
+      } catch (error) {
+        // One broken stream must not keep the change from the followers after it.
+        this.log.error({ err: error }, 'a board follower could not be told');
+      }
+    }
+    if (this.nextPending < this.pending.length) {
+      setImmediate(this.tellSlice);
+      return;
+    }
+    this.pending.length = 0;
+    this.nextPending = 0;
+  };
 }
