@@ -89,8 +89,9 @@ export const times = pgTable(
 export type TimeRow = typeof times.$inferSelect;
 
 /**
- * A counter per board family ('location:<id>', 'event:<id>'), raised in the same transaction as every
- * write that changes what such a board shows (migration 0007). A cached board answer is served only
+ * A counter per board family ('location:<id>', its halves 'location:<id>:casual' and
+ * 'location:<id>:comp', 'event:<id>'), raised in the same transaction as every write that changes what
+ * such a board shows (migrations 0007 and 0015). A cached board answer is served only
  * while its counter is unchanged, so a read on any instance right after a commit sees that commit
  * (docs/architecture.md, "Board answers").
  */

@@ -9,9 +9,14 @@ import { type BoardRecord, type BoardScope, epochMs, scopeFilter, sinceFilter } 
 import { rankBoard } from './list-board';
 import { periodStart } from './period';
 
-/** The board_versions row that guards a board (migration 0007): its location's, or its event's. */
+/**
+ * The board_versions row that guards a board: its event's (migration 0007), or its location's casual
+ * or competitive half (migration 0015: a member's save leaves the competitive boards as they were).
+ */
 const familyOf = (scope: BoardScope) =>
-  'eventId' in scope ? `event:${scope.eventId}` : `location:${scope.locationId}`;
+  'eventId' in scope
+    ? `event:${scope.eventId}`
+    : `location:${scope.locationId}:${scope.official ? 'comp' : 'casual'}`;
 
 const keyOf = (scope: BoardScope, period: Period) =>
   'eventId' in scope
