@@ -16,9 +16,10 @@ const YEAR_SECONDS = 31_536_000;
  * The build writes brotli and gzip copies of every text file (scripts/compress-assets.ts):
  * `preCompressed` sends the one Accept-Encoding asks for, with Vary: Accept-Encoding, so no file is
  * compressed per request (and @fastify/compress, registered for /api only, never sees these).
- * Each file of the build gets its own route when the app starts (`wildcard: false`): any other path
- * (every page) goes straight to the page handler, instead of the file system being asked about it
- * first (a directory listing per path segment, and a stat) on every request.
+ * The few files at the build's top get a route each when the app starts (`wildcard: false`), and
+ * /assets/ one route for all its hashed files: so a page's path goes straight to the page handler,
+ * instead of the file system being asked about it first (a directory listing per path segment and a
+ * stat) on every request, and the start does not register a route per asset.
  */
 export async function registerStatic(app: FastifyInstance, webDist: string): Promise<void> {
   const notFound = (reply: FastifyReply) => reply.code(404).send({ error: 'Not found' });
@@ -26,19 +27,27 @@ export async function registerStatic(app: FastifyInstance, webDist: string): Pro
     app.setNotFoundHandler(async (_request, reply) => notFound(reply));
     return;
   }
-  await app.register(fastifyStatic, {
-    root: webDist,
-    prefix: '/',
-    wildcard: false,
-    // '/' is the home page, made below with its first reads.
-    index: false,
+  const files = {
     preCompressed: true,
     // The build's own files (.vite/manifest.json, read by page-chunks.ts) are not the site's.
     dotfiles: 'ignore',
-    setHeaders: (res, path) => {
-      const hashed = path.includes(`${join(webDist, 'assets')}`);
-      res.header('Cache-Control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
-    },
+  } as const;
+  await app.register(fastifyStatic, {
+    ...files,
+    root: webDist,
+    prefix: '/',
+    wildcard: false,
+    globIgnore: ['assets/**'],
+    // '/' is the home page, made below with its first reads.
+    index: false,
+    setHeaders: (res) => res.header('Cache-Control', 'no-cache'),
+  });
+  await app.register(fastifyStatic, {
+    ...files,
+    root: join(webDist, 'assets'),
+    prefix: '/assets/',
+    decorateReply: false,
+    setHeaders: (res) => res.header('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`),
   });
 
   /** A page is made per request (its first reads), revalidated every time. */
