@@ -1,6 +1,6 @@
 import { cpus } from 'node:os';
 import { percentile } from '../load';
-import type { RunResult } from './run';
+import type { KindResult, RunResult } from './run';
 import type { Sample } from './sampler';
 
 export const TARGETS = { saveP95Ms: 50, boardP95Ms: 20, lastFollowerP95Ms: 1000, memoryGrowth: 0.1 };
@@ -101,16 +101,18 @@ export function describeRun(title: string, run: RunResult): Verdict {
 
   lines.push(
     '',
-    `| minute | ${last.instances.map((_, i) => `instance ${i + 1} CPU / RSS`).join(' | ')} | PostgreSQL CPU | bench CPU | machine busy |`,
+    `| minute | save p95 | board read p95 | ${last.instances.map((_, i) => `instance ${i + 1} CPU / RSS`).join(' | ')} | PostgreSQL CPU | bench CPU | machine busy |`,
   );
-  lines.push(`|---|${last.instances.map(() => '---:').join('|')}|---:|---:|---:|`);
+  lines.push(`|---|---:|---:|${last.instances.map(() => '---:').join('|')}|---:|---:|---:|`);
   for (let minute = 1; minute <= minutes; minute += 1) {
     const a = sampleAt(samples, (minute - 1) * 60);
     const b = sampleAt(samples, Math.min(seconds, minute * 60));
     const span = b.t - a.t;
     const machine = (b.machine.busy - a.machine.busy) / (b.machine.total - a.machine.total);
+    const inMinute = (kind: KindResult) =>
+      sorted(kind.latencyMs.filter((_, i) => Math.floor(kind.at[i] / 60_000) + 1 === minute));
     lines.push(
-      `| ${minute} | ${b.instances.map((instance, i) => `${cores(coresBetween(a.instances[i].cpuMs, instance.cpuMs, span))} cores / ${instance.rssMiB.toFixed(0)} MiB`).join(' | ')} | ${cores(coresBetween(a.databaseCpuMs, b.databaseCpuMs, span))} cores | ${cores(coresBetween(a.benchCpuMs, b.benchCpuMs, span))} cores | ${(machine * 100).toFixed(0)} % of ${cpus().length} cores |`,
+      `| ${minute} | ${ms(percentile(inMinute(run.kinds.save), 0.95))} | ${ms(percentile(inMinute(run.kinds.board), 0.95))} | ${b.instances.map((instance, i) => `${cores(coresBetween(a.instances[i].cpuMs, instance.cpuMs, span))} cores / ${instance.rssMiB.toFixed(0)} MiB`).join(' | ')} | ${cores(coresBetween(a.databaseCpuMs, b.databaseCpuMs, span))} cores | ${cores(coresBetween(a.benchCpuMs, b.benchCpuMs, span))} cores | ${(machine * 100).toFixed(0)} % of ${cpus().length} cores |`,
     );
   }
 
