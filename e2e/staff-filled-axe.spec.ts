@@ -67,7 +67,8 @@ test.describe('admin screens, filled, at 1280 × 800', () => {
   test('locations, one with its obstacles, events, users, content, SMS and audit with data', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    // Eleven screens, each filled and audited by axe: as long as the other multi-screen admin journeys.
+    test.setTimeout(180_000);
     await loginAs(page, 'admin');
 
     await page.goto('/Admin/Locations/Remove');
