@@ -18,10 +18,8 @@ const familyOf = (scope: BoardScope) =>
     ? `event:${scope.eventId}`
     : `location:${scope.locationId}:${scope.official ? 'comp' : 'casual'}`;
 
-const keyOf = (scope: BoardScope, period: Period) =>
-  'eventId' in scope
-    ? `event:${scope.eventId}:${period}`
-    : `location:${scope.locationId}:${scope.official ? 'comp' : 'casual'}:${period}`;
+/** A kept answer's key: its board's family, then the period. */
+const keyOf = (scope: BoardScope, period: Period) => `${familyOf(scope)}:${period}`;
 
 /**
  * A rolling board changes without a write when its oldest counted time leaves the window: the answer
