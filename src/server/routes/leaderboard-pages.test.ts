@@ -184,6 +184,25 @@ describe('kept board answers', () => {
     expect(later.map((row) => row.duration)).toEqual([50_000]);
   });
 
+  it('shows a competitor’s next best once their best leaves a rolling window, with no write', async () => {
+    t.setNow(NOW);
+    const { id: locationId } = await createLocation(db());
+    const hour = 60 * 60 * 1000;
+    const runner = await t.createUser({ userName: `window${locationId}` });
+    const at = (hoursAgo: number) => new Date(NOW.getTime() - hoursAgo * hour);
+    // The best (23 h old) leaves the day board in 1 h, the next best (22 h old) in 2 h.
+    await createTime(db(), { userId: runner.id, locationId, duration: 40_000, timeCompleted: at(23) });
+    await createTime(db(), { userId: runner.id, locationId, duration: 45_000, timeCompleted: at(22) });
+    await createTime(db(), { userId: runner.id, locationId, duration: 50_000, timeCompleted: at(1) });
+    const durations = async () =>
+      ((await listResults({ locationId, period: 'day' })).json() as Row[]).map((row) => row.duration);
+    expect(await durations()).toEqual([40_000]);
+    t.setNow(new Date(NOW.getTime() + 1.5 * hour));
+    expect(await durations()).toEqual([45_000]);
+    t.setNow(new Date(NOW.getTime() + 2.5 * hour));
+    expect(await durations()).toEqual([50_000]);
+  });
+
   it('sends a page every reader shares compressed once (br, else gzip), the same rows as uncompressed', async () => {
     const { locationId } = await sixOnABoard();
     const plain = await listResults({ locationId });

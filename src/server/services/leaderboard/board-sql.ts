@@ -119,12 +119,21 @@ export function boardRowColumns(time: string, standing: SQL): SQL {
  * the places. One value instead of a row per competitor, and no window function or JSON built per
  * row: the embedded database's driver parses rows several times slower, and rank() and
  * json_build_array were two fifths of the query (docs/performance.md, "Cold boards").
+ * `oldestMs` is when the oldest counted best was completed: a rolling board stays as ranked until it
+ * leaves the window (another time leaving changes no one's best).
  */
 export function rankedBoardEntries(best: SQL): SQL {
   return sql`
     select string_agg(b.id || ',' || b.user_id || ',' || b.duration, ','
-      order by b.duration, b.time_completed, b.user_id) as board
+      order by b.duration, b.time_completed, b.user_id) as board,
+      ${epochMs(sql`min(b.time_completed)`)} as "oldestMs"
     from (${best}) b`;
+}
+
+/** What `rankedBoardEntries` answers. */
+export interface RankedBoardRow {
+  board: string | null;
+  oldestMs: number | null;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   bestPerCompetitor,
   entriesOf,
   keptBestPerCompetitor,
+  type RankedBoardRow,
   rankedBoardEntries,
 } from './board-sql';
 import { periodStart } from './period';
@@ -20,18 +21,29 @@ export const boardQuery = (scope: BoardScope, since: Date | null) =>
     'locationId' in scope && !since ? keptBestPerCompetitor(scope) : bestPerCompetitor(scope, since),
   );
 
+/** A board as ranked, and until when that ranking holds with no write (a rolling period's oldest best leaving). */
+export interface RankedBoard {
+  entries: BoardEntry[];
+  validUntilMs: number;
+}
+
 /** A whole board ranked in one query: one entry per competitor, fastest first; 404 for an unknown board. */
 export async function rankBoard(
   { db, now }: Deps<'db' | 'now'>,
   { scope, period }: { scope: BoardScope; period: Period },
-): Promise<BoardEntry[]> {
+): Promise<RankedBoard> {
   const { minimumMs, gateOnly } = await assertBoardExists({ db }, scope);
   const board = 'locationId' in scope ? { ...scope, minimumMs, gateOnly } : scope;
-  const [{ board: ranked }] = await queryRows<{ board: string | null }>(
-    db,
-    boardQuery(board, periodStart(period, now)),
-  );
-  return entriesOf(ranked);
+  const since = periodStart(period, now);
+  const [ranked] = await queryRows<RankedBoardRow>(db, boardQuery(board, since));
+  return {
+    entries: entriesOf(ranked.board),
+    // The window moves with the clock: the oldest best leaves it when the clock has gone on by its age.
+    validUntilMs:
+      since && ranked.oldestMs !== null
+        ? ranked.oldestMs + (now.getTime() - since.getTime())
+        : Number.POSITIVE_INFINITY,
+  };
 }
 
 /** A whole board, every row in full (the event's CSV). */
@@ -39,5 +51,5 @@ export async function listBoard(
   deps: Deps<'db' | 'now'>,
   board: { scope: BoardScope; period: Period },
 ): Promise<BoardRecord[]> {
-  return withDetails(deps, await rankBoard(deps, board));
+  return withDetails(deps, (await rankBoard(deps, board)).entries);
 }

@@ -1,13 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { Period } from '../../../shared/limits';
 import type { LeaderboardRow } from '../../../shared/schemas/leaderboard';
 import { type BoardPage, pageOf, rowsToPresent } from '../../adapters/board-answers';
-import { queryRows } from '../../db/client';
 import type { Deps } from '../deps';
 import { withDetails } from './board-details';
-import { type BoardRecord, type BoardScope, epochMs, scopeFilter, sinceFilter } from './board-sql';
+import type { BoardRecord, BoardScope } from './board-sql';
 import { rankBoard } from './list-board';
-import { periodStart } from './period';
 
 /**
  * The board_versions row that guards a board: its event's (migration 0007), or its location's casual
@@ -20,27 +17,6 @@ const familyOf = (scope: BoardScope) =>
 
 /** A kept answer's key: its board's family, then the period. */
 const keyOf = (scope: BoardScope, period: Period) => `${familyOf(scope)}:${period}`;
-
-/**
- * A rolling board changes without a write when its oldest counted time leaves the window: the answer
- * is good until then. All time never moves. (Casual times hidden under the minimum count here too:
- * at worst the answer is recomputed a little early.)
- */
-async function validUntilMs(
-  db: Deps<'db'>['db'],
-  scope: BoardScope,
-  since: Date | null,
-  nowMs: number,
-): Promise<number> {
-  if (!since) return Number.POSITIVE_INFINITY;
-  const [row] = await queryRows<{ oldest: number | null }>(
-    db,
-    sql`select ${epochMs(sql`min(t.time_completed)`)} as oldest from times t
-        where ${scopeFilter(scope)} ${sinceFilter(since)}`,
-  );
-  if (row?.oldest === null || row?.oldest === undefined) return Number.POSITIVE_INFINITY;
-  return row.oldest + (nowMs - since.getTime());
-}
 
 /**
  * One page of a board as JSON, from this instance's answers when the board has not changed since
@@ -67,11 +43,7 @@ export async function readBoardPage(
   const version = await boardVersions.read(familyOf(scope));
   const answer =
     boards.get(key, version, now.getTime()) ??
-    boards.put(key, {
-      version,
-      validUntilMs: await validUntilMs(db, scope, periodStart(period, now), now.getTime()),
-      entries: await rankBoard({ db, now }, { scope, period }),
-    });
+    boards.put(key, { version, ...(await rankBoard({ db, now }, { scope, period })) });
   const asked = { limit: input.limit, offset: input.offset, viewerId: actor?.id ?? null };
   const unshown = rowsToPresent(answer, asked);
   if (unshown.length > 0) {
