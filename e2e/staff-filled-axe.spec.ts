@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectReadableButtons } from './support/contrast';
-import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+import { DEMO, expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+import { bearer } from './support/page-api';
 import { fitsPhone, settled } from './support/screen';
 
 /**
@@ -20,6 +21,27 @@ async function check(page: Page, step: string, filled: Locator): Promise<void> {
   await page.screenshot({ path: test.info().outputPath(`${step}.png`), fullPage: false });
   await expectNoAxeViolations(page);
   await expectReadableButtons(page);
+}
+
+/**
+ * A member added by the demo referee through the API: a staff write, so the audit trail has a row of
+ * this journey's own whichever journeys ran before it on the stack.
+ */
+async function refereeAddsMember(request: APIRequestContext): Promise<void> {
+  const n = `${Date.now() % 10_000_000}`.padStart(7, '0');
+  const userName = `axe${n}`;
+  const created = await request.post('/api/Referee/CreateUser', {
+    headers: await bearer(request, DEMO.referee),
+    data: {
+      firstName: 'Ada',
+      lastName: 'Axe',
+      userName,
+      email: `${userName}@example.com`,
+      phoneNumber: `04${n}9`.slice(0, 10),
+      password: 'Runner#2025x',
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
 }
 
 /** The pointer on a button: its hover colours must read as well as its resting ones. */
@@ -66,6 +88,7 @@ test.describe('admin screens, filled, at 1280 × 800', () => {
 
   test('locations, one with its obstacles, events, users, content, SMS and audit with data', async ({
     page,
+    request,
   }) => {
     // Eleven screens, each filled and audited by axe: as long as the other multi-screen admin journeys.
     test.setTimeout(180_000);
@@ -112,6 +135,7 @@ test.describe('admin screens, filled, at 1280 × 800', () => {
     await page.goto('/Admin/Sms/Send');
     await check(page, '12-sms', page.getByRole('button', { name: /Send/ }));
 
+    await refereeAddsMember(request);
     await page.goto('/Admin/Audit');
     await check(page, '13-audit', page.getByRole('row').nth(1));
   });
