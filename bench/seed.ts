@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../src/server/db/client';
+import { insertSplitsOf } from '../src/server/ops/seed/splits';
 
 export interface SeedShape {
   times: number;
@@ -80,9 +81,9 @@ export async function seedBench(db: Db, shape: SeedShape, passwordHash: string):
 }
 
 /**
- * Each park's course, then splits for every time whose id falls in `splitShare` (by id, so the same
- * times on every run): the duration cut at random weights (0.5 to 1.5 per obstacle), the last split
- * equal to the duration. The time_splits indexes are built after the load, as the times' are.
+ * Each park's course, then splits (as the demo's, src/server/ops/seed/splits.ts) for every time whose
+ * id falls in `splitShare` (by id, so the same times on every run). The time_splits indexes are built
+ * after the load, as the times' are.
  */
 async function seedSplits(db: Db, shape: SeedShape): Promise<void> {
   const kinds = 12;
@@ -104,32 +105,7 @@ async function seedSplits(db: Db, shape: SeedShape): Promise<void> {
   await db.transaction(async (tx) => {
     for (const index of indexes) await tx.execute(sql.raw(`drop index ${index.name}`));
     await tx.execute(sql`set local session_replication_role = replica`);
-    await tx.execute(sql`select setseed(0.24)`);
-    await tx.execute(sql`
-      insert into time_splits (time_id, position, equipment_id, ms, segment_ms, user_id, location_id, course, time_completed)
-      with course as (
-        select location_id, array_agg(equipment_id order by index) as ids,
-          string_agg(equipment_id::text, ',' order by index) as key
-        from site_equipment group by location_id
-      ), drawn as (
-        select t.id, t.user_id, t.location_id, t.time_completed, t.duration, c.ids, c.key, g.position,
-          0.5 + random() as weight
-        from times t
-        join course c on c.location_id = t.location_id
-        cross join lateral generate_series(0, cardinality(c.ids) - 1) g(position)
-        where (t.id::bigint * 7919) % 1000 < ${share}
-      ), weighted as (
-        select d.*, sum(d.weight) over (partition by d.id order by d.position) as upto,
-          sum(d.weight) over (partition by d.id) as total
-        from drawn d
-      ), cut as (
-        select w.*, case when w.position = cardinality(w.ids) - 1 then w.duration
-          else floor(w.duration * w.upto / w.total)::int end as ms
-        from weighted w
-      )
-      select id, position, ids[position + 1], ms, ms - coalesce(lag(ms) over (partition by id order by position), 0),
-        user_id, location_id, key, time_completed
-      from cut`);
+    await tx.execute(insertSplitsOf(sql`(t.id::bigint * 7919) % 1000 < ${share}`));
     for (const index of indexes) await tx.execute(sql.raw(index.definition));
   });
 }

@@ -1,14 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 
 /**
- * Splits for the demo's runs on courses with obstacles: every run of the demo member from the last
- * two months (so My Results shows a history), and every third run of the others. The duration is cut
- * at weights drawn from the time's id (0.5 to 1.5 per obstacle), the last split equal to the
- * duration: the same splits on every run of the seed. In one statement, as the times are.
+ * Splits for the times `chosen` picks (a condition on `t`, a row of times) at locations with a
+ * course: each duration cut at weights drawn from the time's id (0.5 to 1.5 per obstacle), the last
+ * split equal to the duration, so every run of a seed gives the same splits. One statement, as the
+ * times are inserted; the demo seed and the benches (bench/seed.ts) both load splits with it.
  */
-export async function insertDemoSplits(tx: Tx, now: Date): Promise<void> {
-  await tx.execute(sql`
+export function insertSplitsOf(chosen: SQL): SQL {
+  return sql`
     insert into time_splits (time_id, position, equipment_id, ms, segment_ms, user_id, location_id, course, time_completed)
     with course as (
       select location_id, array_agg(equipment_id order by index) as ids,
@@ -18,11 +18,9 @@ export async function insertDemoSplits(tx: Tx, now: Date): Promise<void> {
       select t.id, t.user_id, t.location_id, t.time_completed, t.duration, c.ids, c.key, g.position,
         0.5 + ((t.id * 37 + g.position * 101) % 97) / 97.0 as weight
       from times t
-      join users u on u.id = t.user_id
       join course c on c.location_id = t.location_id
       cross join lateral generate_series(0, cardinality(c.ids) - 1) g(position)
-      where (u.user_name = 'member' and t.time_completed > ${now.toISOString()}::timestamptz - interval '60 days')
-        or t.id % 3 = 0
+      where ${chosen}
     ), weighted as (
       select d.*, sum(d.weight) over (partition by d.id order by d.position) as upto,
         sum(d.weight) over (partition by d.id) as total
@@ -34,5 +32,16 @@ export async function insertDemoSplits(tx: Tx, now: Date): Promise<void> {
     )
     select id, position, ids[position + 1], ms, ms - coalesce(lag(ms) over (partition by id order by position), 0),
       user_id, location_id, key, time_completed
-    from cut`);
+    from cut`;
+}
+
+/**
+ * Splits for the demo's runs on courses with obstacles: every run of the demo member from the last
+ * two months (so My Results shows a history), and every third run of the others.
+ */
+export async function insertDemoSplits(tx: Tx, now: Date): Promise<void> {
+  await tx.execute(
+    insertSplitsOf(sql`(t.user_id in (select id from users where user_name = 'member')
+      and t.time_completed > ${now.toISOString()}::timestamptz - interval '60 days') or t.id % 3 = 0`),
+  );
 }
