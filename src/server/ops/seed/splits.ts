@@ -16,7 +16,7 @@ export function insertSplitsOf(chosen: SQL): SQL {
       from site_equipment group by location_id
     ), drawn as (
       select t.id, t.user_id, t.location_id, t.time_completed, t.duration, c.ids, c.key, g.position,
-        0.5 + ((t.id * 37 + g.position * 101) % 97) / 97.0 as weight
+        0.5 + ((t.id::bigint * 37 + g.position * 101) % 97) / 97.0 as weight
       from times t
       join course c on c.location_id = t.location_id
       cross join lateral generate_series(0, cardinality(c.ids) - 1) g(position)
