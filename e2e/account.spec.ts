@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { messages } from '../src/shared/messages';
-import { DEMO, expect, expectNoAxeViolations, mails, test, texts } from './support/fixtures';
+import { expect, expectNoAxeViolations, mails, test, texts } from './support/fixtures';
+import { refereeAddsMember } from './support/members';
 import { postFromPage } from './support/page-api';
 import { E2E_MAILBOX_PORT } from './support/ports';
 import { fitsPhone, settled } from './support/screen';
@@ -20,27 +21,8 @@ type Course = { id: number; name: string; path: string };
 const PHONE = { width: 375, height: 667 };
 const BONDI = 'Bondi Beach';
 
-let serial = 0;
-
-/** Signs a new member up through the referee's Add User (no per-address sign-up limit to spend). */
-async function newMember(request: APIRequestContext): Promise<Member> {
-  serial += 1;
-  const n = `${Date.now() % 100_000}${serial}`.padStart(7, '0');
-  const member = {
-    firstName: 'Casey',
-    lastName: 'Runner',
-    userName: `acct${n}`,
-    email: `acct${n}@example.com`,
-    phoneNumber: `04${n.padStart(8, '1')}`,
-    password: 'Runner#2025x',
-  };
-  const created = await request.post('/api/Referee/CreateUser', {
-    data: member,
-    headers: { Authorization: `Bearer ${await tokenFor(request, DEMO.referee)}` },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  return member;
-}
+const newMember = (request: APIRequestContext) =>
+  refereeAddsMember(request, { prefix: 'acct', firstName: 'Casey', lastName: 'Runner' });
 
 async function tokenFor(
   request: APIRequestContext,

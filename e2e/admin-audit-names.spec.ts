@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO, expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+import { refereeAddsMember } from './support/members';
 import { bearer } from './support/page-api';
 import { closeToast, settled, shot } from './support/screen';
 
@@ -23,20 +24,12 @@ const AN_ID = /\b(user|location|event) \d+|#\d+/;
 
 /** A new member with a Social time at Bondi Beach, finished ten minutes ago. */
 async function memberWithTime(request: APIRequestContext, locationId: number) {
-  const n = `${Date.now() % 10_000_000}`.padStart(7, '0');
-  const member = { user: `quill${n}`, password: 'Runner#2025x' };
-  const created = await request.post('/api/Referee/CreateUser', {
-    headers: await bearer(request, DEMO.referee),
-    data: {
-      firstName: PERSON.firstName,
-      lastName: PERSON.lastName,
-      userName: member.user,
-      email: `${member.user}@example.com`,
-      phoneNumber: `04${n}8`.slice(0, 10),
-      password: member.password,
-    },
+  const added = await refereeAddsMember(request, {
+    prefix: 'quill',
+    firstName: PERSON.firstName,
+    lastName: PERSON.lastName,
   });
-  expect(created.ok(), await created.text()).toBe(true);
+  const member = { user: added.userName, password: added.password };
   const completed = Date.now() - 10 * 60_000;
   const time = await request.post('/api/Leaderboard/AddToLeaderboard', {
     headers: await bearer(request, member),

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { messages, smsTexts } from '../src/shared/messages';
-import { DEMO, expect, expectNoAxeViolations, loginAs, test, texts } from './support/fixtures';
+import { expect, expectNoAxeViolations, loginAs, test, texts } from './support/fixtures';
+import { refereeAddsMember } from './support/members';
 import { bearer } from './support/page-api';
 import { fitsPhone, settled } from './support/screen';
 
@@ -38,16 +39,12 @@ async function course(request: APIRequestContext): Promise<{ id: number; path: s
 
 /** A member who gets SMS updates (the default), with the phone confirmed by the texted code. */
 async function textableMember(request: APIRequestContext, locationId: number): Promise<Runner> {
-  const n = `${Date.now() % 100_000_000}`.padStart(8, '0');
-  const runner = { user: `sms${n.slice(-7)}`, password: 'Runner#2025x', phone: `+614${n}` };
-  await postAs(request, DEMO.referee, '/api/Referee/CreateUser', {
-    firstName: 'Sam',
-    lastName: 'Texter',
-    userName: runner.user,
-    email: `${runner.user}@example.com`,
-    phoneNumber: `04${n}`,
-    password: runner.password,
-  });
+  const added = await refereeAddsMember(request, { prefix: 'sms', firstName: 'Sam', lastName: 'Texter' });
+  const runner = {
+    user: added.userName,
+    password: added.password,
+    phone: `+61${added.phoneNumber.slice(1)}`,
+  };
   const before = (await texts.to(runner.phone)).length;
   await postAs(request, runner, '/api/Account/ResendPhoneCode');
   const code = /\b(\d{6})\b/.exec((await texts.waitFor(runner.phone, { after: before })).body)?.[1];
@@ -150,16 +147,8 @@ test("a member's deleted casual time is restored from the audit trail and is bac
   request,
 }) => {
   const bondi = await course(request);
-  const n = `${Date.now() % 10_000_000}`.padStart(7, '0');
-  const runner = { user: `aud${n}`, password: 'Runner#2025x' };
-  await postAs(request, DEMO.referee, '/api/Referee/CreateUser', {
-    firstName: 'Alex',
-    lastName: 'Audit',
-    userName: runner.user,
-    email: `${runner.user}@example.com`,
-    phoneNumber: `04${n}9`.slice(0, 10),
-    password: runner.password,
-  });
+  const added = await refereeAddsMember(request, { prefix: 'aud', firstName: 'Alex', lastName: 'Audit' });
+  const runner = { user: added.userName, password: added.password };
   // A casual time 9:09.09 finished ten minutes ago, then deleted by its member.
   const duration = 549_090;
   const completed = Date.now() - 10 * 60_000;

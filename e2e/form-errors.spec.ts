@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO, expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
-import { bearer } from './support/page-api';
+import { refereeAddsMember } from './support/members';
 import { fitsPhone, settled, shot } from './support/screen';
 
 /**
@@ -15,20 +15,11 @@ const DESKTOP = { width: 1280, height: 800 };
 
 /** A member of this run's own, added by the demo referee (no per-address sign-up limit to spend). */
 async function newMember(request: APIRequestContext): Promise<{ user: string; password: string }> {
-  const n = `${Date.now() % 10_000_000}`.padStart(7, '0');
-  const member = {
+  const member = await refereeAddsMember(request, {
+    prefix: 'form',
     firstName: 'Frankie',
     lastName: 'Former',
-    userName: `form${n}`,
-    email: `form${n}@example.com`,
-    phoneNumber: `04${n.padStart(8, '2')}`,
-    password: 'Runner#2025x',
-  };
-  const created = await request.post('/api/Referee/CreateUser', {
-    data: member,
-    headers: await bearer(request, DEMO.referee),
   });
-  expect(created.ok(), await created.text()).toBe(true);
   return { user: member.userName, password: member.password };
 }
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, expect, expectNoAxeViolations, test } from './support/fixtures';
+import { refereeAddsMember } from './support/members';
 
 type EventSummary = { id: number; name: string; path: string; locationId: number; startTime: string };
 
@@ -56,21 +57,13 @@ test('a time a referee records appears on the open event page and the big screen
   const referee = await browser.newContext();
   const token = await tokenFor(referee.request, 'referee');
   const auth = { Authorization: `Bearer ${token}` };
-  const suffix = String(Date.now()).slice(-7);
-  const userName = `live${suffix}`;
-  const created = await referee.request.post('/api/Referee/CreateUser', {
-    headers: auth,
-    data: {
-      firstName: 'Lee',
-      lastName: 'Vance',
-      userName,
-      email: `${userName}@example.com`,
-      phoneNumber: `040${suffix}`,
-      password: 'Runner123!',
-    },
+  const competitor = await refereeAddsMember(referee.request, {
+    prefix: 'live',
+    firstName: 'Lee',
+    lastName: 'Vance',
+    password: 'Runner123!',
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  const competitor = (await created.json()) as { id: number };
+  const { userName } = competitor;
 
   const duration = 83_450;
   const finished = Date.now() - 1_000;

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectReadableButtons } from './support/contrast';
-import { DEMO, expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
-import { bearer } from './support/page-api';
+import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+import { refereeAddsMember } from './support/members';
 import { fitsPhone, settled } from './support/screen';
 
 /**
@@ -21,27 +21,6 @@ async function check(page: Page, step: string, filled: Locator): Promise<void> {
   await page.screenshot({ path: test.info().outputPath(`${step}.png`), fullPage: false });
   await expectNoAxeViolations(page);
   await expectReadableButtons(page);
-}
-
-/**
- * A member added by the demo referee through the API: a staff write, so the audit trail has a row of
- * this journey's own whichever journeys ran before it on the stack.
- */
-async function refereeAddsMember(request: APIRequestContext): Promise<void> {
-  const n = `${Date.now() % 10_000_000}`.padStart(7, '0');
-  const userName = `axe${n}`;
-  const created = await request.post('/api/Referee/CreateUser', {
-    headers: await bearer(request, DEMO.referee),
-    data: {
-      firstName: 'Ada',
-      lastName: 'Axe',
-      userName,
-      email: `${userName}@example.com`,
-      phoneNumber: `04${n}9`.slice(0, 10),
-      password: 'Runner#2025x',
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
 }
 
 /** The pointer on a button: its hover colours must read as well as its resting ones. */
@@ -135,7 +114,8 @@ test.describe('admin screens, filled, at 1280 × 800', () => {
     await page.goto('/Admin/Sms/Send');
     await check(page, '12-sms', page.getByRole('button', { name: /Send/ }));
 
-    await refereeAddsMember(request);
+    // A staff write of this journey's own, so the trail has a row whichever journeys ran before it.
+    await refereeAddsMember(request, { prefix: 'axe', firstName: 'Ada', lastName: 'Axe' });
     await page.goto('/Admin/Audit');
     await check(page, '13-audit', page.getByRole('row').nth(1));
   });
