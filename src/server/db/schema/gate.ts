@@ -33,12 +33,17 @@ export const gatePairings = pgTable(
     startUncertaintyMs: integer('start_uncertainty_ms'),
     finishAt: timestampTz('finish_at'),
     finishUncertaintyMs: integer('finish_uncertainty_ms'),
+    /** One phone is both start and finish (the single-phone gate posts both crossings). */
+    solo: boolean('solo').notNull().default(false),
+    /** A small picture of each crossing (the strip around the line, frames either side), made on the phone. */
+    startPhotoUrl: text('start_photo_url'),
+    finishPhotoUrl: text('finish_photo_url'),
   },
   (t) => [
     uniqueIndex('gate_pairings_live_code').on(t.code).where(sql`${t.codeLive}`),
     index('gate_pairings_user').on(t.userId),
     index('gate_pairings_expires').on(t.expiresAt),
-    check('gate_pairings_code_digits', sql`${t.code} ~ '^[0-9]{6}$'`),
+    check('gate_pairings_code_form', sql`${t.code} ~ '^([0-9]{6}|[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8})$'`),
     check('gate_pairings_state_valid', sql`${t.state} in ('waiting','paired','running','finished')`),
     check(
       'gate_pairings_crossings',

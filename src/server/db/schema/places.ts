@@ -58,8 +58,16 @@ export const siteEquipment = pgTable(
       .notNull()
       .references(() => equipment.id, { onDelete: 'cascade' }),
     index: integer('index').notNull(),
+    /** The least time a split may give this obstacle; null: the general floor of one second. */
+    minSegmentSeconds: integer('min_segment_seconds'),
   },
-  (t) => [index('site_equipment_location_order').on(t.locationId, t.index)],
+  (t) => [
+    index('site_equipment_location_order').on(t.locationId, t.index),
+    check(
+      'site_equipment_min_segment',
+      sql`${t.minSegmentSeconds} is null or ${t.minSegmentSeconds} between 1 and 3600`,
+    ),
+  ],
 );
 
 export const events = pgTable(

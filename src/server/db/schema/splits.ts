@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { times } from './times';
 
 /**
@@ -26,6 +26,8 @@ export const timeSplits = pgTable(
     locationId: integer('location_id').notNull(),
     course: text('course').notNull(),
     timeCompleted: timestamp('time_completed', { withTimezone: true }).notNull(),
+    /** Its time counts on the boards (the board rule, migration 0016), kept by triggers; Segments read it. */
+    onBoard: boolean('on_board').notNull().default(true),
   },
   (t) => [
     primaryKey({ name: 'time_splits_pkey', columns: [t.timeId, t.position] }),
@@ -50,7 +52,8 @@ export const timeSplits = pgTable(
       t.timeCompleted,
       t.timeId,
       t.userId,
-    ),
+    )
+      .where(sql`${t.onBoard}`),
     // A course's segments by completion (Segments, month and shorter: a range of it).
     index('time_splits_recent').on(
       t.locationId,
@@ -60,7 +63,8 @@ export const timeSplits = pgTable(
       t.userId,
       t.segmentMs,
       t.timeId,
-    ),
+    )
+      .where(sql`${t.onBoard}`),
   ],
 );
 

@@ -9,8 +9,10 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { TIMING_METHODS } from '../../../shared/timing-method';
+import { gatePairings } from './gate';
 import { events, locations } from './places';
 import { users } from './users';
 
@@ -36,12 +38,26 @@ export const times = pgTable(
     recordedById: integer('recorded_by_id').references(() => users.id, { onDelete: 'set null' }),
     /** How the run was timed: a member's stopwatch ('manual'), a camera gate ('gate'), a referee. */
     timingMethod: text('timing_method', { enum: TIMING_METHODS }).notNull().default('manual'),
+    /**
+     * The server saw the run happen: a gate run whose crossings each reached it as they happened
+     * (`gatePairingId` names them), or a referee's time. A gate-only board counts witnessed gate runs alone.
+     */
+    witnessed: boolean('witnessed').notNull().default(false),
+    gatePairingId: integer('gate_pairing_id').references(() => gatePairings.id, { onDelete: 'set null' }),
+    /** An admin took the run off every board (restorable: clearing these puts it back). */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedReason: text('removed_reason'),
+    removedById: integer('removed_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('times_duration_positive', sql`${t.duration} > 0`),
     check('times_official_has_event', sql`${t.official} = false or ${t.eventId} is not null`),
     check('times_timing_method_valid', sql`${t.timingMethod} in ('manual', 'gate', 'referee')`),
+    check('times_witnessed_method', sql`not ${t.witnessed} or ${t.timingMethod} in ('gate', 'referee')`),
+    check('times_removed_whole', sql`(${t.removedAt} is null) = (${t.removedReason} is null)`),
+    uniqueIndex('times_gate_pairing').on(t.gatePairingId).where(sql`${t.gatePairingId} is not null`),
+    index('times_removed').on(t.removedAt).where(sql`${t.removedAt} is not null`),
     // Location boards (all periods): best per user is the first row per user in this order; id,
     // time_started and timing_method close the key (Drizzle 0.45 has no INCLUDE) so a whole board is
     // index-only.
@@ -54,10 +70,13 @@ export const times = pgTable(
       t.id,
       t.timeStarted,
       t.timingMethod,
-    ),
+    )
+      .where(sql`${t.removedAt} is null`),
     // A board in place order: the overview walks it until it has its top competitors, and a
     // standing counts only the faster entries.
-    index('times_board_fastest').on(t.locationId, t.official, t.duration, t.timeCompleted, t.userId),
+    index('times_board_fastest')
+      .on(t.locationId, t.official, t.duration, t.timeCompleted, t.userId)
+      .where(sql`${t.removedAt} is null`),
     // Gate-only boards (a location's `gate_only`): the same two, over gate-timed runs alone, so such a
     // board is as cheap as any other however many hand-timed runs the location has.
     index('times_board_best_gate')
@@ -71,10 +90,10 @@ export const times = pgTable(
         t.timeStarted,
         t.timingMethod,
       )
-      .where(sql`${t.timingMethod} = 'gate'`),
+      .where(sql`${t.timingMethod} = 'gate' and ${t.witnessed} and ${t.removedAt} is null`),
     index('times_board_fastest_gate')
       .on(t.locationId, t.official, t.duration, t.timeCompleted, t.userId)
-      .where(sql`${t.timingMethod} = 'gate'`),
+      .where(sql`${t.timingMethod} = 'gate' and ${t.witnessed} and ${t.removedAt} is null`),
     // Location boards with a period: range on completion.
     index('times_board_period').on(t.locationId, t.official, t.timeCompleted),
     // Event boards.
