@@ -17,6 +17,7 @@ ALTER TABLE "gate_pairings" DROP CONSTRAINT "gate_pairings_code_digits";--> stat
 -- Codes are now 8 characters of an alphabet without look-alikes; 6-digit codes of old rows stay valid.
 ALTER TABLE "gate_pairings" ADD CONSTRAINT "gate_pairings_code_form" CHECK ("gate_pairings"."code" ~ '^([0-9]{6}|[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8})$');--> statement-breakpoint
 ALTER TABLE "gate_pairings" ADD COLUMN "solo" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "gate_pairings" ADD COLUMN "crossings_witnessed" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "gate_pairings" ADD COLUMN "start_photo_url" text;--> statement-breakpoint
 ALTER TABLE "gate_pairings" ADD COLUMN "finish_photo_url" text;--> statement-breakpoint
 ALTER TABLE "site_equipment" ADD COLUMN "min_segment_seconds" integer;--> statement-breakpoint

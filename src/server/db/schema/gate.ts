@@ -35,6 +35,11 @@ export const gatePairings = pgTable(
     finishUncertaintyMs: integer('finish_uncertainty_ms'),
     /** One phone is both start and finish (the single-phone gate posts both crossings). */
     solo: boolean('solo').notNull().default(false),
+    /**
+     * Every crossing so far reached the server as it happened (its instant within the phone's
+     * uncertainty and a few seconds of its arrival). A late crossing is kept for the run, unwitnessed.
+     */
+    crossingsWitnessed: boolean('crossings_witnessed').notNull().default(true),
     /** A small picture of each crossing (the strip around the line, frames either side), made on the phone. */
     startPhotoUrl: text('start_photo_url'),
     finishPhotoUrl: text('finish_photo_url'),
