@@ -15,14 +15,14 @@ import { withTestApp } from '../test/harness';
 const t = withTestApp({ now: NOW });
 const db = () => t.database.db;
 
-type Kept = { locationId: number; official: boolean; gateTimed: boolean; userId: number; timeId: number };
+type Kept = { locationId: number; official: boolean; userId: number; timeId: number };
 
 const keptRows = (query = sql`select * from board_bests`) =>
   queryRows<Kept>(
     db(),
-    sql`select location_id as "locationId", official, gate_timed as "gateTimed", user_id as "userId",
+    sql`select location_id as "locationId", official, user_id as "userId",
           time_id as "timeId"
-        from (${query}) k order by location_id, official, gate_timed, user_id`,
+        from (${query}) k order by location_id, official, user_id`,
   );
 
 /** The kept rows equal the bests read again from every time. */
@@ -34,9 +34,9 @@ async function expectKeptAsRebuilt(): Promise<void> {
       await tx.execute(sql`select rebuild_board_bests()`);
       rebuilt = await queryRows<Kept>(
         tx,
-        sql`select location_id as "locationId", official, gate_timed as "gateTimed", user_id as "userId",
+        sql`select location_id as "locationId", official, user_id as "userId",
               time_id as "timeId"
-            from board_bests order by location_id, official, gate_timed, user_id`,
+            from board_bests order by location_id, official, user_id`,
       );
       throw new Error('roll back');
     })
@@ -174,24 +174,27 @@ describe('kept bests of the all-time boards', () => {
     ]);
   });
 
-  it('ranks a gate-only course’s casual board by gate-timed runs alone, on the board and the overview', async () => {
+  it('ranks a gate-only course’s casual board by witnessed gate runs alone, on the board and the overview', async () => {
     const { location, ann, bob, run } = await park();
-    const gate = (userId: number, duration: number) =>
+    const gate = (userId: number, duration: number, witnessed = true) =>
       createTime(db(), {
         userId,
         locationId: location.id,
         duration,
         timeCompleted: NOW,
         timingMethod: 'gate',
+        witnessed,
       });
     await run(ann.id, 40_000);
     const annGate = await gate(ann.id, 47_000);
     await gate(ann.id, 49_000);
     await run(bob.id, 42_000);
     await gate(bob.id, 46_000);
+    // A gate run the server did not witness stands on ordinary boards, never on a gate-only one.
+    await gate(bob.id, 41_000, false);
     expect(await board(location.id)).toEqual([
       ['ann', 40_000, 1],
-      ['bob', 42_000, 2],
+      ['bob', 41_000, 2],
     ]);
     await db().update(locations).set({ gateOnly: true }).where(eq(locations.id, location.id));
     expect(await board(location.id)).toEqual([

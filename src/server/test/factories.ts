@@ -173,6 +173,7 @@ export async function createTime(db: DbOrTx, overrides: Partial<typeof times.$in
     .values({
       official: overrides.eventId != null,
       timingMethod: overrides.eventId != null ? 'referee' : 'manual',
+      witnessed: overrides.eventId != null,
       timeStarted: new Date(timeCompleted.getTime() - duration),
       ...overrides,
       userId,

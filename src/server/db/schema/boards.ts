@@ -5,40 +5,39 @@ import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'd
  * `times` and `locations` in the writing transaction (migration 0014), so a board's first read ranks
  * a few thousand competitors instead of every time of the park (docs/architecture.md, "Board
  * answers"). The best is the competitor's first time in (duration, completion, id) order, as
- * ListResults ranks them; casual times under the location's plausible minimum are left out here.
- * Disabled competitors keep their rows and are left out by the readers. `gateTimed` rows hold the
- * best of the gate-timed runs alone, for locations whose casual boards count only those.
+ * ListResults ranks them, among the times that count (`times.counts`, the board rule of migration 0016).
+ * Disabled competitors keep their rows and are left out by the readers.
  */
 export const boardBests = pgTable(
   'board_bests',
   {
     locationId: integer('location_id').notNull(),
     official: boolean('official').notNull(),
-    gateTimed: boolean('gate_timed').notNull().default(false),
     userId: integer('user_id').notNull(),
     timeId: integer('time_id').notNull(),
     duration: integer('duration').notNull(),
     timeStarted: timestamp('time_started', { withTimezone: true }).notNull(),
     timeCompleted: timestamp('time_completed', { withTimezone: true }).notNull(),
     timingMethod: text('timing_method').notNull(),
+    witnessed: boolean('witnessed').notNull(),
   },
   (t) => [
     primaryKey({
       name: 'board_bests_pkey',
-      columns: [t.locationId, t.official, t.gateTimed, t.userId],
+      columns: [t.locationId, t.official, t.userId],
     }),
     // A board in place order: a whole board and the overview's top entries are index-only reads of
     // one range (time_started and timing_method close the key, as Drizzle 0.45 has no INCLUDE).
     index('board_bests_order').on(
       t.locationId,
       t.official,
-      t.gateTimed,
       t.duration,
       t.timeCompleted,
       t.userId,
       t.timeId,
       t.timeStarted,
       t.timingMethod,
+      t.witnessed,
     ),
   ],
 );

@@ -48,6 +48,11 @@ export const times = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }),
     removedReason: text('removed_reason'),
     removedById: integer('removed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The board rule's answer for this time (`board_counts`, migration 0016), kept by triggers as the
+     * time or its location changes; every board reads only times that count. Never written by the app.
+     */
+    counts: boolean('counts').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -58,28 +63,10 @@ export const times = pgTable(
     check('times_removed_whole', sql`(${t.removedAt} is null) = (${t.removedReason} is null)`),
     uniqueIndex('times_gate_pairing').on(t.gatePairingId).where(sql`${t.gatePairingId} is not null`),
     index('times_removed').on(t.removedAt).where(sql`${t.removedAt} is not null`),
-    // Location boards (all periods): best per user is the first row per user in this order; id,
-    // time_started and timing_method close the key (Drizzle 0.45 has no INCLUDE) so a whole board is
-    // index-only.
-    index('times_board_best').on(
-      t.locationId,
-      t.official,
-      t.userId,
-      t.duration,
-      t.timeCompleted,
-      t.id,
-      t.timeStarted,
-      t.timingMethod,
-    )
-      .where(sql`${t.removedAt} is null`),
-    // A board in place order: the overview walks it until it has its top competitors, and a
-    // standing counts only the faster entries.
-    index('times_board_fastest')
-      .on(t.locationId, t.official, t.duration, t.timeCompleted, t.userId)
-      .where(sql`${t.removedAt} is null`),
-    // Gate-only boards (a location's `gate_only`): the same two, over gate-timed runs alone, so such a
-    // board is as cheap as any other however many hand-timed runs the location has.
-    index('times_board_best_gate')
+    // Location boards (all periods): best per user is the first row per user in this order, over the
+    // times that count; id, time_started, timing_method and witnessed close the key (Drizzle 0.45 has no
+    // INCLUDE) so a whole board is index-only.
+    index('times_board_best')
       .on(
         t.locationId,
         t.official,
@@ -89,11 +76,14 @@ export const times = pgTable(
         t.id,
         t.timeStarted,
         t.timingMethod,
+        t.witnessed,
       )
-      .where(sql`${t.timingMethod} = 'gate' and ${t.witnessed} and ${t.removedAt} is null`),
-    index('times_board_fastest_gate')
+      .where(sql`${t.counts}`),
+    // A board in place order: the overview walks it until it has its top competitors, and a
+    // standing counts only the faster entries.
+    index('times_board_fastest')
       .on(t.locationId, t.official, t.duration, t.timeCompleted, t.userId)
-      .where(sql`${t.timingMethod} = 'gate' and ${t.witnessed} and ${t.removedAt} is null`),
+      .where(sql`${t.counts}`),
     // Location boards with a period: range on completion.
     index('times_board_period').on(t.locationId, t.official, t.timeCompleted),
     // Event boards.

@@ -25,6 +25,11 @@ const deletedTime = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   /** Entries from before timing methods have none: their official times were a referee's. */
   timingMethod: z.enum(TIMING_METHODS).optional(),
+  /** Entries from before witnessing have none: a referee's time was witnessed, nothing else. */
+  witnessed: z.boolean().optional(),
+  removedAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  removedReason: z.string().nullable().optional(),
+  removedById: z.number().int().positive().nullable().optional(),
   /** Kept by deleteTime when the run had splits; entries from before splits have none. */
   splits: z
     .array(z.object({ equipmentId: z.number().int().positive(), ms: z.number().int().positive() }))
@@ -42,13 +47,22 @@ function rowOf(entryData: unknown): { row: Required<typeof times.$inferInsert>; 
   const before = deletedTime.safeParse((entryData as { before?: unknown } | null)?.before);
   if (!before.success) throw conflict(messages.restoreEntryUnreadable);
   const { splits, ...row } = before.data;
+  const timingMethod = row.timingMethod ?? (row.official ? 'referee' : 'manual');
   return {
     row: {
       ...row,
       timeStarted: new Date(row.timeStarted),
       timeCompleted: new Date(row.timeCompleted),
       createdAt: new Date(row.createdAt),
-      timingMethod: row.timingMethod ?? (row.official ? 'referee' : 'manual'),
+      timingMethod,
+      witnessed: row.witnessed ?? timingMethod === 'referee',
+      // The pairing that witnessed it may be pruned by now; the run keeps its witnessed mark.
+      gatePairingId: null,
+      removedAt: row.removedAt ? new Date(row.removedAt) : null,
+      removedReason: row.removedReason ?? null,
+      removedById: row.removedById ?? null,
+      // Worked out by the times_counts trigger (the board rule, migration 0016).
+      counts: false,
     },
     splits,
   };

@@ -39,7 +39,6 @@ export async function addTime(
     .select({
       disabled: locations.disabled,
       minimumSeconds: locations.minimumSeconds,
-      gateOnly: locations.gateOnly,
     })
     .from(locations)
     .where(eq(locations.id, input.locationId));
@@ -77,7 +76,7 @@ export async function addTime(
     {
       timeId: saved.id,
       userId: actor.id,
-      scope: { locationId: input.locationId, official: false, minimumMs, gateOnly: location.gateOnly },
+      scope: { locationId: input.locationId, official: false },
       duration: input.duration,
     },
   );

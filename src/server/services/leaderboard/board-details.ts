@@ -11,6 +11,7 @@ type DetailsTuple = [
   completedMs: number,
   official: boolean,
   timingMethod: TimingMethod,
+  witnessed: boolean,
   userName: string,
   photoUrl: string | null,
   locationId: number,
@@ -33,7 +34,7 @@ export async function withDetails({ db }: Deps<'db'>, entries: BoardEntry[]): Pr
   const [{ details }] = await queryRows<{ details: string | null }>(
     db,
     sql`select json_agg(json_build_array(t.id, ${epochMs(sql`t.time_started`)}, ${epochMs(sql`t.time_completed`)},
-          t.official, t.timing_method, u.user_name, u.photo_url, l.id, l.name, l.path))::text as details
+          t.official, t.timing_method, t.witnessed, u.user_name, u.photo_url, l.id, l.name, l.path))::text as details
         from times t
         join users u on u.id = t.user_id
         join locations l on l.id = t.location_id
@@ -52,9 +53,10 @@ const recordOf = (entry: BoardEntry, details: DetailsTuple): BoardRecord => ({
   completedMs: details[2],
   official: details[3],
   timingMethod: details[4],
-  userName: details[5],
-  photoUrl: details[6],
-  locationId: details[7],
-  locationName: details[8],
-  locationPath: details[9],
+  witnessed: details[5],
+  userName: details[6],
+  photoUrl: details[7],
+  locationId: details[8],
+  locationName: details[9],
+  locationPath: details[10],
 });

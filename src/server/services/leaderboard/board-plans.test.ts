@@ -36,8 +36,11 @@ beforeAll(async () => {
         random() < 0.1 as official, now() - random() * interval '700 days' as completed
       from generate_series(1, 40000)
     ) r`);
-  // A quarter of the casual runs were timed by a camera gate, and park 2's casual boards count only those.
-  await db.execute(sql`update times set timing_method = 'gate' where not official and id % 4 = 0`);
+  // A quarter of the casual runs were timed by a camera gate, half of those witnessed, and park 2's
+  // casual boards count only witnessed gate runs.
+  await db.execute(
+    sql`update times set timing_method = 'gate', witnessed = id % 8 = 0 where not official and id % 4 = 0`,
+  );
   await db.execute(sql`update locations set gate_only = true where id = 2`);
   await db.execute(sql`vacuum analyze`);
 });
@@ -91,7 +94,7 @@ describe('board query plans', () => {
       placedTimeQuery({
         timeId: 1,
         userId: 1,
-        scope: { locationId: 1, official: false, minimumMs: 0, gateOnly: false },
+        scope: { locationId: 1, official: false },
         duration: 40_500,
       }),
     );
@@ -100,25 +103,17 @@ describe('board query plans', () => {
     expect(text).not.toMatch(/Seq Scan on (times|board_bests)/);
   });
 
-  it('reads a gate-only board from the gate-timed kept bests, a period of it from times_board_best_gate', async () => {
-    const board = await plan(boardQuery({ locationId: 2, official: false, gateOnly: true }, null));
+  it('reads a gate-only board as any other: its kept bests, its period over the times that count', async () => {
+    const board = await plan(boardQuery({ locationId: 2, official: false }, null));
     expect(board).toMatch(/Index Only Scan using board_bests_order on board_bests k/);
-    expect(board).toMatch(/Index Cond: .*gate_timed = true/);
     expect(board).not.toMatch(/on times/);
     const since = new Date(Date.now() - 30 * 86_400_000);
-    const month = await plan(boardQuery({ locationId: 2, official: false, gateOnly: true }, since));
-    expect(month).toMatch(/times_board_best_gate/);
+    const month = await plan(boardQuery({ locationId: 2, official: false }, since));
+    expect(month).toMatch(/times_board_(best|period)/);
     expect(month).not.toMatch(/Seq Scan on times/);
-    const scope = { locationId: 2, official: false as const, minimumMs: 0, gateOnly: true };
+    const scope = { locationId: 2, official: false as const };
     const placed = await plan(placedTimeQuery({ timeId: 4, userId: 1, scope, duration: 40_500 }));
     expect(placed).toMatch(/Index Only Scan using board_bests_order on board_bests k/);
     expect(placed).not.toMatch(/Seq Scan on (times|board_bests)/);
-  });
-
-  it('walks a gate-only period overview board down times_board_fastest_gate', async () => {
-    const text = await plan(overviewQuery(new Date(Date.now() - 7 * 86_400_000)));
-    expect(text).toMatch(/Index Only Scan using times_board_fastest_gate on times t/);
-    expect(text).toMatch(/One-Time Filter: \(?\(?NOT \w+\.gate_only/);
-    expect(text).not.toMatch(/Seq Scan on times/);
   });
 });

@@ -20,36 +20,28 @@ export interface BoardRecord extends BoardEntry {
   completedMs: number;
   official: boolean;
   timingMethod: TimingMethod;
+  /** The server saw the run happen: a witnessed gate run or a referee's time. */
+  witnessed: boolean;
   locationId: number;
   locationName: string;
   locationPath: string;
 }
 
 /**
- * Which times make up a board. `minimumMs` is the location's plausible minimum: casual times under
- * it stay stored but leave the casual boards (docs/design.md); official times are never limited.
- * `gateOnly` (the location's flag): its casual boards count only runs a camera gate timed; a
- * referee's official times are trusted as they are.
+ * Which times make up a board: a location's casual or competitive board, or an event's. Which of
+ * those times count (removed runs, the plausible minimum, gate-only courses) is the board rule's,
+ * kept per time in `times.counts` (migration 0016): a board reads only times that count.
  */
-export type BoardScope =
-  | { locationId: number; official: boolean; minimumMs?: number; gateOnly?: boolean }
-  | { eventId: number };
-
-/** The casual board's own conditions (plausible minimum, gate-timed only), nothing for any other. */
-export function plausibleFilter(scope: BoardScope): SQL {
-  if (!('locationId' in scope) || scope.official) return sql``;
-  return sql`${scope.minimumMs ? sql` and t.duration >= ${scope.minimumMs}` : sql``}${
-    scope.gateOnly ? sql` and t.timing_method = 'gate'` : sql``
-  }`;
-}
+export type BoardScope = { locationId: number; official: boolean } | { eventId: number };
 
 /** Epoch milliseconds: the same JS number from PGlite and node-postgres (which return timestamps as text). */
 export const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
 
+/** The times of `scope`'s board that count (the alias `t` is a `times` row). */
 export function scopeFilter(scope: BoardScope): SQL {
   return 'eventId' in scope
-    ? sql`t.event_id = ${scope.eventId} and t.official`
-    : sql`t.location_id = ${scope.locationId} and t.official = ${scope.official}${plausibleFilter(scope)}`;
+    ? sql`t.event_id = ${scope.eventId} and t.official and t.counts`
+    : sql`t.location_id = ${scope.locationId} and t.official = ${scope.official} and t.counts`;
 }
 
 /**
@@ -73,7 +65,7 @@ export function sinceFilter(since: Date | null): SQL {
 export function bestPerCompetitor(scope: BoardScope, since: Date | null): SQL {
   return sql`
     select distinct on (t.user_id) t.id, t.user_id, t.location_id, t.official, t.duration,
-      t.time_started, t.time_completed, t.timing_method
+      t.time_started, t.time_completed, t.timing_method, t.witnessed
     from times t
     where ${scopeFilter(scope)} ${sinceFilter(since)}
       and ${activeCompetitor(sql`t.user_id`)}
@@ -81,22 +73,16 @@ export function bestPerCompetitor(scope: BoardScope, since: Date | null): SQL {
 }
 
 /**
- * Each competitor's best on a location board over all time, as board_bests keeps it (migration
- * 0014: the plausible minimum is already applied there; a gate-only casual board reads the bests of
- * gate-timed runs). A few thousand rows instead of every time of the park; disabled competitors drop
- * out here, as in bestPerCompetitor.
+ * Each competitor's best on a location board over all time, as board_bests keeps it (migrations 0014
+ * and 0016: of the times that count). A few thousand rows instead of every time of the park; disabled
+ * competitors drop out here, as in bestPerCompetitor.
  */
-export function keptBestPerCompetitor(board: {
-  locationId: number;
-  official: boolean;
-  gateOnly?: boolean;
-}): SQL {
-  const gateTimed = !board.official && board.gateOnly === true;
+export function keptBestPerCompetitor(board: { locationId: number; official: boolean }): SQL {
   return sql`
     select k.time_id as id, k.user_id, k.location_id, k.official, k.duration, k.time_started, k.time_completed,
-      k.timing_method
+      k.timing_method, k.witnessed
     from board_bests k
-    where k.location_id = ${board.locationId} and k.official = ${board.official} and k.gate_timed = ${gateTimed}
+    where k.location_id = ${board.locationId} and k.official = ${board.official}
       and ${activeCompetitor(sql`k.user_id`)}`;
 }
 
@@ -109,7 +95,7 @@ export function boardRowColumns(time: string, standing: SQL): SQL {
   return sql`
   ${t}.id, ${t}.user_id as "userId", u.user_name as "userName", u.photo_url as "photoUrl", ${t}.duration,
   ${epochMs(sql`${t}.time_started`)} as "startedMs", ${epochMs(sql`${t}.time_completed`)} as "completedMs",
-  ${t}.official, ${t}.timing_method as "timingMethod", l.id as "locationId", l.name as "locationName", l.path as "locationPath", ${standing} as standing`;
+  ${t}.official, ${t}.timing_method as "timingMethod", ${t}.witnessed, l.id as "locationId", l.name as "locationName", l.path as "locationPath", ${standing} as standing`;
 }
 
 /**

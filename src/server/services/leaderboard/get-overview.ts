@@ -24,24 +24,19 @@ type OverviewRecord = Omit<BoardRecord, 'id'> & {
 /**
  * The first entry of the board of `w` (a `boards` or `walk` row) in place order (duration,
  * completion, user) that passes `after`: one step down times_board_fastest, index-only (every column
- * it reads or filters is in the index), or down times_board_fastest_gate on a gate-only board; the
- * other branch is switched off by its one-time condition on `w.gate_only`, so it reads nothing.
- * Disabled competitors are skipped against `disabled`, listed once per query: a `not in (select …)`
- * here is priced by PostgreSQL as a scan of users per step, which pushed the estimate past the JIT
- * threshold, and compiling the query then took far longer than running it (docs/performance.md).
+ * it reads or filters is in the index, whose rows are the times that count). Disabled competitors are
+ * skipped against `disabled`, listed once per query: a `not in (select …)` here is priced by PostgreSQL
+ * as a scan of users per step, which pushed the estimate past the JIT threshold, and compiling the
+ * query then took far longer than running it (docs/performance.md).
  */
 function nextEntry(w: string, after: SQL, since: Date | null): SQL {
-  const board = sql.raw(
-    `t.location_id = ${w}.location_id and t.official = ${w}.official and t.duration >= ${w}.floor_ms`,
-  );
-  const step = (which: SQL) => sql`(
+  const board = sql.raw(`t.location_id = ${w}.location_id and t.official = ${w}.official and t.counts`);
+  return sql`
     select t.user_id, t.duration, t.time_completed from times t
-    where ${which} and ${board} ${sinceFilter(since)} ${after}
+    where ${board} ${sinceFilter(since)} ${after}
       and not exists (select from disabled d where d.id = t.user_id)
     order by t.duration, t.time_completed, t.user_id
-    limit 1)`;
-  return sql`${step(sql.raw(`${w}.gate_only and t.timing_method = 'gate'`))}
-    union all ${step(sql.raw(`not ${w}.gate_only`))}`;
+    limit 1`;
 }
 
 /**
@@ -56,25 +51,22 @@ function walkedPicks(since: Date | null): SQL {
     and t.user_id <> all(w.seen)`;
   return sql`
     walk as (
-      select b.location_id, b.official, b.floor_ms, b.gate_only, f.user_id, f.duration, f.time_completed,
-        array[f.user_id] as seen
+      select b.location_id, b.official, f.user_id, f.duration, f.time_completed, array[f.user_id] as seen
       from boards b
       cross join lateral (${nextEntry('b', sql``, since)}) f
       union all
-      select w.location_id, w.official, w.floor_ms, w.gate_only, n.user_id, n.duration, n.time_completed,
-        w.seen || n.user_id
+      select w.location_id, w.official, n.user_id, n.duration, n.time_completed, w.seen || n.user_id
       from walk w
       cross join lateral (${nextEntry('w', stepAfter, since)}) n
       where cardinality(w.seen) < ${OVERVIEW_TOP}
     ), picks as (
       select w.location_id, w.official, w.user_id, w.duration, w.time_completed, s.id, s.time_started,
-        s.timing_method
+        s.timing_method, s.witnessed
       from walk w
       cross join lateral (
-        select s.id, s.time_started, s.timing_method from times s
+        select s.id, s.time_started, s.timing_method, s.witnessed from times s
         where s.location_id = w.location_id and s.official = w.official and s.user_id = w.user_id
-          and s.duration = w.duration and s.time_completed = w.time_completed
-          and (not w.gate_only or s.timing_method = 'gate')
+          and s.duration = w.duration and s.time_completed = w.time_completed and s.counts
         order by s.id
         limit 1
       ) s
@@ -83,16 +75,16 @@ function walkedPicks(since: Date | null): SQL {
 
 /**
  * All time: the first OVERVIEW_TOP kept bests of each board (board_bests, migration 0014), one
- * short index range each; a gate-only casual board reads the bests of gate-timed runs.
+ * short index range each.
  */
 const keptPicks = sql`
     picks as (
       select k.location_id, k.official, k.user_id, k.duration, k.time_completed, k.time_id as id, k.time_started,
-        k.timing_method
+        k.timing_method, k.witnessed
       from boards b
       cross join lateral (
         select k.* from board_bests k
-        where k.location_id = b.location_id and k.official = b.official and k.gate_timed = b.gate_only
+        where k.location_id = b.location_id and k.official = b.official
           and not exists (select from disabled d where d.id = k.user_id)
         order by k.duration, k.time_completed, k.user_id
         limit ${OVERVIEW_TOP}
@@ -111,11 +103,7 @@ export function overviewQuery(since: Date | null, locationIds?: number[]): SQL {
     with recursive disabled as (
       select id from users where disabled
     ), boards as (
-      select loc.id as location_id, loc.name, loc.path, board.official,
-        -- Casual times under the location's plausible minimum are not on its board (docs/design.md).
-        case when board.official then 0 else coalesce(loc.minimum_seconds, 0) * 1000 end as floor_ms,
-        -- A gate-only course's casual board counts gate-timed runs only; its comp board is a referee's.
-        not board.official and loc.gate_only as gate_only
+      select loc.id as location_id, loc.name, loc.path, board.official
       from locations loc
       cross join (values (false), (true)) as board(official)
       where not loc.disabled ${

@@ -32,10 +32,9 @@ export async function rankBoard(
   { db, now }: Deps<'db' | 'now'>,
   { scope, period }: { scope: BoardScope; period: Period },
 ): Promise<RankedBoard> {
-  const { minimumMs, gateOnly } = await assertBoardExists({ db }, scope);
-  const board = 'locationId' in scope ? { ...scope, minimumMs, gateOnly } : scope;
+  await assertBoardExists({ db }, scope);
   const since = periodStart(period, now);
-  const [ranked] = await queryRows<RankedBoardRow>(db, boardQuery(board, since));
+  const [ranked] = await queryRows<RankedBoardRow>(db, boardQuery(scope, since));
   return {
     entries: entriesOf(ranked.board),
     // The window moves with the clock: the oldest best leaves it when the clock has gone on by its age.

@@ -29,20 +29,18 @@ export async function listOwnTimes(
     sql`
       with mine as (
         select t.id, t.user_id, t.location_id, t.official, t.duration, t.time_started, t.time_completed,
-          t.timing_method
+          t.timing_method, t.witnessed
         from times t where t.user_id = ${userId} ${atLocation}
       ), boards as (
-        -- A gate-only course's casual board counts only the others' gate-timed runs.
-        select distinct m.location_id, m.official, not m.official and l.gate_only as gate_only
-        from mine m join locations l on l.id = m.location_id
+        select distinct m.location_id, m.official from mine m
       ), others as (
         select b.location_id, b.official, best.duration
         from boards b
         cross join lateral (
           select distinct on (t.user_id) t.user_id, t.duration
           from times t
-          where t.location_id = b.location_id and t.official = b.official and t.user_id <> ${userId}
-            and (not b.gate_only or t.timing_method = 'gate')
+          -- The others' times that count on the board (the board rule, migration 0016).
+          where t.location_id = b.location_id and t.official = b.official and t.counts and t.user_id <> ${userId}
             and ${activeCompetitor(sql`t.user_id`)}
           order by t.user_id, t.duration
         ) best

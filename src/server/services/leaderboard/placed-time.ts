@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { ComparedSplit } from '../../../shared/splits';
 import { queryRows } from '../../db/client';
 import type { Deps } from '../deps';
-import { activeCompetitor, type BoardRecord, boardRowColumns, plausibleFilter } from './board-sql';
+import { activeCompetitor, type BoardRecord, boardRowColumns } from './board-sql';
 
 /** Where a just-saved time stands (the answer of a member save and of a referee recording). */
 export interface PlacedTime {
@@ -14,15 +14,15 @@ export interface PlacedTime {
   personalBest: boolean;
   /** The run's splits against the competitor's earlier ones; empty for a run saved without splits. */
   splits: ComparedSplit[];
+  /** The board rule counts this run (false: kept in the member's results only). */
+  onBoard: boolean;
 }
 
 /**
- * The board a saved time counts on: a location's casual board (times under its plausible minimum
- * are not on it, nor, on a gate-only course, hand-timed ones), or an event's (official) board.
+ * The board a saved time is placed on: a location's casual board or an event's (official) board. Which
+ * of its times count is the board rule's (`times.counts`, migration 0016).
  */
-export type PlacedScope =
-  | { locationId: number; official: false; minimumMs: number; gateOnly: boolean }
-  | { eventId: number };
+export type PlacedScope = { locationId: number; official: false } | { eventId: number };
 
 interface PlacedTimeArgs {
   timeId: number;
@@ -33,19 +33,19 @@ interface PlacedTimeArgs {
 
 const onBoard = (scope: PlacedScope): SQL =>
   'eventId' in scope
-    ? sql`t.event_id = ${scope.eventId} and t.official`
-    : sql`t.location_id = ${scope.locationId} and not t.official${plausibleFilter(scope)}`;
+    ? sql`t.event_id = ${scope.eventId} and t.official and t.counts`
+    : sql`t.location_id = ${scope.locationId} and not t.official and t.counts`;
 
 /**
  * Each competitor's best on the board, as (user_id, best). A location board's are kept in board_bests
  * (migration 0014; its trigger has already counted the time just inserted): one range of a few
- * thousand rows, of the gate-timed runs' bests on a gate-only course. An event board's are grouped from its times.
+ * thousand rows. An event board's are grouped from its times.
  */
 function bestsOnBoard(scope: PlacedScope): SQL {
   return 'eventId' in scope
     ? sql`select t.user_id, min(t.duration) as best from times t where ${onBoard(scope)} group by t.user_id`
     : sql`select k.user_id, k.duration as best from board_bests k
-        where k.location_id = ${scope.locationId} and not k.official and k.gate_timed = ${scope.gateOnly}`;
+        where k.location_id = ${scope.locationId} and not k.official`;
 }
 
 /**
@@ -56,7 +56,7 @@ export function placedTimeQuery({ timeId, userId, scope, duration }: PlacedTimeA
   return sql`
     with bests as not materialized (${bestsOnBoard(scope)}), mine as (
       -- The saved run counts for its saver even when the board leaves it out (a hand-timed run on a
-      -- gate-only course), so the answer says where it would stand.
+      -- gate-only course), so the answer says where it would stand; onBoard says whether it does.
       select least(min(b.best), ${duration}) as best from bests b where b.user_id = ${userId}
     ), ahead as (
       select b.best from bests b
@@ -64,6 +64,7 @@ export function placedTimeQuery({ timeId, userId, scope, duration }: PlacedTimeA
     )
     select ${boardRowColumns('s', sql`(1 + (select count(*) from ahead))::int`)},
       (1 + (select count(*) from ahead, mine where ahead.best < mine.best))::int as "bestStanding",
+      s.counts as "onBoard",
       not exists (
         select from times t
         where t.user_id = ${userId} and ${onBoard(scope)} and t.id <> ${timeId} and t.duration <= ${duration}
@@ -76,10 +77,9 @@ export function placedTimeQuery({ timeId, userId, scope, duration }: PlacedTimeA
 
 /** Reads where a time just inserted (in the same transaction) stands. */
 export async function placeSavedTime({ db }: Deps<'db'>, args: PlacedTimeArgs): Promise<PlacedTime> {
-  const [placed] = await queryRows<BoardRecord & { bestStanding: number; personalBest: boolean }>(
-    db,
-    placedTimeQuery(args),
-  );
-  const { bestStanding, personalBest, ...record } = placed;
-  return { standing: bestStanding, record, personalBest, splits: [] };
+  const [placed] = await queryRows<
+    BoardRecord & { bestStanding: number; personalBest: boolean; onBoard: boolean }
+  >(db, placedTimeQuery(args));
+  const { bestStanding, personalBest, onBoard, ...record } = placed;
+  return { standing: bestStanding, record, personalBest, splits: [], onBoard };
 }

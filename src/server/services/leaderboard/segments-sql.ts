@@ -27,13 +27,14 @@ const completedSince = (since: Date | null): SQL =>
 
 /**
  * The next segment of `position` in place order (segment, completion, time) that passes `after`:
- * one step down time_splits_fastest, index-only. Disabled competitors are skipped against
+ * one step down time_splits_fastest, index-only. Only splits of times that count on the boards are on
+ * Segments (`on_board`, the board rule of migration 0016; the index holds only those). Disabled competitors are skipped against
  * `disabled`, listed once per query, as the overview's walk does (get-overview.ts explains why).
  */
 function nextSegment(position: SQL, after: SQL, of: SegmentsOf): SQL {
   return sql`
     select s.user_id, s.segment_ms, s.time_completed, s.time_id from time_splits s
-    where s.location_id = ${of.locationId} and s.course = ${of.course} and s.position = ${position}
+    where s.location_id = ${of.locationId} and s.course = ${of.course} and s.position = ${position} and s.on_board
       ${completedSince(of.since)} ${after}
       and not exists (select from disabled d where d.id = s.user_id)
     order by s.segment_ms, s.time_completed, s.time_id
@@ -76,7 +77,7 @@ function rangeQuery(of: SegmentsOf): SQL {
       from (
         select distinct on (s.position, s.user_id) s.position, s.user_id, s.segment_ms, s.time_completed, s.time_id
         from time_splits s
-        where s.location_id = ${of.locationId} and s.course = ${of.course} ${completedSince(of.since)}
+        where s.location_id = ${of.locationId} and s.course = ${of.course} and s.on_board ${completedSince(of.since)}
           and s.user_id not in (select id from users where disabled)
         order by s.position, s.user_id, s.segment_ms, s.time_completed, s.time_id
       ) p

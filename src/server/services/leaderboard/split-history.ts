@@ -30,7 +30,9 @@ export function splitHistoryQuery(
   { userId, locationId, course, obstacles }: SplitHistoryOf,
   before = sql``,
 ): SQL {
-  const mine = sql`s.user_id = ${userId} and s.location_id = ${locationId} and s.course = ${course}`;
+  // Only runs that count on the boards (the board rule, migration 0016): a run the board leaves out is
+  // neither a personal best nor gold.
+  const mine = sql`s.user_id = ${userId} and s.location_id = ${locationId} and s.course = ${course} and s.on_board`;
   return sql`
     with ${before} pb as (
       select s.time_id from time_splits s
