@@ -218,8 +218,14 @@ describe('POST /api/Equipment/Delete', () => {
       before: {
         ...JSON.parse(JSON.stringify(rings)),
         siteEquipment: [
-          { id: expect.any(Number), locationId: bondi.id, equipmentId: rings.id, index: 1 },
-          { id: link.id, locationId: manly.id, equipmentId: rings.id, index: 0 },
+          {
+            id: expect.any(Number),
+            locationId: bondi.id,
+            equipmentId: rings.id,
+            index: 1,
+            minSegmentSeconds: null,
+          },
+          { id: link.id, locationId: manly.id, equipmentId: rings.id, index: 0, minSegmentSeconds: null },
         ],
       },
       after: null,
