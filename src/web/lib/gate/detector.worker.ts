@@ -1,3 +1,4 @@
+import { offscreenEncoder } from './photo-encoding';
 import { createGateHandler, type GateCommand, type GateReply } from './protocol';
 
 /**
@@ -11,5 +12,8 @@ interface WorkerScope {
 }
 
 const scope = self as unknown as WorkerScope;
-const handle = createGateHandler((reply, transfer = []) => scope.postMessage(reply, transfer));
+const handle = createGateHandler(
+  (reply, transfer = []) => scope.postMessage(reply, transfer),
+  offscreenEncoder(),
+);
 scope.onmessage = (message) => handle(message.data);

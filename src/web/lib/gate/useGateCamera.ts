@@ -8,6 +8,7 @@ import {
   stripGeometry,
   watchFrames,
 } from './camera';
+import { canvasEncoder, encodeWithin } from './photo-encoding';
 import type { GateCommand, GateReply } from './protocol';
 
 /** 'starting' until the picture runs, 'live' while frames go to the detector, 'paused' while hidden. */
@@ -27,6 +28,17 @@ export interface GateCameraOptions {
    * performance clock (`epochOf` turns it into the epoch ms a saved time uses).
    */
   onEvent?: (event: GateEvent) => void;
+  /**
+   * The picture of each start and finish (`crossing` is the event `onEvent` had), at most
+   * CROSSING_PHOTO_MAX_BYTES, a moment after the event: the frames after the crossing come first.
+   */
+  onCrossingPhoto?: (photo: CrossingPhoto) => void;
+}
+
+/** A crossing's picture, ready to upload (POST /api/Gate/CrossingPhoto). */
+export interface CrossingPhoto {
+  crossing: GateEvent;
+  blob: Blob;
 }
 
 export interface GateCamera {
@@ -57,7 +69,8 @@ const MAX_IN_FLIGHT = 2;
  * The camera and the gate's detector, for any gate screen (one phone at a line, or one of two):
  * opens the rear camera into the caller's `<video>`, cuts the strip around the line out of each
  * frame at its capture time and hands it to the detector's worker, and reports the detector's
- * state and events. Nothing leaves the phone and nothing is recorded. The camera is released when
+ * state and events, and a small picture of each crossing for the caller to upload; nothing else
+ * leaves the phone and nothing else is kept. The camera is released when
  * the caller unmounts or disables it, and while the page is hidden or left (it comes back when the
  * page is shown again).
  */
@@ -76,6 +89,8 @@ export function useGateCamera(options: GateCameraOptions): GateCamera {
   settings.current = { line, sensitivity, minRunMs };
   const onEvent = useRef(options.onEvent);
   onEvent.current = options.onEvent;
+  const onCrossingPhoto = useRef(options.onCrossingPhoto);
+  onCrossingPhoto.current = options.onCrossingPhoto;
   const worker = useRef<Worker | null>(null);
 
   const send = useCallback((command: GateCommand, transfer: Transferable[] = []) => {
@@ -128,6 +143,7 @@ export function useGateCamera(options: GateCameraOptions): GateCamera {
       stopFrames = captureFrames(video, detector, settings, {
         onState: setState,
         onEvent: (event) => onEvent.current?.(event),
+        onPhoto: (photo) => onCrossingPhoto.current?.(photo),
         onReady: setReady,
       });
       setStatus('live');
@@ -190,6 +206,7 @@ export function useGateCamera(options: GateCameraOptions): GateCamera {
 interface CaptureCallbacks {
   onState: (state: GateState) => void;
   onEvent: (event: GateEvent) => void;
+  onPhoto: (photo: CrossingPhoto) => void;
   onReady: (ready: boolean) => void;
 }
 
@@ -214,7 +231,14 @@ function captureFrames(
     const reply = message.data;
     if (reply.type === 'state') callbacks.onState(reply.state);
     else if (reply.type === 'event') callbacks.onEvent(reply.event);
-    else if (reply.type === 'frame-done') {
+    else if (reply.type === 'photo') callbacks.onPhoto({ crossing: reply.crossing, blob: reply.photo });
+    else if (reply.type === 'photo-image') {
+      // A photo is evidence, not timing: one that cannot be encoded is left out, the run still counts.
+      encodeWithin(reply.image, canvasEncoder).then(
+        (blob) => callbacks.onPhoto({ crossing: reply.crossing, blob }),
+        () => undefined,
+      );
+    } else if (reply.type === 'frame-done') {
       inFlight = Math.max(0, inFlight - 1);
       learnt += 1;
       // The detector learns the empty view from its first frames before it can see a crossing.
