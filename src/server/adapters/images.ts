@@ -20,6 +20,8 @@ export const IMAGE_SIZES = {
   photo: { width: 300, height: 300, fit: 'cover' },
   /** Equipment images: shown whole, up to this box. */
   equipment: { width: 1200, height: 1200, fit: 'inside' },
+  /** A gate crossing's picture (src/shared/gate/photo.ts): seven strips side by side, kept as made. */
+  crossing: { width: 800, height: 400, fit: 'inside' },
 } as const satisfies Record<string, ImageSize>;
 
 export interface StoredImage {

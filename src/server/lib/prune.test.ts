@@ -1,5 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { gatePairings, oneTimeCodes, outgoingEmails, outgoingSms, rateLimitHits } from '../db/schema/index';
+import {
+  gatePairings,
+  oneTimeCodes,
+  outgoingEmails,
+  outgoingSms,
+  rateLimitHits,
+  times,
+} from '../db/schema/index';
+import { insertCrossedPairing } from '../test/crossing-photos';
 import { withTestDatabase } from '../test/database';
 import { createLocation, createUser } from '../test/factories';
 import { insertGatePairing } from '../test/gate';
@@ -50,6 +59,7 @@ describe('pruneStaleRows', () => {
       rateLimitHits: 0,
       images: 0,
       gatePairings: 0,
+      crossingPhotos: 0,
     });
     const subjects = await database.db.select({ subject: outgoingEmails.subject }).from(outgoingEmails);
     expect(subjects.map((row) => row.subject).sort()).toEqual([
@@ -116,5 +126,55 @@ describe('pruneStaleRows', () => {
     const kept = await insertGatePairing(database.db, { userId, locationId, now: hoursAgo(23) });
     expect((await pruneStaleRows(database.db, now)).gatePairings).toBe(1);
     expect(await database.db.select({ id: gatePairings.id }).from(gatePairings)).toEqual([{ id: kept.id }]);
+  });
+
+  it('keeps a pairing a time names past the day, until the time is deleted', async () => {
+    const userId = await insertUser();
+    const { id: locationId } = await createLocation(database.db);
+    const { pairing, timeId } = await insertCrossedPairing(database.db, {
+      userId,
+      locationId,
+      now: daysAgo(30),
+      timed: true,
+    });
+    expect((await pruneStaleRows(database.db, now)).gatePairings).toBe(0);
+    expect(await database.db.select({ id: gatePairings.id }).from(gatePairings)).toEqual([
+      { id: pairing.id },
+    ]);
+
+    await database.db.delete(times).where(eq(times.id, timeId ?? 0));
+    expect((await pruneStaleRows(database.db, now)).gatePairings).toBe(1);
+    expect(await database.db.select().from(gatePairings)).toEqual([]);
+  });
+
+  it('clears the crossing pictures of pairings made over 90 days ago, keeping the pairing a time names', async () => {
+    const userId = await insertUser();
+    const { id: locationId } = await createLocation(database.db);
+    const photos = { start: '/uploads/a.webp', finish: '/uploads/b.webp' };
+    const old = await insertCrossedPairing(database.db, {
+      userId,
+      locationId,
+      now: daysAgo(91),
+      photos,
+      timed: true,
+    });
+    const recent = await insertCrossedPairing(database.db, {
+      userId,
+      locationId,
+      now: daysAgo(89),
+      photos,
+      timed: true,
+    });
+
+    expect(await pruneStaleRows(database.db, now)).toMatchObject({ crossingPhotos: 1, gatePairings: 0 });
+    const rows = await database.db
+      .select({ id: gatePairings.id, start: gatePairings.startPhotoUrl, finish: gatePairings.finishPhotoUrl })
+      .from(gatePairings)
+      .orderBy(gatePairings.id);
+    expect(rows).toEqual([
+      { id: old.pairing.id, start: null, finish: null },
+      { id: recent.pairing.id, ...photos },
+    ]);
+    expect((await pruneStaleRows(database.db, now)).crossingPhotos).toBe(0);
   });
 });

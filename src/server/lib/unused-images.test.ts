@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createImageStore, IMAGE_SIZES } from '../adapters/images';
-import { images } from '../db/schema/index';
+import { images, times } from '../db/schema/index';
+import { insertCrossedPairing } from '../test/crossing-photos';
 import { withTestDatabase } from '../test/database';
-import { createContent, createEquipment, createEvent, createUser } from '../test/factories';
+import { createContent, createEquipment, createEvent, createLocation, createUser } from '../test/factories';
 import { pruneStaleRows } from './prune';
 
 const database = withTestDatabase();
@@ -82,6 +83,46 @@ describe('pruning images nothing refers to', () => {
       imageUrl: `/uploads/${orphan.hash}.png`,
     });
     expect(await prunedImages()).toBe(1);
+    expect(await storedHashes()).toEqual([]);
+  });
+
+  it("keeps a run's crossing pictures for 90 days, then prunes them with the unused images", async () => {
+    const start = await storeImage(1, 48);
+    const finish = await storeImage(2, 48);
+    const userId = (await createUser(database.db)).id;
+    const { id: locationId } = await createLocation(database.db);
+    const photos = { start: start.url, finish: finish.url };
+    const { pairing } = await insertCrossedPairing(database.db, {
+      userId,
+      locationId,
+      now: now(),
+      photos,
+      timed: true,
+    });
+    expect(await prunedImages()).toBe(0);
+    expect(await storedHashes()).toEqual([start.hash, finish.hash].sort());
+
+    const ninetyOneDays = 91 * 24 * HOUR;
+    const later = new Date(Date.now() + ninetyOneDays);
+    expect(pairing.createdAt.getTime()).toBeLessThan(later.getTime() - ninetyOneDays + HOUR);
+    expect(await pruneStaleRows(database.db, later)).toMatchObject({ crossingPhotos: 1, images: 2 });
+    expect(await storedHashes()).toEqual([]);
+  });
+
+  it('prunes the pictures of a deleted run with its pairing', async () => {
+    const start = await storeImage(3, 48);
+    const userId = (await createUser(database.db)).id;
+    const { id: locationId } = await createLocation(database.db);
+    const { timeId } = await insertCrossedPairing(database.db, {
+      userId,
+      locationId,
+      now: new Date(Date.now() - 2 * 24 * HOUR),
+      photos: { start: start.url, finish: null },
+      timed: true,
+    });
+    expect(await prunedImages()).toBe(0);
+    await database.db.delete(times).where(eq(times.id, timeId ?? 0));
+    expect(await pruneStaleRows(database.db, now())).toMatchObject({ gatePairings: 1, images: 1 });
     expect(await storedHashes()).toEqual([]);
   });
 });

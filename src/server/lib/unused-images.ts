@@ -1,7 +1,7 @@
 import { and, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
-import { content, equipment, events, images, users } from '../db/schema/index';
+import { content, equipment, events, gatePairings, images, users } from '../db/schema/index';
 
 /** An image's address inside any text: `/uploads/<hash>.webp` (adapters/images.ts, imageUrl). */
 const UPLOAD_ADDRESS = '/uploads/([0-9a-f]{64})\\.webp';
@@ -17,6 +17,8 @@ const REFERRING_COLUMNS: [PgTable, PgColumn][] = [
   [equipment, equipment.instructions],
   [events, events.content],
   [content, content.copy],
+  [gatePairings, gatePairings.startPhotoUrl],
+  [gatePairings, gatePairings.finishPhotoUrl],
 ];
 
 /** The hash of every image some row refers to, as one subquery. */

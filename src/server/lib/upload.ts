@@ -1,5 +1,6 @@
 import type { FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { HttpError, invalidField, unauthorized } from './http-errors';
 import { consumeRateLimit } from './rate-limit';
 
@@ -15,6 +16,21 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
  * memory and decoded by sharp, and each new picture is a row in `images` until pruning.
  */
 export const UPLOAD_LIMIT = { limit: 20, windowMs: 60 * 60_000 };
+
+/** Which hourly allowance an upload takes: pictures a member chooses, or what a phone sends by itself. */
+export interface UploadSlots {
+  name: string;
+  limit: { limit: number; windowMs: number };
+}
+export const PICTURE_UPLOADS: UploadSlots = { name: 'upload', limit: UPLOAD_LIMIT };
+/**
+ * A camera gate's crossing pictures, two a run: a coach timing a session at a run a minute stays
+ * well inside it, and each is a few KB (src/shared/gate/photo.ts).
+ */
+export const CROSSING_PHOTO_UPLOADS: UploadSlots = {
+  name: 'crossing-photo',
+  limit: { limit: 240, windowMs: 60 * 60_000 },
+};
 
 /** Text fields beside the file (e.g. `equipmentId`): as many and as long as a JSON body allows. */
 const MAX_FIELDS = 20;
@@ -66,11 +82,14 @@ function hasCode(error: unknown, ...codes: string[]): boolean {
  * 400 naming `file`. A later endpoint: `const upload = await readUpload(request);
  * const image = await deps.images.store(upload.bytes, IMAGE_SIZES.equipment);`.
  */
-export async function readUpload(request: FastifyRequest): Promise<Upload> {
+export async function readUpload(
+  request: FastifyRequest,
+  slots: UploadSlots = PICTURE_UPLOADS,
+): Promise<Upload> {
   if (!request.isMultipart()) throw invalidField('file', UPLOAD_MESSAGES.missing);
   if (!request.actor) throw unauthorized();
   const { ctx } = request.server;
-  await consumeRateLimit(ctx.db, { key: `upload:${request.actor.id}`, ...UPLOAD_LIMIT }, ctx.now());
+  await consumeRateLimit(ctx.db, { key: `${slots.name}:${request.actor.id}`, ...slots.limit }, ctx.now());
   const maxBytes = request.server.ctx.config.uploadMaxBytes;
   let file: Omit<Upload, 'fields'> | undefined;
   const fields: Record<string, string> = {};
@@ -95,4 +114,15 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
   }
   if (!file || file.bytes.length === 0) throw invalidField('file', UPLOAD_MESSAGES.missing);
   return { ...file, fields };
+}
+
+/** An upload's text fields through their schema (checked like path parameters): a 400 naming the first bad field. */
+export function uploadFieldsOf<Schema extends z.ZodType>(
+  schema: Schema,
+  fields: Record<string, string>,
+): z.infer<Schema> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const [issue] = parsed.error.issues;
+  throw invalidField(String(issue?.path[0] ?? 'file'), issue?.message ?? 'Invalid value');
 }

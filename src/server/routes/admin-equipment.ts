@@ -8,8 +8,7 @@ import {
   equipmentSchema,
   updateEquipmentBody,
 } from '../../shared/schemas/equipment';
-import { invalidField } from '../lib/http-errors';
-import { readUpload } from '../lib/upload';
+import { readUpload, uploadFieldsOf } from '../lib/upload';
 import { guarded } from '../plugins/auth';
 import { presentEquipment } from '../presenters/equipment';
 import { addEquipmentImage } from '../services/equipment/add-equipment-image';
@@ -21,14 +20,6 @@ import { signedInDeps } from './request-deps';
 const tags = ['Equipment'];
 const security = [{ bearer: [] }];
 const equipmentResponse = { 200: equipmentSchema, ...errorResponses };
-
-/** The multipart text fields, checked like path parameters: a 400 naming the first bad field. */
-function imageFieldsOf(fields: Record<string, string>) {
-  const parsed = equipmentImageFields.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const [issue] = parsed.error.issues;
-  throw invalidField(String(issue?.path[0] ?? 'equipmentId'), issue?.message ?? 'Invalid value');
-}
 
 /** The Equipment paths of the OpenAPI document that change obstacles: admins only. */
 export const adminEquipmentRoutes = guarded('admin', async (app: FastifyInstance) => {
@@ -78,7 +69,7 @@ export const adminEquipmentRoutes = guarded('admin', async (app: FastifyInstance
     },
     async (request) => {
       const upload = await readUpload(request);
-      const { equipmentId } = imageFieldsOf(upload.fields);
+      const { equipmentId } = uploadFieldsOf(equipmentImageFields, upload.fields);
       return presentEquipment(
         await addEquipmentImage(signedInDeps(request), { equipmentId, bytes: upload.bytes }),
       );

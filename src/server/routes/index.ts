@@ -13,6 +13,7 @@ import { eventRoutes } from './event';
 import { eventCalendarRoutes } from './event-calendar';
 import { eventRefereeRoutes } from './event-referees';
 import { gatePublicRoutes, gateRoutes } from './gate';
+import { gatePhotoRoutes } from './gate-photos';
 import { leaderboardRoutes } from './leaderboard';
 import { liveRoutes } from './live';
 import { locationRoutes } from './location';
@@ -50,4 +51,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminAuditRoutes);
   await app.register(gatePublicRoutes);
   await app.register(gateRoutes);
+  await app.register(gatePhotoRoutes);
 }

@@ -70,3 +70,20 @@ export const gatePairingResponse = z.object({
     .nullable(),
 });
 export type GatePairing = z.infer<typeof gatePairingResponse>;
+
+/**
+ * The text fields beside the `file` part of POST /Gate/CrossingPhoto (multipart: every value is text,
+ * so the id is read like a path parameter).
+ */
+export const crossingPhotoFields = z.object({
+  pairingId: idParam('Pairing id'),
+  role: z.enum(GATE_ROLES, { error: 'Role must be start or finish' }),
+});
+export type CrossingPhotoFields = z.infer<typeof crossingPhotoFields>;
+
+export const crossingPhotoResponse = z.object({
+  pairingId: z.number(),
+  role: z.enum(GATE_ROLES),
+  url: z.string().describe('the stored picture, /uploads/<hash>.webp'),
+});
+export type CrossingPhotoAnswer = z.infer<typeof crossingPhotoResponse>;

@@ -1,4 +1,6 @@
+import { crossingPicture, insertCrossedPairing } from '../crossing-photos';
 import { insertGatePairing } from '../gate';
+import { multipartBody } from '../multipart';
 import { type CaseContext, get, type MatrixRow, MEMBER, PUBLIC, post, self } from './access-matrix-parts';
 
 /** A joined pairing of the caller's (the member's for a guest) at the world's course. */
@@ -39,5 +41,23 @@ export const GATE_ROWS: Record<string, MatrixRow> = {
         at: context.t.app.ctx.now().getTime(),
         uncertaintyMs: 3,
       }),
+  },
+  'POST /api/Gate/CrossingPhoto': {
+    expected: MEMBER,
+    request: async (context) => {
+      const { pairing } = await insertCrossedPairing(context.t.database.db, {
+        userId: self(context).id,
+        locationId: context.world.location.id,
+        now: context.t.app.ctx.now(),
+      });
+      return {
+        url: '/api/Gate/CrossingPhoto',
+        ...(await multipartBody({
+          pairingId: String(pairing.id),
+          role: 'start',
+          file: await crossingPicture(),
+        })),
+      };
+    },
   },
 };
