@@ -30,7 +30,16 @@ export const limits = {
   durationMinMs: 1_000,
   durationMaxMs: 86_400_000,
   durationToleranceMs: 1_000,
+  /**
+   * How far ahead of the server's clock a finish may be: a phone's clock running a little fast
+   * (docs/design.md says 5 minutes). Further ahead is a run that has not happened yet.
+   */
   completedFutureToleranceMs: 5 * 60_000,
+  /**
+   * How long ago a saved run may have finished: a stopwatch save waits offline for days at most,
+   * while a run dated months or centuries back would win every tie on the boards (earlier finish first).
+   */
+  completedPastWindowDays: 30,
   refereeWindowBeforeMs: 60 * 60_000,
   refereeWindowAfterMs: 24 * 60 * 60_000,
   loginFailuresAllowed: 5,

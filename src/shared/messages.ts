@@ -98,6 +98,7 @@ export const messages = {
   durationTooLong: 'A time cannot be longer than 24 hours.',
   durationMismatch: 'The duration does not match the start and finish times.',
   completedInFuture: 'The finish time cannot be in the future.',
+  completedTooLongAgo: 'The finish time must be within the last 30 days.',
   locationNotActive: 'This location is not active.',
   // Recording official times (docs/design.md referee window; not SPEC texts)
   eventLocationMismatch: "The location must be the event's location.",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
-import { checkTimeSubmission } from './time-checks';
+import { checkTimeSubmission, isTooOldToSave } from './time-checks';
 
 const now = new Date('2025-06-15T12:00:00.000Z');
 
@@ -57,6 +57,23 @@ describe('checkTimeSubmission', () => {
     expect(checkTimeSubmission(time(30_000, { finishOffsetMs: 5 * 60_000 + 1 }), now)).toEqual({
       timeCompleted: messages.completedInFuture,
     });
+  });
+
+  it('names timeCompleted for a finish more than 30 days before now', () => {
+    const thirtyDaysMs = 30 * 86_400_000;
+    expect(checkTimeSubmission(time(30_000, { finishOffsetMs: -thirtyDaysMs }), now)).toEqual({});
+    expect(checkTimeSubmission(time(30_000, { finishOffsetMs: -thirtyDaysMs - 1 }), now)).toEqual({
+      timeCompleted: messages.completedTooLongAgo,
+    });
+    const backdated = { timeStarted: '0001-01-01T00:00:00.000Z', timeCompleted: '0001-01-01T00:00:30.000Z' };
+    expect(checkTimeSubmission({ ...backdated, duration: 30_000 }, now)).toEqual({
+      timeCompleted: messages.completedTooLongAgo,
+    });
+  });
+
+  it('tells a finish too old to save from one still inside the window', () => {
+    expect(isTooOldToSave(new Date(now.getTime() - 30 * 86_400_000), now)).toBe(false);
+    expect(isTooOldToSave(new Date(now.getTime() - 30 * 86_400_000 - 1).toISOString(), now)).toBe(true);
   });
 
   it('reports both fields when both fail', () => {

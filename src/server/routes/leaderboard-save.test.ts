@@ -17,6 +17,16 @@ const save = (token: string, payload: object, headers: Record<string, string> = 
 
 const savedRows = () => db().select().from(times);
 
+const DAY_MS = 86_400_000;
+
+/** A 30-second run's body that finished at `timeCompleted`, whatever the clock says. */
+const datedBody = (locationId: number, timeCompleted: string) => ({
+  locationId,
+  timeStarted: new Date(Date.parse(timeCompleted) - 30_000).toISOString(),
+  timeCompleted,
+  duration: 30_000,
+});
+
 describe('POST /api/Leaderboard/AddToLeaderboard', () => {
   it('saves a casual time recorded by the member and answers the row and standing', async () => {
     const { id: locationId } = await createLocation(db(), { name: 'Bondi Park', path: 'bondi-park' });
@@ -160,6 +170,38 @@ describe('POST /api/Leaderboard/AddToLeaderboard', () => {
       expect(response.json()).toEqual({ error: message, fields: { [field]: message } });
     }
     expect(await savedRows()).toEqual([]);
+  });
+
+  it('answers 400 naming timeCompleted for a run finished over 30 days ago or ahead of the clock', async () => {
+    const { id: locationId } = await createLocation(db());
+    const me = await member();
+    const refused = [
+      [datedBody(locationId, '0001-01-01T00:00:30.000Z'), messages.completedTooLongAgo],
+      [datedBody(locationId, '1970-01-01T00:00:30.000Z'), messages.completedTooLongAgo],
+      [runBody(locationId, 30_000, 31 * DAY_MS), messages.completedTooLongAgo],
+      [runBody(locationId, 30_000, 30 * DAY_MS + 1), messages.completedTooLongAgo],
+      [runBody(locationId, 30_000, -10 * 60_000), messages.completedInFuture],
+    ] as const;
+    for (const [payload, message] of refused) {
+      const response = await save(me.token, payload);
+      expect(response.statusCode, payload.timeCompleted).toBe(400);
+      expect(response.json()).toEqual({ error: message, fields: { timeCompleted: message } });
+    }
+    expect(await savedRows()).toEqual([]);
+
+    expect((await save(me.token, runBody(locationId, 30_000, 29 * DAY_MS))).statusCode).toBe(200);
+    expect((await save(me.token, runBody(locationId, 30_000, 30 * DAY_MS))).statusCode).toBe(200);
+    expect(await savedRows()).toHaveLength(2);
+  });
+
+  it("measures the 30 days from the server's clock at the request", async () => {
+    const { id: locationId } = await createLocation(db());
+    const me = await member();
+    const payload = runBody(locationId, 30_000, 29 * DAY_MS);
+    t.setNow(new Date(NOW.getTime() + 2 * DAY_MS));
+    const response = await save(me.token, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ timeCompleted: messages.completedTooLongAgo });
   });
 
   it('answers 400 naming the fields for missing or malformed input', async () => {

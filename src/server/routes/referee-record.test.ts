@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
-import { auditLog, times, users } from '../db/schema/index';
+import { auditLog, events, times, users } from '../db/schema/index';
 import { assignReferee, createEvent, createLocation, createTime } from '../test/factories';
 import { withTestApp } from '../test/harness';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
 const HOUR = 3600_000;
+const DAY = 24 * HOUR;
 const t = withTestApp({ now: NOW });
 const db = () => t.database.db;
 const url = '/api/Referee/AddToLeaderboard';
@@ -179,6 +180,38 @@ describe('POST /api/Referee/AddToLeaderboard', () => {
     const response = await record(at.referee.token, finishedEarly);
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ timeCompleted: messages.completedOutsideRefereeWindow });
+  });
+
+  it('answers 400 naming timeCompleted for a run finished over 30 days ago or ahead of the clock', async () => {
+    const at = await eventAtWork();
+    // A month-long event, so the referee window alone refuses none of these.
+    await db()
+      .update(events)
+      .set({ startTime: new Date(NOW.getTime() - 40 * DAY), endTime: new Date(NOW.getTime() + 3 * DAY) })
+      .where(eq(events.id, at.eventId));
+    const dated = (timeCompleted: string) => ({
+      ...officialRun(at, at.competitor.id, 30_000),
+      timeStarted: new Date(Date.parse(timeCompleted) - 30_000).toISOString(),
+      timeCompleted,
+    });
+    const refused = [
+      [dated('0001-01-01T00:00:30.000Z'), messages.completedTooLongAgo],
+      [dated('1970-01-01T00:00:30.000Z'), messages.completedTooLongAgo],
+      [officialRun(at, at.competitor.id, 30_000, 31 * DAY), messages.completedTooLongAgo],
+      [officialRun(at, at.competitor.id, 30_000, -10 * 60_000), messages.completedInFuture],
+    ] as const;
+    for (const [payload, message] of refused) {
+      const response = await record(at.referee.token, payload);
+      expect(response.statusCode, payload.timeCompleted).toBe(400);
+      expect(response.json()).toEqual({ error: message, fields: { timeCompleted: message } });
+    }
+    expect(await db().select().from(times)).toHaveLength(0);
+    const recent = await record(at.referee.token, officialRun(at, at.competitor.id, 30_000, 29 * DAY));
+    expect(recent.statusCode).toBe(200);
+
+    t.setNow(new Date(NOW.getTime() + 2 * DAY));
+    const aged = await record(at.referee.token, officialRun(at, at.competitor.id, 30_000, 29 * DAY));
+    expect(aged.json().fields).toEqual({ timeCompleted: messages.completedTooLongAgo });
   });
 
   it('stores one row for a retry with the same Idempotency-Key and replays the first answer', async () => {

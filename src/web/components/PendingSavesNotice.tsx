@@ -4,7 +4,8 @@ import { IconCloudUpload, IconWifiOff } from '@tabler/icons-react';
 import { formatDuration } from '../../shared/format';
 import { offlineTexts } from '../../shared/messages';
 import type { PendingSaves } from '../lib/timing/hooks/usePendingSaves';
-import type { PendingSave } from '../lib/timing/pending-save';
+import { type PendingSave, staleReason } from '../lib/timing/pending-save';
+import { StaleSavesNotice } from './StaleSavesNotice';
 
 /** Who a waiting save is for: a referee's competitor by name, a member's own run by its time. */
 export function waitingSaveLabel(save: PendingSave): string {
@@ -14,7 +15,8 @@ export function waitingSaveLabel(save: PendingSave): string {
 /**
  * The phone's queue, visible (the member's stopwatch and the referee's Record Times): that the phone
  * is offline, how many times wait to be sent and for whom, and a button to try now. `exceptRunId`
- * leaves out the run the page shows with its own notice; `heading` words the count for its page.
+ * leaves out the run the page shows with its own notice; `heading` words the count for its page. Saves
+ * that can no longer be sent are listed apart, each with Discard.
  */
 export function PendingSavesNotice({
   outbox,
@@ -28,7 +30,12 @@ export function PendingSavesNotice({
   testId?: string;
 }) {
   const { online } = useNetwork();
-  const waiting = outbox.kept.filter((save) => save.runId !== exceptRunId);
+  const now = new Date();
+  const shown = outbox.kept
+    .filter((save) => save.runId !== exceptRunId)
+    .map((save) => ({ save, reason: staleReason(save, now) }));
+  const waiting = shown.filter(({ reason }) => reason === null).map(({ save }) => save);
+  const stale = shown.flatMap(({ save, reason }) => (reason === null ? [] : [{ save, reason }]));
   return (
     <>
       {!online && (
@@ -36,6 +43,11 @@ export function PendingSavesNotice({
           <Text size="sm">{offlineTexts.youAreOffline}</Text>
         </Alert>
       )}
+      <StaleSavesNotice
+        stale={stale}
+        label={waitingSaveLabel}
+        onDiscard={(runId) => void outbox.discard(runId)}
+      />
       {waiting.length > 0 && (
         <Alert
           color="yellow"

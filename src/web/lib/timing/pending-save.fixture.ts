@@ -1,15 +1,26 @@
 import type { PendingSave } from './pending-save';
 
-/** A queued member save of a 1:05.43 run at location 3, for the queue and sender tests. */
-export function pendingSave(runId: string, ownerId = '7', queuedAt = Date.now()): PendingSave {
+/** A minute before the tests start, to the second: a kept run the server still takes. */
+const FINISHED_MS = Math.floor(Date.now() / 1000) * 1000 - 60_000;
+
+/**
+ * A queued member save of a 1:05.43 run at location 3 that finished `finishedMs` (a minute before the
+ * tests start unless given), for the queue and sender tests.
+ */
+export function pendingSave(
+  runId: string,
+  ownerId = '7',
+  queuedAt = Date.now(),
+  finishedMs = FINISHED_MS,
+): PendingSave {
   return {
     runId,
     ownerId,
     endpoint: 'member',
     body: {
       locationId: 3,
-      timeStarted: '2026-05-01T01:00:00.000Z',
-      timeCompleted: '2026-05-01T01:01:05.430Z',
+      timeStarted: new Date(finishedMs - 65_430).toISOString(),
+      timeCompleted: new Date(finishedMs).toISOString(),
       duration: 65_430,
     },
     queuedAt,

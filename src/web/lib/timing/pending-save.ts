@@ -1,5 +1,7 @@
+import { messages } from '../../../shared/messages';
 import type { AddToLeaderboardBody } from '../../../shared/schemas/leaderboard';
 import type { RefereeTimeBody } from '../../../shared/schemas/referee';
+import { isTooOldToSave } from '../../../shared/time-checks';
 import { MEMBER_TIMING_METHODS, type MemberTimingMethod } from '../../../shared/timing-method';
 import type { RunSplit } from './stopwatch';
 
@@ -26,7 +28,18 @@ export type PendingSave = SaveRequest & {
   queuedAt: number;
   /** Who the time is for, in words (a referee's competitor), for the waiting list and error toasts. */
   label?: string;
+  /**
+   * The server's refusal of the run's finish date (too long ago, or ahead of its clock): the save is
+   * kept, never sent again, and listed for the member to discard rather than dropped unseen.
+   */
+  refused?: string;
 };
+
+/** Why a kept save can no longer be sent (its date was refused, or it finished over 30 days ago), else null. */
+export function staleReason(save: PendingSave, now: Date): string | null {
+  if (save.refused) return save.refused;
+  return isTooOldToSave(save.body.timeCompleted, now) ? messages.completedTooLongAgo : null;
+}
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -78,7 +91,8 @@ export function readPendingSave(value: unknown): PendingSave | null {
   const v = value as Record<string, unknown>;
   if (!isText(v.runId) || !isText(v.ownerId) || !isNumber(v.queuedAt)) return null;
   const base = { runId: v.runId, ownerId: v.ownerId, queuedAt: v.queuedAt };
-  const withLabel = isText(v.label) ? { ...base, label: v.label } : base;
+  const labelled = isText(v.label) ? { ...base, label: v.label } : base;
+  const withLabel = isText(v.refused) ? { ...labelled, refused: v.refused } : labelled;
   if (v.endpoint === undefined) {
     const body = memberBodyOf(v);
     return body ? { ...withLabel, endpoint: 'member', body } : null;

@@ -1,5 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../shared/messages';
 import { ApiError } from '../api-client';
 import type { PendingSave } from './pending-save';
 import { pendingSave } from './pending-save.fixture';
@@ -14,7 +15,9 @@ import {
 } from './pending-sender';
 import { SaveTimeoutError } from './send';
 
-type ServerMode = 'up' | 'offline' | 'down' | 'reject' | 'expired';
+type ServerMode = 'up' | 'offline' | 'down' | 'reject' | 'expired' | 'refuseDate';
+
+const DAY_MS = 86_400_000;
 
 /**
  * Stands in for the network and the server's Idempotency-Key rule: one stored row per (user, key),
@@ -36,13 +39,18 @@ function fakeServer() {
       if (mode === 'down') throw new ApiError(503, 'Service Unavailable');
       if (mode === 'expired') throw new ApiError(401, 'Unauthorized');
       if (mode === 'reject') throw new ApiError(400, 'This location is not active.');
+      if (mode === 'refuseDate') {
+        throw new ApiError(400, messages.completedTooLongAgo, {
+          timeCompleted: messages.completedTooLongAgo,
+        });
+      }
       rows.set(`${save.ownerId}:${save.runId}`, save);
       return { standing: 4 };
     },
   };
 }
 
-function setup(store: PendingSaveStore = createIndexedDbStore(new IDBFactory())) {
+function setup(store: PendingSaveStore = createIndexedDbStore(new IDBFactory()), now?: () => Date) {
   const server = fakeServer();
   const outcomes: SendOutcome[] = [];
   let owner: string | null = '7';
@@ -54,6 +62,7 @@ function setup(store: PendingSaveStore = createIndexedDbStore(new IDBFactory()))
     onOutcome: (outcome) => outcomes.push(outcome),
     windowTarget,
     random: () => 0.5,
+    now,
   });
   return {
     store,
@@ -191,6 +200,45 @@ describe('a refused save (4xx)', () => {
     t.server.setMode('up');
     await t.sender.flush();
     expect(t.server.requests).toHaveLength(2);
+  });
+
+  it('is kept, marked and never sent again when the server refuses its finish date', async () => {
+    const t = setup();
+    t.sender.start();
+    t.server.setMode('offline');
+    await t.sender.save(pendingSave('run-1'));
+    t.server.setMode('refuseDate');
+    await t.sender.flush();
+    expect(t.outcomes.at(-1)).toMatchObject({ kind: 'rejected', message: messages.completedTooLongAgo });
+    expect(await t.store.listFor('7')).toEqual([
+      { ...pendingSave('run-1', '7', expect.any(Number)), refused: messages.completedTooLongAgo },
+    ]);
+
+    t.server.setMode('up');
+    t.goOnline();
+    await t.sender.flush();
+    expect(t.server.requests).toHaveLength(2);
+    expect(await t.store.listFor('7')).toHaveLength(1);
+    t.sender.stop();
+  });
+
+  it('is not sent when it finished over 30 days ago, and stays kept to be discarded', async () => {
+    const factory = new IDBFactory();
+    const longAgo = Date.now() - 31 * DAY_MS;
+    await createIndexedDbStore(factory).put(pendingSave('run-old', '7', 0, longAgo));
+    await createIndexedDbStore(factory).put(pendingSave('run-recent', '7', 1));
+    const t = setup(createIndexedDbStore(factory));
+    await t.sender.flush();
+    expect(t.server.requests.map((r) => r.key)).toEqual(['run-recent']);
+    expect((await t.store.listFor('7')).map((save) => save.runId)).toEqual(['run-old']);
+  });
+
+  it("ages a run on the sender's clock: one kept 31 days is refused without a request", async () => {
+    const t = setup(createMemoryStore(), () => new Date(Date.now() + 31 * DAY_MS));
+    const outcome = await t.sender.save(pendingSave('run-1'));
+    expect(outcome).toMatchObject({ kind: 'rejected', message: messages.completedTooLongAgo });
+    expect(t.server.requests).toEqual([]);
+    expect((await t.store.listFor('7'))[0]?.refused).toBe(messages.completedTooLongAgo);
   });
 
   it('classifies answers: only a final 4xx is refused', () => {

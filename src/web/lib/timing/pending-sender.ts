@@ -1,6 +1,6 @@
 import type { SavedSplit } from '../../../shared/schemas/leaderboard';
 import { ApiError } from '../api-client';
-import type { PendingSave } from './pending-save';
+import { type PendingSave, staleReason } from './pending-save';
 import type { PendingSaveStore } from './pending-saves';
 
 /**
@@ -27,7 +27,10 @@ export type SendOutcome =
       /** The saved splits against the personal best, when the run had splits and the answer says. */
       splits: SavedSplit[];
     }
-  /** The server answered no (4xx): the save is dropped and its message shown. */
+  /**
+   * The server answered no (4xx): the save is dropped and its message shown. A refused finish date
+   * (or a run already too old to send) is kept instead, marked `refused`, for the member to discard.
+   */
   | { kind: 'rejected'; save: PendingSave; message: string }
   /** The server could not be reached (or could not answer): the save stays for a later send. */
   | { kind: 'kept'; save: PendingSave };
@@ -46,6 +49,12 @@ export function classifyFailure(error: unknown): 'retry' | 'reject' {
     return 'reject';
   }
   return 'retry';
+}
+
+/** The server's message when it refused the run's finish date (a 400 naming timeCompleted), else null. */
+export function refusedDate(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  return error.fields?.timeCompleted ?? null;
 }
 
 export const RETRY_BASE_MS = 5_000;
@@ -72,6 +81,8 @@ export interface PendingSenderOptions {
   /** Hears 'visibilitychange' (document in the app): a phone coming back to the page. */
   documentTarget?: Listenable & { visibilityState?: DocumentVisibilityState };
   random?: () => number;
+  /** The clock a kept save's age is read on (a run finished over 30 days ago is not sent). */
+  now?: () => Date;
 }
 
 export interface PendingSender {
@@ -85,7 +96,7 @@ export interface PendingSender {
 }
 
 export function createPendingSender(options: PendingSenderOptions): PendingSender {
-  const { store, send, currentOwner, onOutcome, random } = options;
+  const { store, send, currentOwner, onOutcome, random, now = () => new Date() } = options;
   const inFlight = new Map<string, Promise<SendOutcome>>();
   let failures = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -93,7 +104,17 @@ export function createPendingSender(options: PendingSenderOptions): PendingSende
   let flushAgain = false;
   let started = false;
 
+  /** Kept, marked, and never sent again: the member sees it listed and discards it. */
+  async function keepRefused(save: PendingSave, message: string): Promise<SendOutcome> {
+    const refused = { ...save, refused: message };
+    await store.put(refused).catch(() => undefined);
+    return { kind: 'rejected', save: refused, message };
+  }
+
   async function sendNow(save: PendingSave): Promise<SendOutcome> {
+    const stale = staleReason(save, now());
+    // The server would only refuse it again.
+    if (stale) return keepRefused(save, stale);
     try {
       const answer = await send(save);
       await store.remove(save.runId).catch(() => {
@@ -109,6 +130,8 @@ export function createPendingSender(options: PendingSenderOptions): PendingSende
       };
     } catch (error) {
       if (classifyFailure(error) === 'retry') return { kind: 'kept', save };
+      const dateRefusal = refusedDate(error);
+      if (dateRefusal) return keepRefused(save, dateRefusal);
       await store.remove(save.runId).catch(() => undefined);
       const message = error instanceof Error && error.message ? error.message : 'The time was refused.';
       return { kind: 'rejected', save, message };
@@ -155,6 +178,8 @@ export function createPendingSender(options: PendingSenderOptions): PendingSende
     const owner = currentOwner();
     if (!owner) return;
     for (const save of await store.listFor(owner)) {
+      // Waits for the member to discard it: sending it again would meet the same 400.
+      if (staleReason(save, now())) continue;
       const outcome = await attempt(save);
       noteResult(outcome);
       // Still unreachable: the rest would fail the same way; the retry timer takes them all.

@@ -4,7 +4,7 @@ import { sessionStore } from '../session';
 import { sendJson, setUpTestApiServer } from '../test-api-server';
 import { testSession } from '../test-timing';
 import { type PendingSave, readPendingSave } from './pending-save';
-import { refereeSave } from './pending-save.fixture';
+import { pendingSave, refereeSave } from './pending-save.fixture';
 import { createIndexedDbStore, ownerIdOf } from './pending-saves';
 import { createPendingSender, type SendOutcome } from './pending-sender';
 import { sendPendingSave } from './send';
@@ -18,13 +18,7 @@ const splits = [
   { equipmentId: 11, ms: 20_000 },
   { equipmentId: 12, ms: 65_430 },
 ];
-const body = {
-  locationId: 3,
-  timeStarted: '2026-05-01T01:00:00.000Z',
-  timeCompleted: '2026-05-01T01:01:05.430Z',
-  duration: 65_430,
-  splits,
-};
+const body = { ...pendingSave('run-42', '12', 1).body, splits };
 const save: PendingSave = { runId: 'run-7', ownerId: '12', endpoint: 'member', body, queuedAt: 1 };
 const answered = [
   { equipmentId: 11, ms: 20_000, segmentMs: 20_000, deltaMs: -500, segmentDeltaMs: -500, gold: true },

@@ -5,6 +5,7 @@ import { apiUrl, configureApiClient } from '../api-base';
 import { type Session, sessionStore } from '../session';
 import { sendJson, setUpTestApiServer } from '../test-api-server';
 import type { PendingSave } from './pending-save';
+import { pendingSave } from './pending-save.fixture';
 import { createIndexedDbStore, ownerIdOf } from './pending-saves';
 import { createPendingSender, type SendOutcome } from './pending-sender';
 import { SaveTimeoutError, sendPendingSave } from './send';
@@ -22,12 +23,7 @@ const member: Session = {
   redirectTo: null,
 };
 
-const body = {
-  locationId: 3,
-  timeStarted: '2026-05-01T01:00:00.000Z',
-  timeCompleted: '2026-05-01T01:01:05.430Z',
-  duration: 65_430,
-};
+const body = { ...pendingSave('run-42', '12', 1).body };
 const save: PendingSave = { runId: 'run-42', ownerId: '12', endpoint: 'member', body, queuedAt: 1 };
 
 /** A loopback port with nothing listening: fetch fails as it does without signal. */

@@ -46,5 +46,15 @@ export function splitAnnouncement(name: string, segment: string, comparison: str
   return next ? `${done} Next: ${next}` : `${done} ${timingTexts.lastObstacle}`;
 }
 
+/** Above the waiting saves the server will never take (finished too long ago, or refused). */
+export const cannotSendHeading = (count: number) =>
+  count === 1 ? '1 kept time can no longer be saved.' : `${count} kept times can no longer be saved.`;
+
+/** 'My run (0:42.13), finished 3/5/2026 9:14 am' (a kept save listed for discarding). */
+export const keptRunFinished = (label: string, finished: string) => `${label}, finished ${finished}`;
+
+/** 'Discard My run (0:42.13), finished 3/5/2026 9:14 am' (the button, named for what it drops). */
+export const discardKeptRun = (run: string) => `Discard ${run}`;
+
 /** 'Undo discarding 0:42.13' (the toast's Undo button, named for what it brings back). */
 export const undoDiscarding = (time: string) => `Undo discarding ${time}`;

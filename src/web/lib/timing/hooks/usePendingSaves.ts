@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { offlineTexts } from '../../../../shared/messages';
 import { type Session, sessionStore, useSession } from '../../session';
 import { announceSent, type SentOutcome } from '../announce';
-import type { PendingSave, SaveRequest } from '../pending-save';
+import { type PendingSave, type SaveRequest, staleReason } from '../pending-save';
 import { ownerIdOf, pendingSaveStore } from '../pending-saves';
 import { createPendingSender, type PendingSender, type SendOutcome } from '../pending-sender';
 import { sendPendingSave } from '../send';
@@ -55,7 +55,7 @@ export function usePendingSaves(callbacks: Callbacks) {
   }, [store]);
 
   const onOutcome = useCallback(
-    (outcome: SendOutcome) => {
+    async (outcome: SendOutcome) => {
       const { save } = outcome;
       if (outcome.kind === 'sent') {
         announceSent(outcome);
@@ -68,14 +68,19 @@ export function usePendingSaves(callbacks: Callbacks) {
       }
       if (outcome.kind === 'rejected') {
         setRejections((current) => new Map(current).set(save.runId, outcome.message));
+        // The page's watch holds that time and discards it itself; a refused date kept for the
+        // waiting list would otherwise ask the member to discard it twice.
+        if (latest.current.showsInline(save.runId) && outcome.save.refused) {
+          await store.remove(save.runId).catch(() => undefined);
+        }
         if (!latest.current.showsInline(save.runId)) {
           const message = save.label ? `${save.label}: ${outcome.message}` : outcome.message;
           notifications.show({ color: 'red', title: offlineTexts.notSentTitle, message });
         }
       }
-      void refresh();
+      await refresh();
     },
-    [queryClient, refresh],
+    [queryClient, refresh, store],
   );
 
   const outcomeHandler = useRef(onOutcome);
@@ -88,7 +93,7 @@ export function usePendingSaves(callbacks: Callbacks) {
       store,
       send: (save) => sendPendingSave(save),
       currentOwner: () => ownerOf(sessionStore.get()),
-      onOutcome: (outcome) => outcomeHandler.current(outcome),
+      onOutcome: (outcome) => void outcomeHandler.current(outcome),
       windowTarget: globalThis.window,
       documentTarget: globalThis.document,
     }),
@@ -131,22 +136,42 @@ export function usePendingSaves(callbacks: Callbacks) {
     [sender, refresh],
   );
 
+  /** Why a run can no longer be saved: the server's refusal, or its kept save being too old. */
+  const rejectionOf = useCallback(
+    (runId: string | null): string | undefined => {
+      if (!runId) return undefined;
+      const entry = kept.find((save) => save.runId === runId);
+      return rejections.get(runId) ?? (entry && staleReason(entry, new Date())) ?? undefined;
+    },
+    [kept, rejections],
+  );
+
   const statusOf = useCallback(
     (runId: string | null): RunSaveStatus => {
       if (!runId) return 'idle';
       if (sending.has(runId)) return 'sending';
-      if (kept.some((entry) => entry.runId === runId)) return 'kept';
-      return rejections.has(runId) ? 'rejected' : 'idle';
+      if (rejectionOf(runId)) return 'rejected';
+      return kept.some((entry) => entry.runId === runId) ? 'kept' : 'idle';
     },
-    [sending, kept, rejections],
+    [sending, kept, rejectionOf],
+  );
+
+  /** Drops a kept save the member chose to give up (one that can no longer be sent). */
+  const discard = useCallback(
+    async (runId: string) => {
+      await store.remove(runId).catch(() => undefined);
+      await refresh();
+    },
+    [store, refresh],
   );
 
   return {
     save,
     statusOf,
-    rejectionOf: (runId: string | null) => (runId ? rejections.get(runId) : undefined),
-    /** Kept saves of the signed-in account, oldest first. */
+    rejectionOf,
+    /** Kept saves of the signed-in account, oldest first (those that can no longer be sent too). */
     kept,
+    discard,
     /** False when the browser gave no IndexedDB: kept saves last only while the page is open. */
     persistent: store.persistent,
     retryNow: () => void sender.flush(),
