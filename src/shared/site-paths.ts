@@ -10,6 +10,7 @@ export const stopwatchPath = (locationId: number): string =>
 /** Pages a mail about the member's account points to. */
 export const accountHelpPaths = {
   myAccount: '/Account/MyAccount',
+  myResults: '/Account/MyResults',
   forgotPassword: '/Account/ForgotPassword',
   feedback: '/Feedback',
 } as const;

@@ -14,6 +14,8 @@ export function presentLocationTime(row: LocationTimeRecord): LocationTime {
     timingMethod: row.timingMethod,
     event: row.event,
     hidden: row.hidden,
+    removed: row.removed && { ...row.removed, at: row.removed.at.toISOString() },
+    photos: row.photos,
   };
 }
 

@@ -81,6 +81,8 @@ describe('POST /api/Location/ListTimes', () => {
       timingMethod: 'referee',
       event: { id: c.event.id, name: 'Spring Cup' },
       hidden: false,
+      removed: null,
+      photos: null,
     });
     expect(body.times.map((row: { hidden: boolean }) => row.hidden)).toEqual([false, false, true, false]);
     expect(body.times[0].user).toEqual({ id: c.cy.id, userName: 'Cy%', disabled: true });

@@ -6,6 +6,7 @@ import { adminEquipmentRoutes } from './admin-equipment';
 import { adminEventRoutes } from './admin-events';
 import { adminLocationRoutes } from './admin-locations';
 import { adminSiteEquipmentRoutes } from './admin-site-equipment';
+import { adminTimeRoutes } from './admin-times';
 import { authRoutes } from './auth';
 import { contentRoutes } from './content';
 import { equipmentRoutes } from './equipment';
@@ -39,6 +40,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(locationRoutes);
   await app.register(locationQrRoutes);
   await app.register(adminLocationRoutes);
+  await app.register(adminTimeRoutes);
   await app.register(adminSiteEquipmentRoutes);
   await app.register(adminEventRoutes);
   await app.register(myAccountRoutes);

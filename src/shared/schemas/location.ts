@@ -191,6 +191,16 @@ export const locationTimeSchema = z.object({
   event: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** A casual time under the location's plausible minimum: stored, but off every board. */
   hidden: z.boolean(),
+  /** An admin took the run off every board (POST /Admin/Times/RemoveFromBoards/{id}), and why. */
+  removed: z
+    .object({
+      at: z.string().describe('ISO-8601'),
+      reason: z.string(),
+      byUserName: z.string().nullable().describe('the admin, while their account exists'),
+    })
+    .nullable(),
+  /** The pictures of a gate run's crossings (each null until sent, and after 90 days); null without a pairing. */
+  photos: z.object({ start: z.string().nullable(), finish: z.string().nullable() }).nullable(),
 });
 export type LocationTime = z.infer<typeof locationTimeSchema>;
 

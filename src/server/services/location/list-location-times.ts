@@ -1,7 +1,9 @@
 import { and, count, desc, eq, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TimingMethod } from '../../../shared/timing-method';
+import type { DbOrTx } from '../../db/client';
 import { containing } from '../../db/like';
-import { events, locations, times, users } from '../../db/schema/index';
+import { events, gatePairings, locations, times, users } from '../../db/schema/index';
 import { notFound } from '../../lib/http-errors';
 import type { Deps } from '../deps';
 
@@ -26,6 +28,10 @@ export interface LocationTimeRecord {
   event: { id: number; name: string } | null;
   /** Casual and under the location's plausible minimum: stored, but off every board. */
   hidden: boolean;
+  /** An admin took the run off every board, and why (null while it counts). */
+  removed: { at: Date; reason: string; byUserName: string | null } | null;
+  /** The pictures of a gate run's crossings, while kept (null for a run no pairing timed). */
+  photos: { start: string | null; finish: string | null } | null;
 }
 
 export interface LocationTimesPage {
@@ -66,7 +72,25 @@ export async function listLocationTimes(
     .from(times)
     .innerJoin(users, eq(users.id, times.userId))
     .where(where);
-  const rows = await db
+  const rows = await selectLocationTimes(db)
+    .where(where)
+    .orderBy(desc(times.timeCompleted), desc(times.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+
+  return {
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    times: rows.map(locationTimeOf),
+  };
+}
+
+const removers = alias(users, 'removers');
+
+/** The rows of the admin's times list, with what each needs beside the time itself. */
+function selectLocationTimes(db: DbOrTx) {
+  return db
     .select({
       id: times.id,
       duration: times.duration,
@@ -77,23 +101,53 @@ export async function listLocationTimes(
       user: { id: users.id, userName: users.userName, disabled: users.disabled },
       eventId: events.id,
       eventName: events.name,
+      removedAt: times.removedAt,
+      removedReason: times.removedReason,
+      removedBy: removers.userName,
+      pairingId: gatePairings.id,
+      startPhotoUrl: gatePairings.startPhotoUrl,
+      finishPhotoUrl: gatePairings.finishPhotoUrl,
+      minimumSeconds: locations.minimumSeconds,
     })
     .from(times)
     .innerJoin(users, eq(users.id, times.userId))
+    .innerJoin(locations, eq(locations.id, times.locationId))
     .leftJoin(events, eq(events.id, times.eventId))
-    .where(where)
-    .orderBy(desc(times.timeCompleted), desc(times.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .leftJoin(removers, eq(removers.id, times.removedById))
+    .leftJoin(gatePairings, eq(gatePairings.id, times.gatePairingId));
+}
 
+type SelectedTime = Awaited<ReturnType<ReturnType<typeof selectLocationTimes>['where']>>[number];
+
+function locationTimeOf(row: SelectedTime): LocationTimeRecord {
+  const {
+    eventId,
+    eventName,
+    removedAt,
+    removedReason,
+    removedBy,
+    pairingId,
+    startPhotoUrl,
+    finishPhotoUrl,
+    minimumSeconds,
+    ...time
+  } = row;
+  const minimumMs = minimumSeconds === null ? null : minimumSeconds * 1000;
   return {
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-    times: rows.map(({ eventId, eventName, ...row }) => ({
-      ...row,
-      event: eventId === null || eventName === null ? null : { id: eventId, name: eventName },
-      hidden: !row.official && minimumMs !== null && row.duration < minimumMs,
-    })),
+    ...time,
+    event: eventId === null || eventName === null ? null : { id: eventId, name: eventName },
+    hidden: !time.official && minimumMs !== null && time.duration < minimumMs,
+    removed:
+      removedAt === null || removedReason === null
+        ? null
+        : { at: removedAt, reason: removedReason, byUserName: removedBy },
+    photos: pairingId === null ? null : { start: startPhotoUrl, finish: finishPhotoUrl },
   };
+}
+
+/** One time of the list as it shows now (after an admin removed or restored it): 404 when there is none. */
+export async function readLocationTime(db: DbOrTx, timeId: number): Promise<LocationTimeRecord> {
+  const [row] = await selectLocationTimes(db).where(eq(times.id, timeId));
+  if (!row) throw notFound('Time');
+  return locationTimeOf(row);
 }

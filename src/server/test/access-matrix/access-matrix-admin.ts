@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { times } from '../../db/schema/index';
 import { createEquipment, createEvent } from '../factories';
 import { tinyPng } from '../hardening/world';
 import { multipartBody } from '../multipart';
@@ -35,6 +37,23 @@ export const ADMIN_ROWS: Record<string, MatrixRow> = {
   'POST /api/Location/DeleteTime': {
     expected: ADMIN,
     request: ({ world }) => post('/api/Location/DeleteTime', { id: world.casualTime.id }),
+  },
+  'POST /api/Admin/Times/RemoveFromBoards/{id}': {
+    expected: ADMIN,
+    changesWorld: true,
+    request: ({ world }) =>
+      post(`/api/Admin/Times/RemoveFromBoards/${world.casualTime.id}`, { reason: 'Ran the short way' }),
+  },
+  'POST /api/Admin/Times/RestoreToBoards/{id}': {
+    expected: ADMIN,
+    changesWorld: true,
+    request: async ({ t, world }) => {
+      await t.database.db
+        .update(times)
+        .set({ removedAt: t.app.ctx.now(), removedReason: 'Ran the short way' })
+        .where(eq(times.id, world.casualTime.id));
+      return post(`/api/Admin/Times/RestoreToBoards/${world.casualTime.id}`);
+    },
   },
   'POST /api/Location/GetEquipment': {
     expected: ADMIN,

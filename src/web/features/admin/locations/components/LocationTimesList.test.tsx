@@ -31,6 +31,8 @@ function run(
     timingMethod: 'manual',
     event: null,
     hidden: false,
+    removed: null,
+    photos: null,
     ...extra,
   };
 }
