@@ -4,6 +4,7 @@ import type {
   LeaderboardRow,
   MyResults,
   Overview,
+  OwnRun,
 } from '../../shared/schemas/leaderboard';
 import type { BoardRecord } from '../services/leaderboard/board-sql';
 import type { OverviewBoards } from '../services/leaderboard/get-overview';
@@ -46,14 +47,18 @@ export function presentAddedTime(saved: PlacedTime): AddToLeaderboardResponse {
 }
 
 export function presentMyResults(summary: MyResultsSummary): MyResults {
+  const ownRun = (record: BoardRecord): OwnRun => ({
+    ...presentLeaderboardRow(record),
+    ...(summary.evidence.get(record.id) ?? { removedReason: null, photos: null }),
+  });
   return {
     count: summary.count,
     totalOfficial: summary.totalOfficial,
     totalUnofficial: summary.totalUnofficial,
-    time: summary.latest ? presentLeaderboardRow(summary.latest) : null,
+    time: summary.latest ? ownRun(summary.latest) : null,
     faster: summary.faster,
     diffPercent: summary.diffPercent,
-    official: presentLeaderboardRows(summary.official),
-    unofficial: presentLeaderboardRows(summary.unofficial),
+    official: summary.official.map(ownRun),
+    unofficial: summary.unofficial.map(ownRun),
   };
 }

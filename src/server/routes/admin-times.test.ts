@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { REMOVAL_REASON_MAX, removalTexts } from '../../shared/time-removal';
-import { auditLog, times } from '../db/schema/index';
+import { auditLog, outgoingEmails, times } from '../db/schema/index';
 import { insertCrossedPairing } from '../test/crossing-photos';
 import { createLocation, createTime } from '../test/factories';
 import { withTestApp } from '../test/harness';
@@ -118,6 +118,25 @@ describe('POST /api/Admin/Times/RemoveFromBoards/{id} and RestoreToBoards/{id}',
     ]);
   });
 
+  it('tells the runner in MyResults why the run left the boards, beside its crossing pictures', async () => {
+    const { admin } = await t.roleTokens();
+    const c = await course();
+    const token = await t.login('ann');
+    await remove(admin, c.timeId, { reason: 'Started behind the line' });
+    const mine = (await t.request({ method: 'GET', url: '/api/Leaderboard/MyResults', token })).json();
+    expect(mine.unofficial).toEqual([
+      expect.objectContaining({ id: c.timeId, removedReason: 'Started behind the line', photos: c.photos }),
+    ]);
+    expect(mine.time).toMatchObject({ id: c.timeId, removedReason: 'Started behind the line' });
+    await restore(admin, c.timeId);
+    const back = (await t.request({ method: 'GET', url: '/api/Leaderboard/MyResults', token })).json();
+    expect(back.unofficial[0]).toMatchObject({ removedReason: null, photos: c.photos });
+    const bob = (
+      await t.request({ method: 'GET', url: '/api/Leaderboard/MyResults', token: await t.login('bob') })
+    ).json();
+    expect(bob.unofficial[0]).toMatchObject({ removedReason: null, photos: null });
+  });
+
   it('409 for removing a run already off the boards and restoring one on them', async () => {
     const { admin } = await t.roleTokens();
     const c = await course();
@@ -165,6 +184,6 @@ describe('POST /api/Admin/Times/RemoveFromBoards/{id} and RestoreToBoards/{id}',
     expect((await restore(admin, 999_999)).statusCode).toBe(404);
     const [row] = await db().select().from(times).where(eq(times.id, c.timeId));
     expect(row?.removedAt).toBeNull();
-    expect(smtp.messages).toEqual([]);
+    expect(await db().select().from(outgoingEmails)).toEqual([]);
   });
 });

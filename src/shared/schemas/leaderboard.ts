@@ -167,15 +167,24 @@ export type AddToLeaderboardResponse = z.infer<typeof addToLeaderboardResponse>;
 
 export const listUserResultsBody = z.object({ locationId: idField('Location id') });
 
+/** One of the member's own runs: a board row, and what only its runner (and admins) see of it. */
+export const ownRunSchema = leaderboardRowSchema.extend({
+  /** An admin took the run off every board, and said why (null while it counts). */
+  removedReason: z.string().nullable(),
+  /** The pictures of a gate run's crossings (each null until sent, and after 90 days); null without a pairing. */
+  photos: z.object({ start: z.string().nullable(), finish: z.string().nullable() }).nullable(),
+});
+export type OwnRun = z.infer<typeof ownRunSchema>;
+
 export const myResultsResponse = z.object({
   count: z.number(),
   totalOfficial: z.number(),
   totalUnofficial: z.number(),
-  time: leaderboardRowSchema.nullable(),
+  time: ownRunSchema.nullable(),
   faster: z.boolean().nullable(),
   diffPercent: z.number().nullable(),
-  official: leaderboardRowsSchema,
-  unofficial: leaderboardRowsSchema,
+  official: z.array(ownRunSchema),
+  unofficial: z.array(ownRunSchema),
 });
 export type MyResults = z.infer<typeof myResultsResponse>;
 

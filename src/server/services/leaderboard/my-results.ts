@@ -1,5 +1,6 @@
 import type { Deps } from '../deps';
 import type { BoardRecord } from './board-sql';
+import { ownRunEvidence, type RunEvidence } from './own-run-evidence';
 import { listOwnTimes } from './own-times';
 
 export interface MyResultsSummary {
@@ -11,6 +12,8 @@ export interface MyResultsSummary {
   diffPercent: number | null;
   official: BoardRecord[];
   unofficial: BoardRecord[];
+  /** Removal reasons and crossing photos of the runs that have them, by time id. */
+  evidence: Map<number, RunEvidence>;
 }
 
 /**
@@ -45,5 +48,6 @@ export async function myResults(deps: Deps<'db'>, { userId }: { userId: number }
     diffPercent: latest && best ? diffPercent(best.duration, latest.duration) : null,
     official,
     unofficial,
+    evidence: await ownRunEvidence(deps, { userId, timeIds: all.map((time) => time.id) }),
   };
 }

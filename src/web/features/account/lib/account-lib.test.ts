@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LeaderboardRow, MyResults } from '../../../../shared/schemas/leaderboard';
+import type { MyResults, OwnRun } from '../../../../shared/schemas/leaderboard';
 import { asksNewEmail, bodyOf, formValuesOf, hasChanges } from './changes';
 import { atLocation, chartPoints, locationsOf, trendOf, trendText, withoutTime } from './results';
 import { isSubscribed, withSubscription } from './subscriptions';
@@ -8,7 +8,7 @@ import { myAccount } from './test-data';
 const bondi = { id: 1, name: 'Bondi', path: 'bondi' };
 const manly = { id: 2, name: 'Manly', path: 'manly' };
 
-function row(id: number, location = bondi, overrides: Partial<LeaderboardRow> = {}): LeaderboardRow {
+function row(id: number, location = bondi, overrides: Partial<OwnRun> = {}): OwnRun {
   return {
     id,
     user: { userName: 'sam', current: { url: null } },
@@ -20,6 +20,8 @@ function row(id: number, location = bondi, overrides: Partial<LeaderboardRow> = 
     timingMethod: 'manual',
     location,
     standing: 1,
+    removedReason: null,
+    photos: null,
     ...overrides,
   };
 }

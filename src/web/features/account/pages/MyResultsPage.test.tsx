@@ -3,7 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../../../shared/format';
 import { messages } from '../../../../shared/messages';
-import type { LeaderboardRow, MyResults } from '../../../../shared/schemas/leaderboard';
+import type { MyResults, OwnRun } from '../../../../shared/schemas/leaderboard';
 import { sendJson, setUpTestApiServer } from '../../../lib/test-api-server';
 import { renderRoutes } from '../../../lib/test-render';
 import MyResultsPage from './MyResultsPage';
@@ -17,7 +17,7 @@ beforeEach(() => notifications.clean());
 const bondi = { id: 1, name: 'Bondi', path: 'bondi' };
 const manly = { id: 2, name: 'Manly', path: 'manly' };
 
-function row(id: number, location: typeof bondi, tsDuration: string, officialTime = false): LeaderboardRow {
+function row(id: number, location: typeof bondi, tsDuration: string, officialTime = false): OwnRun {
   const finished = `2025-03-${String(id).padStart(2, '0')}T01:00:00Z`;
   return {
     id,
@@ -30,6 +30,8 @@ function row(id: number, location: typeof bondi, tsDuration: string, officialTim
     timingMethod: officialTime ? 'referee' : 'manual',
     location,
     standing: id,
+    removedReason: null,
+    photos: null,
   };
 }
 
