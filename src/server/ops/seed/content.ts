@@ -52,6 +52,11 @@ export const DEMO_SECTIONS: DemoSection[] = [
         '<p><strong>How long we keep it.</strong> Files, including account and results records, are kept for at least 7 years, as required for ' +
         'competition records.</p>' +
         '<p><strong>Photos.</strong> Uploaded photos are re-encoded and their location data is removed.</p>' +
+        '<p><strong>Crossing photos.</strong> When a run is timed by a phone camera gate, the phone keeps a small picture of the start ' +
+        'and of the finish: a narrow strip of the picture around the line, a few frames either side of the moment you crossed it, never ' +
+        'a video. It shows whoever crossed the line at that moment. You and the club’s admins can see it beside the run, so a questioned ' +
+        'run can be checked. Crossing photos are deleted after 90 days, and within two days of the run being deleted. The times themselves ' +
+        'are kept as above.</p>' +
         '<p>We do not sell your information. To see or correct what we hold about you, contact us through the Feedback page.</p>',
     },
   },

@@ -263,6 +263,9 @@ describe('seedDemoData', () => {
       expect(row.copy).toMatch(/^<(p|ul)>/);
     }
     expect(rows.find((row) => row.slug === 'privacy-policy')?.copy).toContain('at least 7 years');
+    expect(rows.find((row) => row.slug === 'privacy-policy')?.copy).toMatch(
+      /Crossing photos.*strip of the picture around the line.*deleted after 90 days/,
+    );
   });
 
   it('plans the same events and times on every run', () => {
