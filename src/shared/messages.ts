@@ -148,6 +148,11 @@ export function belowPlausibleMinimum(minimumMs: number): string {
   return `A time here must be at least ${formatDuration(minimumMs)}. A referee can record an exceptional time at an event.`;
 }
 
+/** A referee's time under the course minimum, refused until the referee confirms it. */
+export function officialTimeUnderMinimum(durationMs: number, minimumMs: number): string {
+  return `${formatDuration(durationMs)} is under this course's minimum of ${formatDuration(minimumMs)}. Check the time and confirm it to record it.`;
+}
+
 /** 'Congratulations! You're in position #3 on the Social Leaderboard' */
 export function congratulations(standing: number): string {
   return `${messages.congratulationsPrefix}${standing} ${messages.congratulationsSuffix}`;

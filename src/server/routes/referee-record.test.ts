@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages';
-import { auditLog, events, times, users } from '../db/schema/index';
+import { messages, officialTimeUnderMinimum } from '../../shared/messages';
+import { auditLog, events, locations, times, users } from '../db/schema/index';
 import { assignReferee, createEvent, createLocation, createTime } from '../test/factories';
 import { withTestApp } from '../test/harness';
 
@@ -212,6 +212,41 @@ describe('POST /api/Referee/AddToLeaderboard', () => {
     t.setNow(new Date(NOW.getTime() + 2 * DAY));
     const aged = await record(at.referee.token, officialRun(at, at.competitor.id, 30_000, 29 * DAY));
     expect(aged.json().fields).toEqual({ timeCompleted: messages.completedTooLongAgo });
+  });
+
+  it("refuses a time under the course's minimum until the referee confirms it, naming duration", async () => {
+    const at = await eventAtWork();
+    await db().update(locations).set({ minimumSeconds: 30 }).where(eq(locations.id, at.locationId));
+    const short = officialRun(at, at.competitor.id, 6_000);
+    const headers = { 'idempotency-key': 'lane-1-run-1' };
+    const refused = await record(at.referee.token, short, headers);
+    expect(refused.statusCode).toBe(400);
+    const message = officialTimeUnderMinimum(6_000, 30_000);
+    expect(message).toBe(
+      "0:06.00 is under this course's minimum of 0:30.00. Check the time and confirm it to record it.",
+    );
+    expect(refused.json()).toEqual({ error: message, fields: { duration: message } });
+    const unconfirmed = await record(at.referee.token, { ...short, confirmShort: false });
+    expect(unconfirmed.json().fields).toEqual({ duration: message });
+    const asText = await record(at.referee.token, { ...short, confirmShort: 'true' });
+    expect(asText.statusCode).toBe(400);
+    expect(Object.keys(asText.json().fields)).toEqual(['confirmShort']);
+    expect(await db().select().from(times)).toHaveLength(0);
+
+    // The same key once confirmed: the refusal kept no key, so the confirmed time saves.
+    const confirmed = await record(at.referee.token, { ...short, confirmShort: true }, headers);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ standing: 1, result: { duration: 6_000, officialTime: true } });
+    const [audit] = await db().select().from(auditLog);
+    expect(audit.data).toMatchObject({ after: { duration: 6_000, confirmShort: true } });
+    const atMinimum = await record(at.referee.token, officialRun(at, at.competitor.id, 30_000));
+    expect(atMinimum.statusCode).toBe(200);
+  });
+
+  it('asks no confirmation where the course has no minimum', async () => {
+    const at = await eventAtWork();
+    const response = await record(at.referee.token, officialRun(at, at.competitor.id, 6_000));
+    expect(response.statusCode).toBe(200);
   });
 
   it('stores one row for a retry with the same Idempotency-Key and replays the first answer', async () => {

@@ -41,6 +41,8 @@ export const userLookupResponse = z.array(competitorSchema);
 export const refereeTimeBody = addToLeaderboardBody.omit({ timingMethod: true }).extend({
   userId: idField('User id'),
   eventId: idField('Event id'),
+  /** The referee confirmed a time under the course's minimum (a lane stopped by mistake would top the board). */
+  confirmShort: z.boolean({ error: 'Confirm short must be true or false' }).optional(),
 });
 export type RefereeTimeBody = z.infer<typeof refereeTimeBody>;
 

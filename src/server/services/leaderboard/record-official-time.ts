@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { messages } from '../../../shared/messages';
+import { messages, officialTimeUnderMinimum } from '../../../shared/messages';
 import type { Split } from '../../../shared/splits';
 import { checkTimeSubmission } from '../../../shared/time-checks';
-import { events, times, users } from '../../db/schema/index';
+import { events, locations, times, users } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, forbidden, invalidField, notFound } from '../../lib/http-errors';
 import { isWithinRefereeWindow, refereeWindow, timePolicy } from '../../policies/time';
@@ -23,12 +23,16 @@ export interface OfficialRun {
   duration: number;
   /** Cumulative per obstacle of the course, in its order; none for a run timed without splits. */
   splits?: readonly Split[];
+  /** The referee confirmed a time under the course's minimum. */
+  confirmShort?: boolean;
 }
 
 /**
  * A referee records a competitor's official time at an event they referee (an admin at any event).
  * Pass a transaction: the time, its audit row, the standing read and an idempotency key commit
- * together. Referee times are not held to a location's plausible minimum (docs/design.md).
+ * together. Referee times are not held to a location's plausible minimum (docs/design.md), but one
+ * under it is recorded only once the referee confirms it (`confirmShort`): a lane stopped by mistake
+ * at 0:06 would otherwise go straight to first place on a live board.
  */
 export async function recordOfficialTime(
   { db, actor, now }: Deps<'db' | 'now'> & SignedIn,
@@ -58,6 +62,7 @@ export async function recordOfficialTime(
     errors.timeCompleted = messages.completedOutsideRefereeWindow;
   const [firstError] = Object.values(errors);
   if (firstError) throw badRequest(firstError, errors);
+  if (!input.confirmShort) await assertAboveCourseMinimum(db, event.locationId, input.duration);
 
   const [competitor] = await db
     .select({ disabled: users.disabled })
@@ -89,7 +94,8 @@ export async function recordOfficialTime(
     timeCompleted: saved.timeCompleted,
     splits,
   });
-  const after = splits.length > 0 ? { ...saved, splits } : saved;
+  const withSplits = splits.length > 0 ? { ...saved, splits } : saved;
+  const after = input.confirmShort ? { ...withSplits, confirmShort: true } : withSplits;
   await recordAudit(db, { actor, action: 'create', entity: 'time', entityId: saved.id, after });
   const placed = await placeSavedTime(
     { db },
@@ -101,4 +107,14 @@ export async function recordOfficialTime(
     },
   );
   return { ...placed, splits: compared };
+}
+
+/** A time under the course's minimum (none set: nothing to confirm) is a 400 naming duration. */
+async function assertAboveCourseMinimum(db: Deps<'db'>['db'], locationId: number, duration: number) {
+  const [course] = await db
+    .select({ minimumSeconds: locations.minimumSeconds })
+    .from(locations)
+    .where(eq(locations.id, locationId));
+  const minimumMs = (course?.minimumSeconds ?? 0) * 1000;
+  if (duration < minimumMs) throw invalidField('duration', officialTimeUnderMinimum(duration, minimumMs));
 }

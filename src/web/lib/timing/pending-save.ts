@@ -104,9 +104,12 @@ export function readPendingSave(value: unknown): PendingSave | null {
     return member ? { ...withLabel, endpoint: 'member', body: member } : null;
   }
   const run = runFieldsOf(body);
-  const { userId, eventId } = body;
+  const { userId, eventId, confirmShort } = body;
   if (v.endpoint === 'referee' && run && isNumber(userId) && isNumber(eventId)) {
-    return { ...withLabel, endpoint: 'referee', body: { ...run, userId, eventId } };
+    // A time the referee confirmed under the course's minimum replays confirmed.
+    const official =
+      confirmShort === true ? { ...run, userId, eventId, confirmShort } : { ...run, userId, eventId };
+    return { ...withLabel, endpoint: 'referee', body: official };
   }
   return null;
 }

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconX } from '@tabler/icons-react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatDuration } from '../../../../shared/format';
 import type { Event } from '../../../../shared/schemas/event';
 import type { Competitor } from '../../../../shared/schemas/referee';
@@ -17,10 +17,11 @@ import { useWakeLock } from '../../../lib/timing/hooks/useWakeLock';
 import { elapsedMs, type RunObstacle } from '../../../lib/timing/stopwatch';
 import { timingTexts } from '../../../lib/timing/texts';
 import { canRemoveLane, type Lane, laneName, laneStopwatchKey } from '../lib/lanes';
-import { buildRefereeSave } from '../lib/record-save';
+import { buildRefereeSave, shortOfMinimum } from '../lib/record-save';
 import { recordTexts } from '../lib/texts';
 import { CompetitorSearch } from './CompetitorSearch';
 import { LaneSplit } from './LaneSplit';
+import { ShortTimeConfirm } from './ShortTimeConfirm';
 
 export interface LaneCardProps {
   lane: Lane;
@@ -29,6 +30,8 @@ export interface LaneCardProps {
   event: Event;
   /** The event's course, in order: a lane's SPLIT times each obstacle (none while they load). */
   obstacles: readonly RunObstacle[];
+  /** The course's minimum: a time under it is confirmed before it is recorded (null: none, or not loaded). */
+  minimumSeconds: number | null;
   outbox: PendingSaves;
   /** Run ids whose errors a lane shows itself (the queue then shows no toast for them). */
   inlineRuns: Set<string>;
@@ -51,6 +54,7 @@ export function LaneCard({
   lanes,
   event,
   obstacles,
+  minimumSeconds,
   outbox,
   inlineRuns,
   onChoose,
@@ -67,6 +71,8 @@ export function LaneCard({
   const rejection = outbox.rejectionOf(state.runId);
   const kept = saveStatus === 'kept';
   const { competitor } = lane;
+  // The run whose time under the course's minimum waits for the referee's answer.
+  const [confirming, setConfirming] = useState<string | null>(null);
 
   useEffect(() => {
     const { runId } = state;
@@ -85,9 +91,14 @@ export function LaneCard({
     }
   }, [kept, status, watch, onChoose, lane.id]);
 
-  async function save() {
-    const entry = buildRefereeSave(state, competitor, event);
+  async function save(confirmShort = false) {
+    const entry = buildRefereeSave(state, competitor, event, confirmShort);
     if (!entry || saving.current || saveStatus === 'sending' || kept) return;
+    if (!confirmShort && shortOfMinimum(entry.body.duration, minimumSeconds) !== null) {
+      setConfirming(entry.runId);
+      return;
+    }
+    setConfirming(null);
     saving.current = true;
     try {
       const outcome = await outbox.save(entry);
@@ -112,6 +123,10 @@ export function LaneCard({
   const button = useBigButton(watch, { isLoggedIn: true, saveStatus, guard, onSave: () => void save() });
   const showPanel = competitor !== null || status !== 'idle';
   const time = formatDuration(elapsedMs(state, 0));
+  const shortMinimumMs =
+    confirming !== null && confirming === state.runId && status === 'stopped' && competitor
+      ? shortOfMinimum(elapsedMs(state, 0), minimumSeconds)
+      : null;
 
   return (
     <Card withBorder radius="md" padding="sm" component="section" aria-labelledby={headingId}>
@@ -189,6 +204,14 @@ export function LaneCard({
               justify="flex-start"
               lead={<LaneSplit splits={splits} />}
             />
+            {shortMinimumMs !== null && (
+              <ShortTimeConfirm
+                durationMs={elapsedMs(state, 0)}
+                minimumMs={shortMinimumMs}
+                onConfirm={() => void save(true)}
+                onBack={() => setConfirming(null)}
+              />
+            )}
             {status === 'stopped' && !competitor && (
               <Text size="sm" c="dimmed">
                 {recordTexts.chooseToSave}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Competitor } from '../../../../shared/schemas/referee';
+import { readPendingSave } from '../../../lib/timing/pending-save';
 import { idleStopwatch, markSaved, startRun, stopRun } from '../../../lib/timing/stopwatch';
-import { buildRefereeSave } from './record-save';
+import { buildRefereeSave, shortOfMinimum } from './record-save';
 
 const sam: Competitor = {
   id: 12,
@@ -41,5 +42,20 @@ describe('buildRefereeSave', () => {
 
   it('keeps the run id, so a resend of the same run carries the same Idempotency-Key', () => {
     expect(buildRefereeSave(stopped, sam, event)?.runId).toBe(buildRefereeSave(stopped, sam, event)?.runId);
+  });
+
+  it("carries the referee's confirmation of a short time, kept on the phone and read back", () => {
+    const entry = buildRefereeSave(stopped, sam, event, true);
+    expect(entry?.body).toMatchObject({ duration: 65_430, confirmShort: true });
+    const kept = { ...entry, ownerId: '7', queuedAt: 1 };
+    expect(readPendingSave(JSON.parse(JSON.stringify(kept)))).toEqual(kept);
+    const unconfirmed = { ...buildRefereeSave(stopped, sam, event), ownerId: '7', queuedAt: 1 };
+    expect(readPendingSave(JSON.parse(JSON.stringify(unconfirmed)))?.body).not.toHaveProperty('confirmShort');
+  });
+
+  it("tells a time under the course's minimum, and none where the course has no minimum", () => {
+    expect(shortOfMinimum(6_000, 20)).toBe(20_000);
+    expect(shortOfMinimum(20_000, 20)).toBeNull();
+    expect(shortOfMinimum(6_000, null)).toBeNull();
   });
 });

@@ -22,3 +22,12 @@ export const recordTexts = {
 export function timesWaitingToSend(count: number): string {
   return count === 1 ? '1 time waiting to send' : `${count} times waiting to send`;
 }
+
+/** A lane's time under the course's minimum, asked before it is recorded. */
+export const shortTimeTexts = {
+  title: "Under this course's minimum",
+  question: (time: string, minimum: string) =>
+    `${time} is under this course's minimum of ${minimum}. Was the lane stopped at the right moment?`,
+  record: (time: string) => `Record ${time}`,
+  back: 'Back',
+} as const;

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import type { Event } from '../../../../shared/schemas/event';
-import { useCourseObstacles } from '../../../api/locations';
+import { useCourseObstacles, useLocations } from '../../../api/locations';
 import { QueryState } from '../../../components/QueryState';
 import { type PendingSaves, usePendingSaves } from '../../../lib/timing/hooks/usePendingSaves';
 import { invalidateAfterTimeChange, useMyEvents } from '../api/referee';
@@ -77,6 +77,9 @@ function Lanes({
 }) {
   const { lanes, add, remove, choose, place } = useLanes(event.id);
   const obstacles = useCourseObstacles(event.locationId);
+  // The course's minimum, from the course list the phone keeps (a time under it is confirmed first).
+  const minimumSeconds =
+    useLocations().data?.find(({ id }) => id === event.locationId)?.minimumSeconds ?? null;
   const location = useLocation();
   const navigate = useNavigate();
   // Back from Add User: the new member goes into the lane whose search found nobody, once (the
@@ -97,6 +100,7 @@ function Lanes({
           lanes={lanes}
           event={event}
           obstacles={obstacles}
+          minimumSeconds={minimumSeconds}
           outbox={outbox}
           inlineRuns={inlineRuns}
           onChoose={choose}

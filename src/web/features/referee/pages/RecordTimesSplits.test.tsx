@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../shared/messages';
 import type { Event } from '../../../../shared/schemas/event';
@@ -7,6 +7,7 @@ import { sendJson, setUpTestApiServer } from '../../../lib/test-api-server';
 import { renderRoutes } from '../../../lib/test-render';
 import { setUpTimingTest, tap, testSession } from '../../../lib/test-timing';
 import RecordTimesPage from './RecordTimesPage';
+import { chooseInLane } from './test-lane';
 
 const api = setUpTestApiServer();
 const { skip } = setUpTimingTest();
@@ -40,10 +41,7 @@ describe('a lane on a course with obstacles', () => {
     renderRoutes([{ path: '/', element: <RecordTimesPage title="Record Times" /> }], '/');
 
     const lane = await screen.findByRole('region', { name: 'Lane 1' });
-    const search = within(lane).getByRole('combobox', { name: 'Competitor' });
-    search.focus();
-    fireEvent.change(search, { target: { value: 'kim' } });
-    fireEvent.click(await screen.findByRole('option', { name: /^kim/, hidden: true }));
+    await chooseInLane(lane, 'kim', /^kim/);
     await waitFor(() => expect(api.hits('/api/Location/GetSiteEquipment')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
 
