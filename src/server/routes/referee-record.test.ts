@@ -63,6 +63,8 @@ describe('POST /api/Referee/AddToLeaderboard', () => {
       official: true,
       recordedById: at.referee.id,
       duration: 95_120,
+      timingMethod: 'referee',
+      witnessed: true,
     });
     expect(response.json()).toMatchObject({
       standing: 1,

@@ -200,25 +200,28 @@ describe('seedDemoData', () => {
     expect(placement.locations).toBeGreaterThanOrEqual(3);
   });
 
-  it('adds official times at past and current events, recorded by the referee inside the event window', async () => {
+  it('adds official times at past and current events, timed by the referee inside the event window', async () => {
     const perEvent = await rowsOf<{
       name: string;
       runs: number;
       outside: number;
       wrong_place: number;
       not_referee: number;
+      not_by_referee: number;
     }>(sql`
       select e.name, count(t.id)::int as runs,
         count(t.id) filter (where t.time_started < e.start_time or t.time_completed > least(e.end_time, ${NOW.toISOString()}::timestamptz))::int as outside,
         count(t.id) filter (where t.location_id <> e.location_id or t.official = false)::int as wrong_place,
-        count(t.id) filter (where t.recorded_by_id is distinct from (select id from users where user_name = 'referee'))::int as not_referee
+        count(t.id) filter (where t.recorded_by_id is distinct from (select id from users where user_name = 'referee'))::int as not_referee,
+        count(t.id) filter (where t.timing_method <> 'referee' or not t.witnessed)::int as not_by_referee
       from events e left join times t on t.event_id = e.id
       group by e.id, e.name, e.start_time order by e.start_time`);
     const started = perEvent.filter((_, i) => i < 3);
     const upcoming = perEvent.slice(3);
     for (const row of started) {
       expect(row.runs, row.name).toBeGreaterThan(0);
-      expect(row, row.name).toMatchObject({ outside: 0, wrong_place: 0, not_referee: 0 });
+      // Timed by the referee: timingMethod 'referee', witnessed, as the API stores an official time.
+      expect(row, row.name).toMatchObject({ outside: 0, wrong_place: 0, not_referee: 0, not_by_referee: 0 });
     }
     for (const row of upcoming) expect(row.runs, row.name).toBe(0);
   });

@@ -157,8 +157,10 @@ export async function insertTimes(tx: Tx, rows: PlannedTime[]): Promise<void> {
     const batch = rows.slice(from, from + INSERT_BATCH);
     const column = <T>(pick: (row: PlannedTime) => T) => sql.param(batch.map(pick));
     await tx.execute(sql`
-      insert into ${times} (user_id, location_id, event_id, time_started, time_completed, duration, official, recorded_by_id)
-      select * from unnest(
+      insert into ${times} (user_id, location_id, event_id, time_started, time_completed, duration, official, recorded_by_id, timing_method, witnessed)
+      -- An official time is a referee's, witnessed by the referee (as POST /Referee/AddToLeaderboard stores it).
+      select run.*, case when run.official then 'referee' else 'manual' end, run.official
+      from unnest(
         ${column((row) => row.userId)}::int[],
         ${column((row) => row.locationId)}::int[],
         ${column((row) => row.eventId ?? null)}::int[],
@@ -167,6 +169,6 @@ export async function insertTimes(tx: Tx, rows: PlannedTime[]): Promise<void> {
         ${column((row) => row.duration)}::int[],
         ${column((row) => row.official ?? false)}::boolean[],
         ${column((row) => row.recordedById ?? null)}::int[]
-      )`);
+      ) as run(user_id, location_id, event_id, time_started, time_completed, duration, official, recorded_by_id)`);
   }
 }

@@ -85,6 +85,8 @@ export async function recordOfficialTime(
       duration: input.duration,
       recordedById: actor.id,
       timingMethod: 'referee',
+      // The referee saw the run: it stands on every board, a gate-only course's included.
+      witnessed: true,
     })
     .returning();
   const compared = await recordSplits(db, {
