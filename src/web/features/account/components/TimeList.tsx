@@ -2,13 +2,15 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { formatDate } from '../../../../shared/format';
-import type { LeaderboardRow } from '../../../../shared/schemas/leaderboard';
+import type { LeaderboardRow, OwnRun } from '../../../../shared/schemas/leaderboard';
+import { removalTexts } from '../../../../shared/time-removal';
+import { CrossingPhotos } from '../../../components/CrossingPhotos';
 import { GateMark } from '../../../components/GateMark';
 import { accountTexts } from '../lib/texts';
 
 interface TimeListProps {
   title: string;
-  rows: LeaderboardRow[];
+  rows: OwnRun[];
   /** SPEC's empty text for this list. */
   empty: string;
   /** Casual times can be deleted by their owner; official ones only by an admin. */
@@ -42,6 +44,12 @@ export function TimeList({ title, rows, empty, onDelete }: TimeListProps) {
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                     {`${row.location.name} · ${formatDate(row.timeCompleted)} · Place ${row.standing}`}
                   </Text>
+                  {row.removedReason !== null && (
+                    <Text size="sm" c="red.9" style={{ overflowWrap: 'anywhere' }}>
+                      {removalTexts.removedBecause(row.removedReason)}
+                    </Text>
+                  )}
+                  <CrossingPhotos photos={row.photos} />
                 </div>
                 {onDelete && (
                   <Button

@@ -46,7 +46,7 @@ export function locationsOf(rows: LeaderboardRow[]): LocationRef[] {
 }
 
 /** The rows at one location, or all when no location is chosen. */
-export function atLocation(rows: LeaderboardRow[], locationId: number | null): LeaderboardRow[] {
+export function atLocation<Row extends LeaderboardRow>(rows: Row[], locationId: number | null): Row[] {
   return locationId === null ? rows : rows.filter((row) => row.location.id === locationId);
 }
 

@@ -68,6 +68,24 @@ describe('MyResultsPage', () => {
     expect(within(list('Comp times')).queryByRole('button')).toBeNull();
   });
 
+  it('says why a run was removed from the boards and shows its crossing photos', async () => {
+    const gateRun: OwnRun = {
+      ...results.unofficial[0],
+      timingMethod: 'gate',
+      removedReason: 'Started past the line',
+      photos: { start: '/uploads/s.webp', finish: null },
+    };
+    api.routes['GET /api/Leaderboard/MyResults'] = (_request, response) =>
+      sendJson(response, 200, { ...results, unofficial: [gateRun, results.unofficial[1]] });
+    show();
+    const [removed, plain] = await waitFor(() => within(list('Social times')).getAllByRole('listitem'));
+    expect(removed?.textContent).toContain('Removed from the boards: Started past the line');
+    expect(within(removed as HTMLElement).getByRole('img', { name: 'Start crossing' })).toBeTruthy();
+    expect(within(removed as HTMLElement).queryByRole('img', { name: 'Finish crossing' })).toBeNull();
+    expect(plain?.textContent).not.toContain('Removed');
+    expect(within(plain as HTMLElement).queryByRole('img')).toBeNull();
+  });
+
   it('filters both lists by location and charts the times there', async () => {
     api.routes['GET /api/Leaderboard/MyResults'] = (_request, response) => sendJson(response, 200, results);
     api.routes['POST /api/Leaderboard/ListUserResults'] = (_request, response) =>

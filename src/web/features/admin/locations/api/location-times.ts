@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LocationTimes } from '../../../../../shared/schemas/location';
+import type { LocationTime, LocationTimes } from '../../../../../shared/schemas/location';
 import { leaderboardKeys } from '../../../../api/leaderboard';
 import { locationKeys } from '../../../../api/locations';
 import { apiPost } from '../../../../lib/api-client';
@@ -44,13 +44,38 @@ export function useLocationTimes(filter: LocationTimesFilter) {
 
 /** POST /Location/DeleteTime: the time leaves this list and every board it was on. */
 export function useDeleteLocationTime() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateTimes();
   return useMutation({
     mutationFn: (id: number) => apiPost<{ ok: true }>('/Location/DeleteTime', { id }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: locationTimesKeys.all }),
-        queryClient.invalidateQueries({ queryKey: leaderboardKeys.all }),
-      ]),
+    onSettled: invalidate,
+  });
+}
+
+/** Every list and board a removal or restore changes. */
+function useInvalidateTimes() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: locationTimesKeys.all }),
+      queryClient.invalidateQueries({ queryKey: leaderboardKeys.all }),
+    ]);
+}
+
+/** POST /Admin/Times/RemoveFromBoards/{id}: the run leaves every board; its runner is told why. */
+export function useRemoveFromBoards() {
+  const invalidate = useInvalidateTimes();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      apiPost<LocationTime>(`/Admin/Times/RemoveFromBoards/${id}`, { reason }),
+    onSettled: invalidate,
+  });
+}
+
+/** POST /Admin/Times/RestoreToBoards/{id}: a removed run counts again. */
+export function useRestoreToBoards() {
+  const invalidate = useInvalidateTimes();
+  return useMutation({
+    mutationFn: (id: number) => apiPost<LocationTime>(`/Admin/Times/RestoreToBoards/${id}`, {}),
+    onSettled: invalidate,
   });
 }

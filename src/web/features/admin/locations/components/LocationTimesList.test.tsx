@@ -48,6 +48,17 @@ function serveTimes(initial: LocationTime[]) {
     const times = matching.slice((page - 1) * pageSize, page * pageSize);
     sendJson(response, 200, { total: matching.length, page, pageSize, times });
   };
+  const setRemoved = (id: number, removed: LocationTime['removed']) => {
+    all = all.map((time) => (time.id === id ? { ...time, removed } : time));
+    return all.find((time) => time.id === id);
+  };
+  api.routes['POST /api/Admin/Times/RemoveFromBoards/1'] = (request, response) => {
+    const { reason } = JSON.parse(request.body);
+    sendJson(response, 200, setRemoved(1, { at: '2026-11-03T05:00:00.000Z', reason, byUserName: 'admin' }));
+  };
+  api.routes['POST /api/Admin/Times/RestoreToBoards/1'] = (_request, response) => {
+    sendJson(response, 200, setRemoved(1, null));
+  };
   api.routes['POST /api/Location/DeleteTime'] = (request, response) => {
     const { id } = JSON.parse(request.body);
     all = all.filter((time) => time.id !== id);
@@ -119,6 +130,50 @@ describe('LocationTimesList', () => {
     expect(await screen.findByText(/^Removed the time casey - 1:23\.45/)).toBeTruthy();
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(JSON.parse(api.hits('/api/Location/DeleteTime')[0]?.body ?? '{}')).toEqual({ id: 1 });
+  });
+
+  it("shows a gate run's crossing photos, each opening larger", async () => {
+    serveTimes([
+      run(1, 'casey', 83_456, {
+        timingMethod: 'gate',
+        photos: { start: '/uploads/s.webp', finish: '/uploads/f.webp' },
+      }),
+    ]);
+    renderWithProviders(<LocationTimesList location={course} />);
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(within(rows()[0]).getByRole('img', { name: 'Start crossing' }).getAttribute('src')).toBe(
+      '/uploads/s.webp',
+    );
+    fireEvent.click(within(rows()[0]).getByRole('button', { name: 'Finish crossing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Finish crossing' });
+    expect(within(dialog).getByRole('img', { name: 'Finish crossing' }).getAttribute('src')).toBe(
+      '/uploads/f.webp',
+    );
+    expect(within(dialog).getByText(/red border is the moment of the crossing/)).toBeTruthy();
+  });
+
+  it('removes a run from the boards with a reason, shows it removed, and restores it', async () => {
+    serveTimes([run(1, 'casey', 83_456), run(2, 'robin', 65_000)]);
+    renderWithProviders(<LocationTimesList location={course} />);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: /^Remove from boards: casey - 1:23\.45/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove from boards' });
+    const reason = within(dialog).getByRole('textbox', { name: /^Reason/ });
+    await waitFor(() => expect(document.activeElement).toBe(reason));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove from boards' }));
+    expect(await within(dialog).findByText('Reason is required')).toBeTruthy();
+    expect(api.hits('/api/Admin/Times/RemoveFromBoards/1')).toEqual([]);
+    fireEvent.change(reason, { target: { value: ' Cut the corner ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove from boards' }));
+    expect(await screen.findByText('Run removed from the boards')).toBeTruthy();
+    expect(JSON.parse(api.hits('/api/Admin/Times/RemoveFromBoards/1')[0]?.body ?? '{}')).toEqual({
+      reason: 'Cut the corner',
+    });
+    await waitFor(() => expect(within(rows()[0]).getByText('Removed')).toBeTruthy());
+    expect(rows()[0].textContent).toContain('Removed from the boards: Cut the corner');
+    fireEvent.click(within(rows()[0]).getByRole('button', { name: /^Restore to boards: casey/ }));
+    expect(await screen.findByText('Run restored to the boards')).toBeTruthy();
+    await waitFor(() => expect(within(rows()[0]).queryByText('Removed')).toBeNull());
   });
 
   it("says 'No times recorded' when there are none", async () => {

@@ -1,12 +1,16 @@
 import { Stack, Switch, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { messages } from '../../../../../shared/messages';
 import type { Location, LocationTime } from '../../../../../shared/schemas/location';
+import { removalTexts } from '../../../../../shared/time-removal';
 import { FilterInput } from '../../../../components/FilterInput';
 import { QueryState } from '../../../../components/QueryState';
-import { useLocationTimes } from '../api/location-times';
+import { errorText } from '../../../../lib/form-submit';
+import { useLocationTimes, useRestoreToBoards } from '../api/location-times';
 import { LocationTimesDeleteDialog } from './LocationTimesDeleteDialog';
 import { LocationTimesPager } from './LocationTimesPager';
+import { LocationTimesRemoveDialog } from './LocationTimesRemoveDialog';
 import { LocationTimesRow } from './LocationTimesRow';
 
 export const TIMES_PAGE_SIZE = 20;
@@ -20,13 +24,22 @@ function hiddenHelp(location: Location): string {
 
 /**
  * Every time at the location, newest first, a page at a time: filtered by user name and, with the
- * switch, to the casual times hidden under the minimum; each can be deleted after a confirmation.
+ * switch, to the casual times hidden under the minimum; each can be taken off the boards with a
+ * reason (and restored), or deleted after a confirmation.
  */
 export function LocationTimesList({ location }: { location: Location }) {
   const [page, setPage] = useState(1);
   const [userName, setUserName] = useState('');
   const [hiddenOnly, setHiddenOnly] = useState(false);
   const [deleting, setDeleting] = useState<LocationTime | null>(null);
+  const [removing, setRemoving] = useState<LocationTime | null>(null);
+  const restore = useRestoreToBoards();
+  const onRestore = (time: LocationTime) =>
+    restore.mutate(time.id, {
+      onSuccess: () => notifications.show({ color: 'green', message: removalTexts.restoredNotice }),
+      onError: (error) =>
+        notifications.show({ color: 'red', message: `The run was not restored. ${errorText(error)}` }),
+    });
   const times = useLocationTimes({
     locationId: location.id,
     page,
@@ -73,7 +86,14 @@ export function LocationTimesList({ location }: { location: Location }) {
             </Text>
             <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Times">
               {data.times.map((time) => (
-                <LocationTimesRow key={time.id} time={time} onDelete={setDeleting} />
+                <LocationTimesRow
+                  key={time.id}
+                  time={time}
+                  onDelete={setDeleting}
+                  onRemove={setRemoving}
+                  onRestore={onRestore}
+                  restoring={restore.isPending ? (restore.variables ?? null) : null}
+                />
               ))}
             </Stack>
             <LocationTimesPager page={page} pages={pages} onChange={setPage} />
@@ -81,6 +101,7 @@ export function LocationTimesList({ location }: { location: Location }) {
         )}
       </QueryState>
       <LocationTimesDeleteDialog time={deleting} onClose={() => setDeleting(null)} />
+      <LocationTimesRemoveDialog time={removing} onClose={() => setRemoving(null)} />
     </Stack>
   );
 }
