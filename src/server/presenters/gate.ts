@@ -21,6 +21,8 @@ export function presentGatePairing(
     expiresAt: row.expiresAt.toISOString(),
     joinUrl: gateJoinUrl(publicUrl, row.locationId, row.code),
     finishJoined: row.finishJoinedAt !== null,
+    solo: row.solo,
+    crossingsWitnessed: row.crossingsWitnessed,
     start,
     finish,
     run:

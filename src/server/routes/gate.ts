@@ -81,7 +81,8 @@ export const gateRoutes = guarded('member', async (app: FastifyInstance) => {
       schema: {
         tags,
         security,
-        description: 'The start phone opens a pairing for a course; the answer holds the 6-digit code.',
+        description:
+          'The start phone opens a pairing for a course; the answer holds the code. With solo: true, one phone times both lines (paired at once).',
         body: createGatePairingBody,
         response: pairingResponse,
       },
@@ -129,7 +130,7 @@ export const gateRoutes = guarded('member', async (app: FastifyInstance) => {
         tags,
         security,
         description:
-          "A phone's crossing on the server's clock. The run is finish − start; its uncertainty is the sum of both.",
+          "A phone's crossing on the server's clock, posted as it happens. The run is finish − start; its uncertainty is the sum of both. A crossing whose instant lies further from its arrival than its uncertainty and 3 s is kept, but the pairing's run is no longer witnessed.",
         body: gateCrossingBody,
         response: pairingResponse,
       },

@@ -13,7 +13,13 @@ const code = z
   .max(PAIRING_CODE_LENGTH, codeMessage)
   .regex(/^[0-9]{6}$/, codeMessage);
 
-export const createGatePairingBody = z.object({ locationId: idField('Location id') });
+export const createGatePairingBody = z.object({
+  locationId: idField('Location id'),
+  solo: z
+    .boolean({ error: 'Solo must be true or false' })
+    .default(false)
+    .describe('one phone watches both start and finish (the single-phone gate): paired at once'),
+});
 
 export const joinGatePairingBody = z.object({ code });
 
@@ -58,6 +64,10 @@ export const gatePairingResponse = z.object({
   expiresAt: z.string(),
   joinUrl: z.string().describe('opens the finish phone with the code filled in (what the QR code holds)'),
   finishJoined: z.boolean(),
+  solo: z.boolean().describe('one phone is both start and finish'),
+  crossingsWitnessed: z
+    .boolean()
+    .describe('every crossing so far reached the server as it happened, so the run it times is witnessed'),
   start: crossingSchema,
   finish: crossingSchema,
   run: z

@@ -8,7 +8,7 @@ import { invalidField, notFound } from '../../lib/http-errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { addMs } from '../../lib/time';
 import type { Deps, SignedIn } from '../deps';
-import { gatePairingLimit } from './gate-limits';
+import { gatePairingLimit, soloPairingLimit } from './gate-limits';
 
 /** With a few hundred live codes of a million, ten draws in a row all taken does not happen. */
 const DRAWS = 10;
@@ -22,7 +22,7 @@ const drawCode = () => String(randomInt(0, 10 ** PAIRING_CODE_LENGTH)).padStart(
  */
 async function tryCode(
   tx: DbOrTx,
-  values: { code: string; locationId: number; userId: number; now: Date },
+  values: { code: string; locationId: number; userId: number; now: Date; solo: boolean },
 ): Promise<GatePairingRow | undefined> {
   const { code, now } = values;
   await tx
@@ -37,16 +37,21 @@ async function tryCode(
       userId: values.userId,
       createdAt: now,
       expiresAt: addMs(now, PAIRING_LIFETIME_MS),
+      // One phone is both lines: its finish is there from the start.
+      ...(values.solo ? { solo: true, finishJoinedAt: now, state: 'paired' as const } : {}),
     })
     .onConflictDoNothing({ target: gatePairings.code, where: sql`${gatePairings.codeLive}` })
     .returning();
   return row;
 }
 
-/** The start phone opens a pairing for a course: a fresh 6-digit code the finish phone joins with. */
+/**
+ * The start phone opens a pairing for a course, with a fresh code the finish phone joins with; or a
+ * single phone opens a `solo` one, both lines at once (paired from the start, its code never shown).
+ */
 export async function createGatePairing(
   { db, actor, now }: Deps<'db' | 'now'> & SignedIn,
-  { locationId }: { locationId: number },
+  { locationId, solo = false }: { locationId: number; solo?: boolean },
 ): Promise<GatePairingRow> {
   const [location] = await db
     .select({ disabled: locations.disabled })
@@ -54,10 +59,10 @@ export async function createGatePairing(
     .where(eq(locations.id, locationId));
   if (!location) throw notFound('Location');
   if (location.disabled) throw invalidField('locationId', messages.locationNotActive);
-  await consumeRateLimit(db, gatePairingLimit(actor.id), now);
+  await consumeRateLimit(db, solo ? soloPairingLimit(actor.id) : gatePairingLimit(actor.id), now);
   return db.transaction(async (tx) => {
     for (let draw = 0; draw < DRAWS; draw += 1) {
-      const row = await tryCode(tx, { code: drawCode(), locationId, userId: actor.id, now });
+      const row = await tryCode(tx, { code: drawCode(), locationId, userId: actor.id, now, solo });
       if (row) return row;
     }
     throw new Error('no free pairing code in ten draws');

@@ -12,6 +12,11 @@ export const GATE_LIMITS = {
   guessesPerMember: { limit: 10, windowMs: HOUR_MS },
   guessesPerAddress: { limit: 30, windowMs: HOUR_MS },
   pairingsPerMember: { limit: 30, windowMs: HOUR_MS },
+  /**
+   * A single phone makes one for each run it times and a fresh one while it waits armed: a member
+   * timing themselves all session needs more, and no one types its code.
+   */
+  soloPairingsPerMember: { limit: 120, windowMs: HOUR_MS },
 };
 
 export const gateGuessLimits = (userId: number, address: string): RateRule[] => [
@@ -22,4 +27,9 @@ export const gateGuessLimits = (userId: number, address: string): RateRule[] => 
 export const gatePairingLimit = (userId: number): RateRule => ({
   key: `gate-pairing:${userId}`,
   ...GATE_LIMITS.pairingsPerMember,
+});
+
+export const soloPairingLimit = (userId: number): RateRule => ({
+  key: `gate-solo-pairing:${userId}`,
+  ...GATE_LIMITS.soloPairingsPerMember,
 });

@@ -20,6 +20,17 @@ export interface GateCrossing {
 /** How far past the server's clock a crossing may claim to be: a phone's offset is not exact. */
 const FUTURE_SLACK_MS = 5_000;
 
+/**
+ * How far a witnessed crossing's instant may lie from its arrival beyond the phone's own uncertainty:
+ * the post's trip over a phone network and the detector's frame or two, with room for a slow mobile
+ * link. Seconds, not minutes, so a start and finish typed in by hand afterwards cannot pass as seen.
+ */
+export const WITNESS_SLACK_MS = 3_000;
+
+/** The crossing reached the server as it happened: within its uncertainty and the slack of its arrival. */
+export const arrivedAsItHappened = (at: number, uncertaintyMs: number, now: Date): boolean =>
+  Math.abs(now.getTime() - at) <= uncertaintyMs + WITNESS_SLACK_MS;
+
 export const crossingMessages = {
   expired: 'This pairing has expired: start a new one',
   notJoined: 'The finish phone has not joined yet',
@@ -53,7 +64,8 @@ async function checkFinish(tx: DbOrTx, pairing: GatePairingRow, at: number): Pro
 /**
  * A phone posts its crossing, already on the server's clock. The row is locked, so a start and a
  * finish posted at once are checked in turn. The run is finish − start; each phone's uncertainty is
- * kept (rounded up to the ms) and the run's is their sum.
+ * kept (rounded up to the ms) and the run's is their sum. A crossing that did not arrive as it
+ * happened is still kept, so no run is lost, but the pairing no longer witnesses its run.
  */
 export async function postGateCrossing(
   { db, actor, now }: Deps<'db' | 'now'> & SignedIn,
@@ -73,9 +85,10 @@ export async function postGateCrossing(
       input.role === 'start'
         ? { startAt: new Date(at), startUncertaintyMs: uncertaintyMs, state: 'running' as const }
         : { finishAt: new Date(at), finishUncertaintyMs: uncertaintyMs, state: 'finished' as const };
+    const witnessed = pairing.crossingsWitnessed && arrivedAsItHappened(at, uncertaintyMs, now);
     const [row] = await tx
       .update(gatePairings)
-      .set({ ...crossing, expiresAt: addMs(now, PAIRING_LIFETIME_MS) })
+      .set({ ...crossing, crossingsWitnessed: witnessed, expiresAt: addMs(now, PAIRING_LIFETIME_MS) })
       .where(eq(gatePairings.id, pairing.id))
       .returning();
     return row ?? pairing;
