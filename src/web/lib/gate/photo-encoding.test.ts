@@ -8,10 +8,7 @@ const image = (width: number, height: number): CrossingPhotoImage => ({
   height,
 });
 
-/**
- * A browser's encoder as far as encodeWithin can tell: bytes grow with the pixels and the quality.
- * The real encoders' sizes are measured in Chromium (e2e/crossing-photo-size.spec.ts).
- */
+/** A browser's encoder as far as encodeWithin can tell: bytes grow with the pixels and the quality. */
 function sizedEncoder(bytesPerPixel: number, answers: 'image/webp' | 'image/png' = 'image/webp') {
   const calls: { width: number; type: string; quality: number }[] = [];
   const encode: EncodeImage = async (picture, type, quality) => {
