@@ -6,6 +6,7 @@ import {
   compareSplits,
   personalBestOf,
   possibleTimeSave,
+  SEGMENT_MIN_SECONDS,
   type Split,
   type SplitRun,
   segmentsOf,
@@ -179,10 +180,31 @@ describe('checkSplits', () => {
     expect(checkSplits(good, 15_001, course)).toBe(splitMessages.lastIsDuration);
   });
 
-  it('accepts any increasing splits that end at the duration, and nothing that decreases', () => {
+  it('refuses a segment under 1 second, or under the floor the admin set for its obstacle', () => {
+    const tapped = [1, 2, 3].map((ms, position) => ({ equipmentId: course[position], ms }));
+    expect(checkSplits(tapped, 3, course)).toBe(splitMessages.segmentTooShort(1, 1));
+    expect(checkSplits(splitsFrom([1_000, 999, 3_000]), 4_999, course)).toBe(
+      splitMessages.segmentTooShort(2, 1),
+    );
+    expect(checkSplits(splitsFrom([1_000, 1_000, 1_000]), 3_000, course)).toBeNull();
+    const floors = [null, 8, 3];
+    expect(checkSplits(good, 15_000, course, floors)).toBe(splitMessages.segmentTooShort(2, 8));
+    expect(checkSplits(splitsFrom([5_000, 8_000, 3_000]), 16_000, course, floors)).toBeNull();
+    expect(checkSplits(splitsFrom([500, 8_000, 3_000]), 11_500, course, floors)).toBe(
+      splitMessages.segmentTooShort(1, 1),
+    );
+    expect(splitMessages.segmentTooShort(2, 8)).toBe(
+      'The time on obstacle 2 alone must be at least 8 seconds',
+    );
+  });
+
+  it('accepts any splits a second or more apart that end at the duration, and nothing that decreases', () => {
     fc.assert(
       fc.property(runsArb, fc.integer({ min: 0, max: 11 }), ({ equipment, next }, at) => {
-        const splits = splitsFrom(next, equipment);
+        const splits = splitsFrom(
+          next.map((segment) => Math.max(segment, SEGMENT_MIN_SECONDS * 1000)),
+          equipment,
+        );
         const duration = splits[splits.length - 1].ms;
         expect(checkSplits(splits, duration, equipment)).toBeNull();
         const position = at % splits.length;

@@ -45,6 +45,15 @@ export interface TimeSave {
   ms: number;
 }
 
+/**
+ * The least time a split's segment (one obstacle alone) may take unless the admin sets more for that
+ * obstacle: no obstacle is done in under a second, and splits tapped milliseconds apart would top the
+ * Segments board with every obstacle "run" at 1 ms.
+ */
+export const SEGMENT_MIN_SECONDS = 1;
+/** The most an admin may set as an obstacle's floor: an hour, far above any real obstacle. */
+export const SEGMENT_FLOOR_MAX_SECONDS = 3600;
+
 export const splitMessages = {
   count: (obstacles: number) =>
     obstacles === 0
@@ -55,6 +64,8 @@ export const splitMessages = {
   order: "Splits must follow the course's obstacles in order",
   increasing: 'Splits must increase from one obstacle to the next',
   lastIsDuration: 'The last split must equal the duration',
+  segmentTooShort: (obstacle: number, seconds: number) =>
+    `The time on obstacle ${obstacle} alone must be at least ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`,
 } as const;
 
 /** Each split with its segment: the time since the previous split (or the start). */
@@ -70,19 +81,26 @@ export function segmentsOf(splits: readonly Split[]): Segment[] {
 /**
  * Why `splits` cannot be saved with a run of `duration` on a course whose obstacles are `course`
  * (equipment ids in course order), or null when they can: one per obstacle, in its order, strictly
- * increasing from a positive first, the last equal to the duration.
+ * increasing from a positive first, each segment at least its obstacle's floor (`minSegmentSeconds`
+ * by position; none set: SEGMENT_MIN_SECONDS), the last equal to the duration.
  */
 export function checkSplits(
   splits: readonly Split[],
   duration: number,
   course: readonly number[],
+  minSegmentSeconds: readonly (number | null)[] = [],
 ): string | null {
   if (splits.length !== course.length || course.length === 0) return splitMessages.count(course.length);
   const onCourse = new Set(course);
   const stranger = splits.find((split) => !onCourse.has(split.equipmentId));
   if (stranger) return splitMessages.unknownEquipment(stranger.equipmentId);
   if (splits.some((split, position) => split.equipmentId !== course[position])) return splitMessages.order;
-  if (segmentsOf(splits).some((segment) => !(segment.segmentMs > 0))) return splitMessages.increasing;
+  const segments = segmentsOf(splits);
+  if (segments.some((segment) => !(segment.segmentMs > 0))) return splitMessages.increasing;
+  for (const [position, segment] of segments.entries()) {
+    const floor = minSegmentSeconds[position] ?? SEGMENT_MIN_SECONDS;
+    if (segment.segmentMs < floor * 1000) return splitMessages.segmentTooShort(position + 1, floor);
+  }
   if (splits[splits.length - 1].ms !== duration) return splitMessages.lastIsDuration;
   return null;
 }

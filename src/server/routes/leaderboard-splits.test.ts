@@ -175,6 +175,44 @@ describe('POST /api/Leaderboard/AddToLeaderboard with splits', () => {
     expect(await storedSplits()).toEqual([]);
   });
 
+  it('refuses a segment under 1 second: splits at 1, 2, 3, 4 and 5 ms then the finish save nothing', async () => {
+    const { location, sites } = await createCourse(db(), ['A', 'B', 'C', 'D', 'E', 'F']);
+    const ids = sites.map((site) => site.equipmentId);
+    const me = await member();
+    const tapped = splitRun(location.id, ids, [1, 1, 1, 1, 1, 29_995]);
+    expect(tapped.splits.map((split) => split.ms)).toEqual([1, 2, 3, 4, 5, 30_000]);
+    const response = await save(me.token, tapped);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ splits: splitMessages.segmentTooShort(1, 1) });
+    const oneShort = await save(
+      me.token,
+      splitRun(location.id, ids, [5_000, 5_000, 999, 5_000, 5_000, 5_000]),
+    );
+    expect(oneShort.json().fields).toEqual({ splits: splitMessages.segmentTooShort(3, 1) });
+    expect(await db().select().from(times)).toEqual([]);
+    const second = await save(
+      me.token,
+      splitRun(location.id, ids, [1_000, 1_000, 1_000, 1_000, 1_000, 1_000]),
+    );
+    expect(second.statusCode).toBe(200);
+  });
+
+  it('refuses a segment under the floor the admin set for that obstacle, naming splits', async () => {
+    const { locationId, ids } = await course();
+    await db()
+      .update(siteEquipment)
+      .set({ minSegmentSeconds: 8 })
+      .where(eq(siteEquipment.equipmentId, ids[1]));
+    const me = await member();
+    const quick = await save(me.token, splitRun(locationId, ids, [5_000, 7_999, 3_000]));
+    expect(quick.statusCode).toBe(400);
+    expect(quick.json()).toEqual({
+      error: splitMessages.segmentTooShort(2, 8),
+      fields: { splits: splitMessages.segmentTooShort(2, 8) },
+    });
+    expect((await save(me.token, splitRun(locationId, ids, [1_000, 8_000, 1_000]))).statusCode).toBe(200);
+  });
+
   it('answers 401 to a guest', async () => {
     const { locationId, ids } = await course();
     expect((await save(undefined, splitRun(locationId, ids, [5_000, 7_000, 3_000]))).statusCode).toBe(401);

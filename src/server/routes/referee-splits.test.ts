@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { splitMessages } from '../../shared/splits';
-import { auditLog, timeSplits, times } from '../db/schema/index';
+import { auditLog, siteEquipment, timeSplits, times } from '../db/schema/index';
 import { createCourse } from '../test/courses';
 import { assignReferee, createEvent } from '../test/factories';
 import { withTestApp } from '../test/harness';
@@ -110,6 +110,21 @@ describe('POST /api/Referee/AddToLeaderboard with splits', () => {
     expect(reversed.json().fields).toEqual({ splits: splitMessages.order });
     expect((await record(at.competitor.token, run)).statusCode).toBe(403);
     expect(await storedSplits()).toEqual([]);
+  });
+
+  it("refuses a segment under 1 second, or under the obstacle's floor, naming splits", async () => {
+    const at = await eventAtWork();
+    const tapped = await record(at.referee.token, officialRun(at, [1, 1, 15_000]));
+    expect(tapped.statusCode).toBe(400);
+    expect(tapped.json().fields).toEqual({ splits: splitMessages.segmentTooShort(1, 1) });
+    await db()
+      .update(siteEquipment)
+      .set({ minSegmentSeconds: 5 })
+      .where(eq(siteEquipment.equipmentId, at.ids[2]));
+    const underFloor = await record(at.referee.token, officialRun(at, [4_000, 8_000, 4_999]));
+    expect(underFloor.json().fields).toEqual({ splits: splitMessages.segmentTooShort(3, 5) });
+    expect(await storedSplits()).toEqual([]);
+    expect((await record(at.referee.token, officialRun(at, [4_000, 8_000, 5_000]))).statusCode).toBe(200);
   });
 });
 

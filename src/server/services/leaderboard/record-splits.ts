@@ -8,9 +8,9 @@ import {
   segmentsOf,
 } from '../../../shared/splits';
 import type { DbOrTx } from '../../db/client';
-import { timeSplits } from '../../db/schema/index';
+import { siteEquipment, timeSplits } from '../../db/schema/index';
 import { invalidField } from '../../lib/http-errors';
-import { courseKey, readCourse } from './split-course';
+import { courseKey } from './split-course';
 import { readSplitHistory } from './split-history';
 
 /** A saved time's splits with what time_splits copies of the time. */
@@ -25,14 +25,21 @@ export interface TimeSplits {
 
 /**
  * The key of the location's current obstacle order when `splits` fit it (one per obstacle, in its
- * order, increasing, the last equal to `duration`); else a 400 naming `splits`.
+ * order, each segment at least its obstacle's floor, the last equal to `duration`); else a 400
+ * naming `splits`.
  */
 export async function assertSplitsFitCourse(
   db: DbOrTx,
   { locationId, duration, splits }: { locationId: number; duration: number; splits: readonly Split[] },
 ): Promise<string> {
-  const course = (await readCourse(db, locationId)).map((obstacle) => obstacle.equipmentId);
-  const problem = checkSplits(splits, duration, course);
+  const obstacles = await db
+    .select({ equipmentId: siteEquipment.equipmentId, minSegmentSeconds: siteEquipment.minSegmentSeconds })
+    .from(siteEquipment)
+    .where(eq(siteEquipment.locationId, locationId))
+    .orderBy(asc(siteEquipment.index), asc(siteEquipment.id));
+  const course = obstacles.map((obstacle) => obstacle.equipmentId);
+  const floors = obstacles.map((obstacle) => obstacle.minSegmentSeconds);
+  const problem = checkSplits(splits, duration, course, floors);
   if (problem) throw invalidField('splits', problem);
   return courseKey(course);
 }
