@@ -1,0 +1,137 @@
+import { asc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { locations, siteEquipment, times } from '../db/schema/index';
+import { readStoredRows, referencePlacing } from './board-reference';
+import { type Operation, pickTime, post, type World } from './board-rule-world';
+import { assignReferee, createEvent } from './factories';
+
+/** The saves of the board-rule property test: a member's own run, the same again, a referee's time. */
+
+const HOUR_MS = 3_600_000;
+
+/** Cumulative splits over the location's current course, or none when not asked for or no course. */
+async function splitsFor(world: World, locationId: number, duration: number, segments: number[] | null) {
+  if (!segments) return undefined;
+  const course = await world.t.database.db
+    .select({ equipmentId: siteEquipment.equipmentId })
+    .from(siteEquipment)
+    .where(eq(siteEquipment.locationId, locationId))
+    .orderBy(asc(siteEquipment.index));
+  if (course.length === 0) return undefined;
+  let ms = 0;
+  return course.map(({ equipmentId }, position) => {
+    ms = position === course.length - 1 ? duration : ms + (segments[position] ?? 2_000);
+    return { equipmentId, ms };
+  });
+}
+
+function runTimes(world: World, duration: number, agoMs: number) {
+  const completed = world.now.getTime() - agoMs;
+  return {
+    timeStarted: new Date(completed - duration).toISOString(),
+    timeCompleted: new Date(completed).toISOString(),
+    duration,
+  };
+}
+
+async function minimumMsOf(world: World, locationId: number): Promise<number> {
+  const [row] = await world.t.database.db
+    .select({ minimumSeconds: locations.minimumSeconds })
+    .from(locations)
+    .where(eq(locations.id, locationId));
+  return (row.minimumSeconds ?? 0) * 1000;
+}
+
+/** The standing, own place and personal best of a save's answer against the reference. */
+async function expectPlacing(
+  world: World,
+  answer: { standing: number; personalBest: boolean; result: { id: number; standing: number } },
+  scope: Parameters<typeof referencePlacing>[2],
+) {
+  const expected = referencePlacing(await readStoredRows(world.t.database.db), answer.result.id, scope);
+  expect(
+    { standing: answer.standing, own: answer.result.standing, personalBest: answer.personalBest },
+    'the save’s answer',
+  ).toEqual(expected);
+}
+
+export async function save(world: World, op: Extract<Operation, { kind: 'save' }>) {
+  const member = world.members[op.member];
+  if (!member.token) return;
+  const locationId = world.locationIds[op.location];
+  const response = await post(
+    world,
+    'Leaderboard/AddToLeaderboard',
+    {
+      locationId,
+      ...runTimes(world, op.duration, op.agoMs),
+      splits: await splitsFor(world, locationId, op.duration, op.segments),
+      timingMethod: op.timing === 'manual' ? 'manual' : 'gate',
+    },
+    member.token,
+  );
+  if (op.duration < (await minimumMsOf(world, locationId))) {
+    expect(response.statusCode, response.body).toBe(400);
+    expect(Object.keys(response.json().fields)).toEqual(['duration']);
+    return;
+  }
+  expect(response.statusCode, response.body).toBe(200);
+  const answer = response.json();
+  await expectPlacing(world, answer, { locationId, official: false });
+  if (op.timing === 'witnessed') {
+    await world.t.database.db.update(times).set({ witnessed: true }).where(eq(times.id, answer.result.id));
+  }
+}
+
+export async function repeat(world: World, op: Extract<Operation, { kind: 'repeat' }>) {
+  const time = await pickTime(world, op.pick, (row) => !row.official);
+  if (!time) return;
+  await save(world, {
+    kind: 'save',
+    member: world.members.findIndex((member) => member.id === time.userId),
+    location: world.locationIds.indexOf(time.locationId),
+    duration: time.duration,
+    agoMs: op.agoMs,
+    timing: op.timing,
+    segments: op.segments,
+  });
+}
+
+/** The location's event with an open referee window, a new one (started two hours ago) when none is. */
+async function runningEvent(world: World, locationId: number): Promise<number> {
+  const held = world.events.get(locationId);
+  // Open from an hour before the start to a day after the end (eight hours after the start).
+  if (held && world.now.getTime() <= held.startMs + 32 * HOUR_MS) return held.id;
+  const startTime = new Date(world.now.getTime() - 2 * HOUR_MS);
+  const event = await createEvent(world.t.database.db, { locationId, startTime });
+  await assignReferee(world.t.database.db, { eventId: event.id, userId: world.referee.id });
+  world.events.set(locationId, { id: event.id, startMs: startTime.getTime() });
+  return event.id;
+}
+
+export async function official(world: World, op: Extract<Operation, { kind: 'official' }>) {
+  const locationId = world.locationIds[op.location];
+  const eventId = await runningEvent(world, locationId);
+  const competitor = world.members[op.member];
+  const response = await post(
+    world,
+    'Referee/AddToLeaderboard',
+    {
+      userId: competitor.id,
+      eventId,
+      locationId,
+      ...runTimes(world, op.duration, op.agoMs),
+      splits: await splitsFor(world, locationId, op.duration, op.segments),
+      // A referee's time under the course minimum is confirmed as meant.
+      confirmShort: true,
+    },
+    world.referee.token,
+  );
+  if (!competitor.token) {
+    expect(response.statusCode, response.body).toBe(400);
+    expect(Object.keys(response.json().fields)).toEqual(['userId']);
+    return;
+  }
+  expect(response.statusCode, response.body).toBe(200);
+  await expectPlacing(world, response.json(), { eventId });
+}
