@@ -1,43 +1,54 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../db/client';
+import { type DbOrTx, queryRows } from '../db/client';
 import { locations, times, users } from '../db/schema/index';
 import { createRun, BOARD_NOW as NOW } from '../test/boards';
-import { createEvent, createLocation, createTime } from '../test/factories';
+import { createCourse, createSplitRun } from '../test/courses';
+import { createEvent, createLocation, createTime, daysBefore } from '../test/factories';
 import { withTestApp } from '../test/harness';
 
 /**
  * The all-time location boards and the all-time overview rank board_bests (migration 0014), which
- * triggers keep in the writing transaction. Each change below is followed by the board as a reader
- * sees it, and by the kept rows against the same bests read from every time (rebuild_board_bests,
- * rolled back).
+ * triggers keep in the writing transaction, with each time's `counts` and each split's `on_board` (the
+ * board rule, migration 0016). Each change below is followed by the board as a reader sees it, and by
+ * what is kept against the same read again from every time (rebuild_board_bests, rolled back).
  */
 const t = withTestApp({ now: NOW });
 const db = () => t.database.db;
 
 type Kept = { locationId: number; official: boolean; userId: number; timeId: number };
 
-const keptRows = (query = sql`select * from board_bests`) =>
+const keptRows = (query = sql`select * from board_bests`, from: DbOrTx = db()) =>
   queryRows<Kept>(
-    db(),
+    from,
     sql`select location_id as "locationId", official, user_id as "userId",
           time_id as "timeId"
         from (${query}) k order by location_id, official, user_id`,
   );
 
-/** The kept rows equal the bests read again from every time. */
+/** What the triggers keep: the bests, each time's counts and each split's on_board. */
+async function keptState(from: DbOrTx) {
+  return {
+    bests: await keptRows(sql`select * from board_bests`, from),
+    counts: await queryRows<{ id: number; counts: boolean }>(
+      from,
+      sql`select id, counts from times order by id`,
+    ),
+    onBoard: await queryRows<{ timeId: number; position: number; onBoard: boolean }>(
+      from,
+      sql`select time_id as "timeId", position, on_board as "onBoard" from time_splits order by time_id, position`,
+    ),
+  };
+}
+
+/** The kept rows equal the bests (and counts, and splits' on_board) read again from every time. */
 async function expectKeptAsRebuilt(): Promise<void> {
-  const kept = await keptRows();
-  let rebuilt: Kept[] = [];
+  const kept = await keptState(db());
+  let rebuilt: Awaited<ReturnType<typeof keptState>> | undefined;
   await db()
     .transaction(async (tx) => {
       await tx.execute(sql`select rebuild_board_bests()`);
-      rebuilt = await queryRows<Kept>(
-        tx,
-        sql`select location_id as "locationId", official, user_id as "userId",
-              time_id as "timeId"
-            from board_bests order by location_id, official, user_id`,
-      );
+      rebuilt = await keptState(tx);
       throw new Error('roll back');
     })
     .catch((error: Error) => {
@@ -221,5 +232,156 @@ describe('kept bests of the all-time boards', () => {
     await db().delete(users).where(eq(users.id, ann.id));
     expect(await board(location.id)).toEqual([['bob', 50_000, 1]]);
     await expectKeptAsRebuilt();
+  });
+});
+
+describe('kept bests under the board rule: witnessed runs, removed runs, gate-only courses', () => {
+  /** ann and bob at a two-obstacle course; `run` stores a run with splits, timed and witnessed as told. */
+  async function course(gateOnly: boolean) {
+    const { location, sites } = await createCourse(db(), ['Rings', 'Wall'], { gateOnly });
+    const [ann, bob] = await Promise.all([
+      t.createUser({ userName: 'ann' }),
+      t.createUser({ userName: 'bob' }),
+    ]);
+    const run = async (
+      userId: number,
+      duration: number,
+      timing: 'manual' | 'gate' | 'witnessed',
+      days = 1,
+    ) => {
+      const { time } = await createSplitRun(db(), {
+        userId,
+        locationId: location.id,
+        equipmentIds: sites.map((site) => site.equipmentId),
+        segments: [duration - 20_000, 20_000],
+        timeCompleted: daysBefore(NOW, days),
+      });
+      const timingMethod = timing === 'manual' ? 'manual' : 'gate';
+      await db()
+        .update(times)
+        .set({ timingMethod, witnessed: timing === 'witnessed' })
+        .where(eq(times.id, time.id));
+      return time;
+    };
+    return { location, ann, bob, run };
+  }
+  const setWitnessed = (timeId: number, witnessed: boolean) =>
+    db().update(times).set({ witnessed }).where(eq(times.id, timeId));
+  const removal = (removed: boolean) =>
+    removed
+      ? { removedAt: NOW, removedReason: 'Ran the short way' }
+      : { removedAt: null, removedReason: null };
+  const setRemoved = (timeId: number, removed: boolean) =>
+    db().update(times).set(removal(removed)).where(eq(times.id, timeId));
+  const setGateOnly = (locationId: number, gateOnly: boolean) =>
+    db().update(locations).set({ gateOnly }).where(eq(locations.id, locationId));
+  const splitsOnBoard = async (timeId: number) =>
+    (
+      await queryRows<{ onBoard: boolean }>(
+        db(),
+        sql`select on_board as "onBoard" from time_splits where time_id = ${timeId} order by position`,
+      )
+    ).map((row) => row.onBoard);
+
+  /** The casual board as a reader sees it, then what is kept against a rebuild. */
+  async function expectCasualKept(locationId: number, rows: (string | number)[][]) {
+    expect(await board(locationId)).toEqual(rows);
+    await expectKeptAsRebuilt();
+  }
+
+  it('follows a gate run witnessed, then not, then again, on a gate-only course', async () => {
+    const { location, ann, bob, run } = await course(true);
+    await run(ann.id, 40_000, 'witnessed');
+    const annFast = await run(ann.id, 35_000, 'gate');
+    await run(bob.id, 38_000, 'witnessed');
+    await run(bob.id, 30_000, 'manual');
+    const withoutAnnFast = [
+      ['bob', 38_000, 1],
+      ['ann', 40_000, 2],
+    ];
+    await expectCasualKept(location.id, withoutAnnFast);
+    expect(await splitsOnBoard(annFast.id)).toEqual([false, false]);
+
+    await setWitnessed(annFast.id, true);
+    await expectCasualKept(location.id, [
+      ['ann', 35_000, 1],
+      ['bob', 38_000, 2],
+    ]);
+    expect(await splitsOnBoard(annFast.id)).toEqual([true, true]);
+
+    await setWitnessed(annFast.id, false);
+    await expectCasualKept(location.id, withoutAnnFast);
+
+    // One statement over several runs: none of ann's gate runs witnessed.
+    await db()
+      .update(times)
+      .set({ witnessed: false })
+      .where(and(eq(times.userId, ann.id), eq(times.timingMethod, 'gate')));
+    await expectCasualKept(location.id, [['bob', 38_000, 1]]);
+  });
+
+  it('takes a removed run and its splits off every board, and puts them back when restored', async () => {
+    const { location, ann, bob, run } = await course(false);
+    const event = await createEvent(db(), { locationId: location.id });
+    await run(ann.id, 40_000, 'manual');
+    const annBest = await run(ann.id, 35_000, 'manual');
+    const bobOnly = await run(bob.id, 38_000, 'witnessed');
+    const official = await createRun(db(), {
+      userId: bob.id,
+      locationId: location.id,
+      duration: 33_000,
+      eventId: event.id,
+    });
+
+    await setRemoved(annBest.id, true);
+    await expectCasualKept(location.id, [
+      ['bob', 38_000, 1],
+      ['ann', 40_000, 2],
+    ]);
+    expect(await splitsOnBoard(annBest.id)).toEqual([false, false]);
+
+    await setRemoved(bobOnly.id, true);
+    await setRemoved(official.id, true);
+    expect(await board(location.id, true)).toEqual([]);
+    await expectCasualKept(location.id, [['ann', 40_000, 1]]);
+
+    await setRemoved(annBest.id, false);
+    await setRemoved(official.id, false);
+    expect(await board(location.id, true)).toEqual([['bob', 33_000, 1]]);
+    await expectCasualKept(location.id, [['ann', 35_000, 1]]);
+    expect(await splitsOnBoard(annBest.id)).toEqual([true, true]);
+
+    // One statement over several runs: all of ann's removed.
+    await db().update(times).set(removal(true)).where(eq(times.userId, ann.id));
+    await expectCasualKept(location.id, []);
+  });
+
+  it('moves casual runs on and off as gate-only is turned on and off, official times staying', async () => {
+    const { location, ann, bob, run } = await course(false);
+    const event = await createEvent(db(), { locationId: location.id });
+    await run(ann.id, 30_000, 'manual');
+    await run(ann.id, 33_000, 'gate');
+    await run(ann.id, 36_000, 'witnessed');
+    await run(bob.id, 34_000, 'witnessed');
+    const bobRemoved = await run(bob.id, 31_000, 'witnessed');
+    await setRemoved(bobRemoved.id, true);
+    await createRun(db(), { userId: ann.id, locationId: location.id, duration: 25_000, eventId: event.id });
+    const before = [
+      ['ann', 30_000, 1],
+      ['bob', 34_000, 2],
+    ];
+    expect(await board(location.id)).toEqual(before);
+
+    await setGateOnly(location.id, true);
+    expect(await board(location.id, true)).toEqual([['ann', 25_000, 1]]);
+    await expectCasualKept(location.id, [
+      ['bob', 34_000, 1],
+      ['ann', 36_000, 2],
+    ]);
+
+    // The removed run stays off when gate-only goes: removal is not the course's to undo.
+    await setGateOnly(location.id, false);
+    expect(await board(location.id, true)).toEqual([['ann', 25_000, 1]]);
+    await expectCasualKept(location.id, before);
   });
 });
