@@ -1,7 +1,7 @@
 import { formatDateTime, formatDuration } from '../../shared/format';
 import type { BoardRecord } from '../services/leaderboard/board-sql';
 
-const HEADER = ['Place', 'Competitor', 'Time', 'Start', 'Finish', 'Timed by'];
+const HEADER = ['Place', 'Competitor', 'Time', 'Start', 'Finish', 'Timed by', 'Witnessed'];
 
 /**
  * One CSV cell: quoted when it holds a comma, quote or line break, and a leading = + - @ (or tab/CR)
@@ -24,6 +24,8 @@ export function presentBoardCsv(rows: BoardRecord[]): string {
       formatDateTime(new Date(row.startedMs)),
       formatDateTime(new Date(row.completedMs)),
       row.timingMethod,
+      // A club publishing results can tell a run the server saw from one taken on the runner's word.
+      row.witnessed ? 'yes' : 'no',
     ]),
   ];
   // CRLF line ends (RFC 4180); a BOM so Excel reads UTF-8 names correctly.

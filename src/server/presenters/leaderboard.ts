@@ -21,6 +21,7 @@ export function presentLeaderboardRow(record: BoardRecord): LeaderboardRow {
     timeCompleted: new Date(record.completedMs).toISOString(),
     officialTime: record.official,
     timingMethod: record.timingMethod,
+    witnessed: record.witnessed,
     location: { id: record.locationId, name: record.locationName, path: record.locationPath },
     standing: record.standing,
   };

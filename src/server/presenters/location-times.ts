@@ -12,6 +12,7 @@ export function presentLocationTime(row: LocationTimeRecord): LocationTime {
     timeCompleted: row.timeCompleted.toISOString(),
     officialTime: row.official,
     timingMethod: row.timingMethod,
+    witnessed: row.witnessed,
     event: row.event,
     hidden: row.hidden,
     removed: row.removed && { ...row.removed, at: row.removed.at.toISOString() },

@@ -10,6 +10,7 @@ export function presentMySplits(summary: MySplitsSummary): MySplits {
       timeId: personalBest.timeId,
       duration: personalBest.duration,
       timingMethod: personalBest.timingMethod,
+      witnessed: personalBest.witnessed,
       splits: personalBest.splits.map(({ equipmentId, ms, segmentMs }) => ({ equipmentId, ms, segmentMs })),
     },
     bestSegments: summary.bestSegments.map(({ equipmentId, segmentMs, timeId }) => ({
@@ -37,11 +38,12 @@ export function presentSegments(obstacles: ObstacleSegments[]): Segments {
 }
 
 export function presentMySplitRuns(runs: SplitRun[]): MySplitRuns {
-  return runs.map(({ timeId, completedMs, duration, timingMethod, splits }) => ({
+  return runs.map(({ timeId, completedMs, duration, timingMethod, witnessed, splits }) => ({
     timeId,
     timeCompleted: new Date(completedMs).toISOString(),
     duration,
     timingMethod,
+    witnessed,
     splits: splits.map(({ equipmentId, ms, segmentMs }) => ({ equipmentId, ms, segmentMs })),
   }));
 }

@@ -79,6 +79,7 @@ describe('POST /api/Location/ListTimes', () => {
       timeCompleted: minutesAgo(20).toISOString(),
       officialTime: true,
       timingMethod: 'referee',
+      witnessed: true,
       event: { id: c.event.id, name: 'Spring Cup' },
       hidden: false,
       removed: null,

@@ -77,6 +77,7 @@ describe('POST /api/Leaderboard/ListResults', () => {
       timeCompleted: completed.toISOString(),
       officialTime: false,
       timingMethod: 'manual',
+      witnessed: false,
       location: { id: locationId, name: 'Manly Park', path: 'manly-park' },
       standing: 1,
     });

@@ -43,9 +43,9 @@ describe('GET /api/Leaderboard/Event/{eventId}.csv', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines).toEqual([
-      'Place,Competitor,Time,Start,Finish,Timed by',
-      "1,'=cmd,1:01.00,15/6/2025 11:28 am,15/6/2025 11:30 am,referee",
-      '2,ann,1:05.43,15/6/2025 11:28 am,15/6/2025 11:30 am,referee',
+      'Place,Competitor,Time,Start,Finish,Timed by,Witnessed',
+      "1,'=cmd,1:01.00,15/6/2025 11:28 am,15/6/2025 11:30 am,referee,yes",
+      '2,ann,1:05.43,15/6/2025 11:28 am,15/6/2025 11:30 am,referee,yes',
     ]);
     expect(lines.slice(1).map((line) => line.split(',')[1].replace(/^'/, ''))).toEqual(
       board.map((row: { user: { userName: string } }) => row.user.userName),

@@ -4,6 +4,7 @@ import { auditLog, locations, times } from '../db/schema/index';
 import { createRun, BOARD_NOW as NOW, runBody } from '../test/boards';
 import { createEvent, createLocation, createTime, daysBefore } from '../test/factories';
 import { withTestApp } from '../test/harness';
+import { crossSoloPairing, witnessedSaveBody } from '../test/witnessed-run';
 
 const t = withTestApp({ now: NOW });
 const db = () => t.database.db;
@@ -34,7 +35,7 @@ async function setGateOnly(token: string, location: { id: number; name: string }
   return response.json();
 }
 
-/** A course with ann's gate-timed 50 s, bob's hand-timed 40 s and cy's gate-timed 60 s. */
+/** A course with ann's witnessed gate run of 50 s, bob's hand-timed 40 s and cy's witnessed gate 60 s. */
 async function mixedCourse() {
   const location = await createLocation(db(), { name: 'Gate Park', path: 'gate-park' });
   const [ann, bob, cy] = await Promise.all(
@@ -45,6 +46,7 @@ async function mixedCourse() {
     locationId: location.id,
     duration: 50_000,
     timingMethod: 'gate',
+    witnessed: true,
     timeCompleted: daysBefore(NOW, 1),
   });
   await createRun(db(), { userId: bob.id, locationId: location.id, duration: 40_000 });
@@ -53,6 +55,7 @@ async function mixedCourse() {
     locationId: location.id,
     duration: 60_000,
     timingMethod: 'gate',
+    witnessed: true,
     timeCompleted: daysBefore(NOW, 2),
   });
   return { location, ann, bob, cy };
@@ -151,13 +154,22 @@ describe('a gate-only course', () => {
     });
     expect(namesAndMethods(week.json())).toEqual(namesAndMethods(gateBoard));
 
-    // bob's hand-timed 40 s does not count: his gate-timed 55 s places him between ann and cy.
+    // bob's hand-timed 40 s does not count, nor a save that only says gate: his witnessed gate run of
+    // 55 s places him between ann and cy.
     const bobToken = await t.login(bob.userName);
-    const saved = await save(bobToken, { ...runBody(location.id, 55_000), timingMethod: 'gate' });
+    const claimed = await save(bobToken, { ...runBody(location.id, 45_000), timingMethod: 'gate' });
+    expect(claimed.json().result).toMatchObject({ timingMethod: 'gate', witnessed: false });
+    expect(namesAndMethods(await casualBoard(location.id))).toEqual(namesAndMethods(gateBoard));
+    const pairing = await crossSoloPairing(t, bobToken, {
+      locationId: location.id,
+      startMs: NOW.getTime() - 120_000,
+      durationMs: 55_000,
+    });
+    const saved = await save(bobToken, witnessedSaveBody(pairing));
     expect(saved.json()).toMatchObject({
       standing: 2,
       personalBest: true,
-      result: { standing: 2, timingMethod: 'gate' },
+      result: { standing: 2, timingMethod: 'gate', witnessed: true },
     });
     const own = await t.request({
       method: 'POST',
@@ -168,6 +180,7 @@ describe('a gate-only course', () => {
     expect(
       own.json().map((row: { duration: number; standing: number }) => [row.duration, row.standing]),
     ).toEqual([
+      [45_000, 1],
       [55_000, 2],
       [40_000, 1],
     ]);

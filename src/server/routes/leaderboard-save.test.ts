@@ -55,6 +55,7 @@ describe('POST /api/Leaderboard/AddToLeaderboard', () => {
         timeCompleted: payload.timeCompleted,
         officialTime: false,
         timingMethod: 'manual',
+        witnessed: false,
         location: { id: locationId, name: 'Bondi Park', path: 'bondi-park' },
         standing: 1,
       },

@@ -54,6 +54,7 @@ describe('GET /api/Leaderboard/MySplits/{locationId}', () => {
         timeId: pb.time.id,
         duration: 15_000,
         timingMethod: 'gate',
+        witnessed: false,
         splits: [
           { equipmentId: ids[0], ms: 5_000, segmentMs: 5_000 },
           { equipmentId: ids[1], ms: 12_000, segmentMs: 7_000 },
@@ -243,6 +244,7 @@ describe('GET /api/Leaderboard/MySplitRuns/{locationId}', () => {
         timeCompleted: earlier.time.timeCompleted.toISOString(),
         duration: 15_000,
         timingMethod: 'gate',
+        witnessed: false,
         splits: [
           { equipmentId: ids[0], ms: 5_000, segmentMs: 5_000 },
           { equipmentId: ids[1], ms: 12_000, segmentMs: 7_000 },
@@ -254,6 +256,7 @@ describe('GET /api/Leaderboard/MySplitRuns/{locationId}', () => {
         timeCompleted: later.time.timeCompleted.toISOString(),
         duration: 17_000,
         timingMethod: 'manual',
+        witnessed: false,
         splits: [
           { equipmentId: ids[0], ms: 4_000, segmentMs: 4_000 },
           { equipmentId: ids[1], ms: 13_000, segmentMs: 9_000 },

@@ -16,6 +16,10 @@ const timingMethodSchema = z
   .enum(TIMING_METHODS)
   .describe("How the run was timed: a member's stopwatch (manual), a camera gate (gate) or a referee");
 
+const witnessedSchema = z
+  .boolean()
+  .describe('The server saw the run happen: a gate run whose crossings it witnessed, or a referee time');
+
 export const leaderboardRowSchema = z.object({
   id: z.number(),
   user: z.object({ userName: z.string(), current: photoSchema }),
@@ -25,6 +29,7 @@ export const leaderboardRowSchema = z.object({
   timeCompleted: z.string().describe('ISO-8601'),
   officialTime: z.boolean(),
   timingMethod: timingMethodSchema,
+  witnessed: witnessedSchema,
   location: locationRefSchema,
   /** Place on the board: 1 + competitors whose best on that board is strictly faster. */
   standing: z.number(),
@@ -120,6 +125,11 @@ export const addToLeaderboardBody = z.object({
     .describe(
       'gate when a camera gate on the line timed the run; a referee time is recorded only by a referee',
     ),
+  gatePairingId: idField('Gate pairing id')
+    .optional()
+    .describe(
+      "the gate pairing whose crossings the server saw (POST /Gate/PostCrossing): the run is witnessed when they reached it as they happened and the run's start, finish and duration are theirs",
+    ),
 });
 /** As a client sends it: `timingMethod` may be left out. */
 export type AddToLeaderboardBody = z.input<typeof addToLeaderboardBody>;
@@ -203,6 +213,7 @@ export const mySplitsResponse = z.object({
       timeId: z.number().int(),
       duration: z.number().int(),
       timingMethod: timingMethodSchema,
+      witnessed: witnessedSchema,
       splits: z.array(segmentSplitSchema),
     })
     .nullable()
@@ -225,6 +236,7 @@ export const mySplitRunsResponse = z
       timeCompleted: z.string().describe('ISO-8601'),
       duration: z.number().int(),
       timingMethod: timingMethodSchema,
+      witnessed: witnessedSchema,
       splits: z.array(segmentSplitSchema),
     }),
   )

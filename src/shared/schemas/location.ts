@@ -195,6 +195,8 @@ export const locationTimeSchema = z.object({
   removed: z
     .object({
       at: z.string().describe('ISO-8601'),
+  /** The server saw the run happen: a gate run whose crossings it witnessed, or a referee time. */
+  witnessed: z.boolean(),
       reason: z.string(),
       byUserName: z.string().nullable().describe('the admin, while their account exists'),
     })

@@ -38,7 +38,7 @@ export type Competitor = z.infer<typeof competitorSchema>;
 export const userLookupResponse = z.array(competitorSchema);
 
 /** A member save plus whose run it was and at which event (docs/spec.md §4 "Time submission", referee). */
-export const refereeTimeBody = addToLeaderboardBody.omit({ timingMethod: true }).extend({
+export const refereeTimeBody = addToLeaderboardBody.omit({ timingMethod: true, gatePairingId: true }).extend({
   userId: idField('User id'),
   eventId: idField('Event id'),
   /** The referee confirmed a time under the course's minimum (a lane stopped by mistake would top the board). */

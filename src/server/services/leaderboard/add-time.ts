@@ -8,6 +8,7 @@ import { badRequest, invalidField, notFound } from '../../lib/http-errors';
 import type { Deps, SignedIn } from '../deps';
 import { type PlacedTime, placeSavedTime } from './placed-time';
 import { assertSplitsFitCourse, recordSplits } from './record-splits';
+import { witnessGateRun } from './witness-gate-run';
 
 /** A member's own run at a location, as the stopwatch measured it. */
 export interface CasualRun {
@@ -21,6 +22,8 @@ export interface CasualRun {
   splits?: readonly Split[];
   /** 'gate' when a camera gate timed it; absent: by hand. */
   timingMethod?: MemberTimingMethod;
+  /** The gate pairing whose crossings the server saw: the run is witnessed when they confirm it. */
+  gatePairingId?: number;
 }
 
 /**
@@ -48,6 +51,7 @@ export async function addTime(
   if (input.duration < minimumMs) throw invalidField('duration', belowPlausibleMinimum(minimumMs));
   const splits = input.splits ?? [];
   if (splits.length > 0) await assertSplitsFitCourse(db, { ...input, splits });
+  const evidence = await witnessGateRun(db, actor, input);
 
   const [saved] = await db
     .insert(times)
@@ -61,6 +65,7 @@ export async function addTime(
       duration: input.duration,
       recordedById: actor.id,
       timingMethod: input.timingMethod ?? 'manual',
+      ...evidence,
     })
     .returning({ id: times.id, timeCompleted: times.timeCompleted });
 

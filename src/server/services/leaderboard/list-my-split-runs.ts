@@ -13,6 +13,7 @@ export interface SplitRun {
   completedMs: number;
   duration: number;
   timingMethod: TimingMethod;
+  witnessed: boolean;
   splits: Segment[];
 }
 
@@ -20,6 +21,7 @@ interface SplitRow extends Segment {
   timeId: number;
   completedMs: number;
   timingMethod: TimingMethod;
+  witnessed: boolean;
 }
 
 /**
@@ -45,13 +47,14 @@ export async function listMySplitRuns(
         limit ${MY_SPLIT_RUNS_MAX}
       )
       select s.time_id as "timeId", ${epochMs(sql`s.time_completed`)} as "completedMs",
-        s.equipment_id as "equipmentId", s.ms, s.segment_ms as "segmentMs", t.timing_method as "timingMethod"
+        s.equipment_id as "equipmentId", s.ms, s.segment_ms as "segmentMs", t.timing_method as "timingMethod",
+        t.witnessed
       from time_splits s join latest on latest.time_id = s.time_id join times t on t.id = s.time_id
       order by s.time_completed, s.time_id, s.position`,
   );
   const runs = new Map<number, SplitRun>();
-  for (const { timeId, completedMs, timingMethod, equipmentId, ms, segmentMs } of rows) {
-    const run = runs.get(timeId) ?? { timeId, completedMs, duration: 0, timingMethod, splits: [] };
+  for (const { timeId, completedMs, timingMethod, witnessed, equipmentId, ms, segmentMs } of rows) {
+    const run = runs.get(timeId) ?? { timeId, completedMs, duration: 0, timingMethod, witnessed, splits: [] };
     run.splits.push({ equipmentId, ms, segmentMs });
     run.duration = ms;
     runs.set(timeId, run);

@@ -6,7 +6,13 @@ import { type DbOrTx, queryRows } from '../../db/client';
 /** A member's runs with splits over one obstacle order of a location, summed up. */
 export interface SplitHistory {
   /** The fastest run (the earlier completion of equal ones); null without runs. */
-  personalBest: { timeId: number; duration: number; timingMethod: TimingMethod; splits: Segment[] } | null;
+  personalBest: {
+    timeId: number;
+    duration: number;
+    timingMethod: TimingMethod;
+    witnessed: boolean;
+    splits: Segment[];
+  } | null;
   /** Per position, the fastest segment (the earlier completion of equal ones); empty without runs. */
   bestSegments: BestSegment[];
 }
@@ -41,12 +47,12 @@ export function splitHistoryQuery(
       limit 1
     )
     select true as pb, s.position, s.equipment_id as "equipmentId", s.ms, s.segment_ms as "segmentMs",
-      s.time_id as "timeId", t.timing_method as "timingMethod"
+      s.time_id as "timeId", t.timing_method as "timingMethod", t.witnessed
     from time_splits s join pb on pb.time_id = s.time_id join times t on t.id = pb.time_id
     union all
     select * from (
       select distinct on (s.position) false, s.position, s.equipment_id, s.ms, s.segment_ms, s.time_id,
-        null::text
+        null::text, null::boolean
       from time_splits s
       where ${mine}
       order by s.position, s.segment_ms, s.time_completed, s.time_id
@@ -60,6 +66,7 @@ interface HistoryRow extends Segment {
   timeId: number;
   /** The personal best's rows only. */
   timingMethod: TimingMethod | null;
+  witnessed: boolean | null;
 }
 
 export async function readSplitHistory(db: DbOrTx, of: SplitHistoryOf, before?: SQL): Promise<SplitHistory> {
@@ -74,6 +81,7 @@ export async function readSplitHistory(db: DbOrTx, of: SplitHistoryOf, before?: 
             timeId: pbRows[0].timeId,
             duration: pbRows[pbRows.length - 1].ms,
             timingMethod: pbRows[0].timingMethod ?? 'manual',
+            witnessed: pbRows[0].witnessed ?? false,
             splits: pbRows.map(split),
           }
         : null,

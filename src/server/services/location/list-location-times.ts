@@ -24,6 +24,8 @@ export interface LocationTimeRecord {
   timeCompleted: Date;
   official: boolean;
   timingMethod: TimingMethod;
+  /** A witnessed gate run or a referee time. */
+  witnessed: boolean;
   user: { id: number; userName: string; disabled: boolean };
   event: { id: number; name: string } | null;
   /** Casual and under the location's plausible minimum: stored, but off every board. */
@@ -98,6 +100,7 @@ function selectLocationTimes(db: DbOrTx) {
       timeCompleted: times.timeCompleted,
       official: times.official,
       timingMethod: times.timingMethod,
+      witnessed: times.witnessed,
       user: { id: users.id, userName: users.userName, disabled: users.disabled },
       eventId: events.id,
       eventName: events.name,
