@@ -25,6 +25,7 @@ function row(id: number, userName: string): LeaderboardRow {
     timeCompleted: '2026-05-01T00:01:01.000Z',
     officialTime: true,
     timingMethod: 'referee',
+    witnessed: true,
     location: { id: 3, name: 'South Bank', path: 'south-bank' },
     standing: id,
   };

@@ -4,11 +4,13 @@ import type { TimingMethod } from '../../shared/timing-method';
 import classes from './Leaderboard.module.css';
 
 /**
- * The small mark of a run a camera gate timed: an image named "Timed by camera gate" (its tooltip
- * too), nothing for a run timed any other way. Sized to the text so a row keeps its height.
+ * The small mark of a run a camera gate timed and the server witnessed (docs/timing.md, "Trust"): an
+ * image named "Timed by camera gate" (its tooltip too), nothing for any other run, a gate run saved
+ * without signal included, since a board's mark is what a club trusts. Sized to the text so a row
+ * keeps its height.
  */
-export function GateMark({ timingMethod }: { timingMethod: TimingMethod }) {
-  if (timingMethod !== 'gate') return null;
+export function GateMark({ timingMethod, witnessed }: { timingMethod: TimingMethod; witnessed: boolean }) {
+  if (timingMethod !== 'gate' || !witnessed) return null;
   return (
     <IconCamera
       size={14}

@@ -19,6 +19,7 @@ function row(id: number, standing: number, userName: string, url: string | null 
     timeCompleted: '2025-03-04T00:01:00.000Z',
     officialTime: false,
     timingMethod: 'manual',
+    witnessed: false,
     location: { id: 1, name: 'Bondi', path: 'bondi' },
     standing,
   };
@@ -41,13 +42,14 @@ function signInAs(userName: string) {
 afterEach(() => setWindowWidth(TEST_WINDOW_WIDTH));
 
 describe('Leaderboard', () => {
-  it('marks a gate-timed run with an image named "Timed by camera gate", and only that run', () => {
+  it('marks a witnessed gate run with an image named "Timed by camera gate", and only that run', () => {
     renderBoard({
       title: 'Social',
       rows: [
-        { ...row(1, 1, 'alice'), timingMethod: 'gate' },
-        row(2, 2, 'bob'),
-        { ...row(3, 3, 'cy'), timingMethod: 'referee' },
+        { ...row(1, 1, 'alice'), timingMethod: 'gate', witnessed: true },
+        // A gate run saved without signal: the server did not see it, so no mark.
+        { ...row(2, 2, 'bob'), timingMethod: 'gate' },
+        { ...row(3, 3, 'cy'), timingMethod: 'referee', witnessed: true },
       ],
       note: 'This board counts gate-timed runs only.',
     });
@@ -58,6 +60,7 @@ describe('Leaderboard', () => {
     expect(within(bob).queryByRole('img', { name: 'Timed by camera gate' })).toBeNull();
     expect(within(cy).queryByRole('img', { name: 'Timed by camera gate' })).toBeNull();
     expect(alice.getAttribute('aria-label')).toContain('1:00.01 (timed by camera gate)');
+    expect(bob.getAttribute('aria-label')).not.toContain('camera');
     expect(marks[0].querySelector('title')?.textContent).toBe('Timed by camera gate');
     expect(screen.getByText('This board counts gate-timed runs only.')).toBeTruthy();
   });

@@ -157,11 +157,13 @@ function BoardRow({
   rowRef?: Ref<HTMLTableRowElement>;
   withDateColumn: boolean;
 }) {
-  const { standing, user, tsDuration, timeCompleted, timingMethod } = row;
+  const { standing, user, tsDuration, timeCompleted, timingMethod, witnessed } = row;
   const date = formatDate(timeCompleted);
   const name = me ? `${user.userName} ${boardTexts.you}` : user.userName;
   const time =
-    timingMethod === 'gate' ? `${tsDuration} (${boardTexts.timedByGate.toLowerCase()})` : tsDuration;
+    timingMethod === 'gate' && witnessed
+      ? `${tsDuration} (${boardTexts.timedByGate.toLowerCase()})`
+      : tsDuration;
   return (
     <tr
       ref={rowRef}
@@ -194,7 +196,7 @@ function BoardRow({
         </td>
       )}
       <td className={`${classes.nowrap} ${classes.right}`}>
-        <GateMark timingMethod={timingMethod} />
+        <GateMark timingMethod={timingMethod} witnessed={witnessed} />
         <span className={`${classes.text} ${classes.time}`}>{tsDuration}</span>
       </td>
     </tr>

@@ -94,7 +94,7 @@ export function mySplitsOf({
     return { equipmentId: equipmentIds[position] as number, ms, segmentMs };
   });
   return {
-    personalBest: { timeId, duration: ms, timingMethod: 'manual', splits },
+    personalBest: { timeId, duration: ms, timingMethod: 'manual', witnessed: false, splits },
     bestSegments: bestSegments.map((best, position) => ({
       equipmentId: equipmentIds[position] as number,
       ...best,

@@ -51,7 +51,14 @@ function Splits({ mine, location }: { mine: MySplits; location: { id: number; na
         <Figure
           label={splitsTexts.personalBest}
           ms={mine.personalBest?.duration ?? null}
-          mark={mine.personalBest && <GateMark timingMethod={mine.personalBest.timingMethod} />}
+          mark={
+            mine.personalBest && (
+              <GateMark
+                timingMethod={mine.personalBest.timingMethod}
+                witnessed={mine.personalBest.witnessed}
+              />
+            )
+          }
         />
         <Figure label={splitsTexts.sumOfBest} ms={mine.sumOfBest} />
         <Figure label={splitsTexts.possibleSave} ms={save} />

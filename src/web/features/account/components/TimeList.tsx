@@ -38,7 +38,7 @@ export function TimeList({ title, rows, empty, onDelete }: TimeListProps) {
               <Group justify="space-between" wrap="nowrap" gap="sm">
                 <div style={{ minWidth: 0 }}>
                   <Text fw={700} ff="monospace">
-                    <GateMark timingMethod={row.timingMethod} />
+                    <GateMark timingMethod={row.timingMethod} witnessed={row.witnessed} />
                     {row.tsDuration}
                   </Text>
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

@@ -18,6 +18,7 @@ function row(id: number, location = bondi, overrides: Partial<OwnRun> = {}): Own
     timeCompleted: `2025-03-0${id}T00:01:00Z`,
     officialTime: false,
     timingMethod: 'manual',
+    witnessed: false,
     location,
     standing: 1,
     removedReason: null,

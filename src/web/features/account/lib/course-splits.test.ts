@@ -30,6 +30,7 @@ describe("My Results' splits at a course", () => {
         timeCompleted: '2026-05-01T01:00:00.000Z',
         duration: 50_000,
         timingMethod: 'manual' as const,
+        witnessed: false,
         splits: [
           { equipmentId: 1, ms: 9_000, segmentMs: 9_000 },
           { equipmentId: 2, ms: 50_000, segmentMs: 41_000 },
@@ -40,6 +41,7 @@ describe("My Results' splits at a course", () => {
         timeCompleted: '2026-05-03T01:00:00.000Z',
         duration: 45_000,
         timingMethod: 'gate' as const,
+        witnessed: true,
         splits: mine.personalBest?.splits ?? [],
       },
     ];

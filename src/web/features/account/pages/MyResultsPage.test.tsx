@@ -28,6 +28,7 @@ function row(id: number, location: typeof bondi, tsDuration: string, officialTim
     timeCompleted: finished,
     officialTime,
     timingMethod: officialTime ? 'referee' : 'manual',
+    witnessed: officialTime,
     location,
     standing: id,
     removedReason: null,
@@ -72,6 +73,7 @@ describe('MyResultsPage', () => {
     const gateRun: OwnRun = {
       ...results.unofficial[0],
       timingMethod: 'gate',
+      witnessed: true,
       removedReason: 'Started past the line',
       photos: { start: '/uploads/s.webp', finish: null },
     };

@@ -12,6 +12,7 @@ function row(id: number, standing: number, timeCompleted: string): LeaderboardRo
     timeCompleted,
     officialTime: true,
     timingMethod: 'referee',
+    witnessed: true,
     location: { id: 1, name: 'South Bank', path: 'south-bank' },
     standing,
   };

@@ -34,6 +34,7 @@ function row(id: number, userName: string, standing: number, finishMinute: numbe
     timeCompleted: `2026-05-01T01:${String(finishMinute).padStart(2, '0')}:00.000Z`,
     officialTime: true,
     timingMethod: 'referee',
+    witnessed: true,
     location,
     standing,
   };

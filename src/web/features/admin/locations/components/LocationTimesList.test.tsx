@@ -29,6 +29,7 @@ function run(
     timeCompleted: new Date(done).toISOString(),
     officialTime: false,
     timingMethod: 'manual',
+    witnessed: false,
     event: null,
     hidden: false,
     removed: null,
@@ -136,6 +137,7 @@ describe('LocationTimesList', () => {
     serveTimes([
       run(1, 'casey', 83_456, {
         timingMethod: 'gate',
+        witnessed: true,
         photos: { start: '/uploads/s.webp', finish: '/uploads/f.webp' },
       }),
     ]);
