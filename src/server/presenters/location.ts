@@ -1,6 +1,6 @@
 import { formatAddress } from '../../shared/address';
 import { googleMapsUrl } from '../../shared/format';
-import type { Location, LocationRef, SiteEquipment } from '../../shared/schemas/location';
+import type { AdminSiteEquipment, Location, LocationRef, SiteEquipment } from '../../shared/schemas/location';
 import type { LocationRow } from '../db/schema/index';
 import type { SiteEquipmentRow } from '../services/location/list-site-equipment';
 import { presentEquipment } from './equipment';
@@ -29,4 +29,9 @@ export function presentLocationRef(row: LocationRef): LocationRef {
 
 export function presentSiteEquipment(row: SiteEquipmentRow): SiteEquipment {
   return { id: row.id, index: row.index, equipment: presentEquipment(row.equipment) };
+}
+
+/** The admin's view adds the obstacle's split floor on this course. */
+export function presentAdminSiteEquipment(row: SiteEquipmentRow): AdminSiteEquipment {
+  return { ...presentSiteEquipment(row), minSegmentSeconds: row.minSegmentSeconds };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits, STATES } from '../limits';
+import { SEGMENT_FLOOR_MAX_SECONDS, SEGMENT_MIN_SECONDS } from '../splits';
 import { toStateCode } from '../states';
 import { TIMING_METHODS } from '../timing-method';
 import { idField, idParam, pageFields, tooLong } from './common';
@@ -79,6 +80,13 @@ export const siteEquipmentSchema = z.object({
 export type SiteEquipment = z.infer<typeof siteEquipmentSchema>;
 
 export const siteEquipmentListResponse = z.array(siteEquipmentSchema);
+
+/** The admin's course item: also the least its obstacle may take in a split (null: the 1 s floor). */
+export const adminSiteEquipmentSchema = siteEquipmentSchema.extend({
+  minSegmentSeconds: z.number().int().nullable(),
+});
+export type AdminSiteEquipment = z.infer<typeof adminSiteEquipmentSchema>;
+export const adminSiteEquipmentListResponse = z.array(adminSiteEquipmentSchema);
 
 // Staff writes (docs/spec.md §5 location rules).
 
@@ -238,6 +246,21 @@ export const updateSiteEquipmentIndexBody = z.object({
   index: indexField,
 });
 export type UpdateSiteEquipmentIndexBody = z.infer<typeof updateSiteEquipmentIndexBody>;
+
+export const SEGMENT_FLOOR_MESSAGE = `Minimum seconds on this obstacle must be a whole number from ${SEGMENT_MIN_SECONDS} to ${SEGMENT_FLOOR_MAX_SECONDS}`;
+
+/** POST /Location/UpdateEquipmentMinSegment: an obstacle's split floor on this course; null clears it. */
+export const updateSiteEquipmentFloorBody = z.object({
+  id: idField('Site equipment id'),
+  locationId: idField('Location id'),
+  minSegmentSeconds: z
+    .number({ error: SEGMENT_FLOOR_MESSAGE })
+    .int(SEGMENT_FLOOR_MESSAGE)
+    .min(SEGMENT_MIN_SECONDS, SEGMENT_FLOOR_MESSAGE)
+    .max(SEGMENT_FLOOR_MAX_SECONDS, SEGMENT_FLOOR_MESSAGE)
+    .nullable(),
+});
+export type UpdateSiteEquipmentFloorBody = z.infer<typeof updateSiteEquipmentFloorBody>;
 
 export const locationQrParams = z.object({ id: idParam('Location id') });
 

@@ -6,6 +6,8 @@ import type { Deps } from '../deps';
 export interface SiteEquipmentRow {
   id: number;
   index: number;
+  /** The least its obstacle may take in a split on this course; null: the 1 s floor. */
+  minSegmentSeconds: number | null;
   equipment: EquipmentRow;
 }
 
@@ -18,14 +20,19 @@ export async function listSiteEquipment(
   input: { locationId: number },
 ): Promise<SiteEquipmentRow[]> {
   const rows = await db
-    .select({ id: siteEquipment.id, index: siteEquipment.index, equipment: getTableColumns(equipment) })
+    .select({
+      id: siteEquipment.id,
+      index: siteEquipment.index,
+      minSegmentSeconds: siteEquipment.minSegmentSeconds,
+      equipment: getTableColumns(equipment),
+    })
     .from(locations)
     .leftJoin(siteEquipment, eq(siteEquipment.locationId, locations.id))
     .leftJoin(equipment, eq(equipment.id, siteEquipment.equipmentId))
     .where(eq(locations.id, input.locationId))
     .orderBy(asc(siteEquipment.index), asc(siteEquipment.id));
   if (rows.length === 0) throw notFound('Location');
-  return rows.flatMap(({ id, index, equipment: item }) =>
-    id !== null && index !== null && item ? [{ id, index, equipment: item }] : [],
+  return rows.flatMap(({ id, index, minSegmentSeconds, equipment: item }) =>
+    id !== null && index !== null && item ? [{ id, index, minSegmentSeconds, equipment: item }] : [],
   );
 }

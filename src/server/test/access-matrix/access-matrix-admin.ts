@@ -81,6 +81,15 @@ export const ADMIN_ROWS: Record<string, MatrixRow> = {
         index: 0,
       }),
   },
+  'POST /api/Location/UpdateEquipmentMinSegment': {
+    expected: ADMIN,
+    request: ({ world }) =>
+      post('/api/Location/UpdateEquipmentMinSegment', {
+        id: world.siteEquipment.id,
+        locationId: world.location.id,
+        minSegmentSeconds: 3,
+      }),
+  },
   'POST /api/Event/Create': {
     expected: ADMIN,
     request: ({ world }) =>

@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SiteEquipment } from '../../../../../shared/schemas/location';
+import type { AdminSiteEquipment } from '../../../../../shared/schemas/location';
 import { locationKeys } from '../../../../api/locations';
 import { apiPost } from '../../../../lib/api-client';
 import { movedItem } from '../lib/site-equipment-order';
@@ -21,7 +21,7 @@ const courseMutation = (locationId: number) => ['siteEquipment', 'change', locat
 export function siteEquipmentQueryOptions(locationId: number) {
   return queryOptions({
     queryKey: siteEquipmentKeys.course(locationId),
-    queryFn: () => apiPost<SiteEquipment[]>('/Location/GetEquipment', { locationId }),
+    queryFn: () => apiPost<AdminSiteEquipment[]>('/Location/GetEquipment', { locationId }),
   });
 }
 
@@ -41,8 +41,8 @@ async function reloadWhenIdle(queryClient: QueryClient, locationId: number): Pro
 
 function useCourseMutation<Variables>(
   locationId: number,
-  send: (variables: Variables) => Promise<SiteEquipment[]>,
-  optimistic?: (course: SiteEquipment[], variables: Variables) => SiteEquipment[],
+  send: (variables: Variables) => Promise<AdminSiteEquipment[]>,
+  optimistic?: (course: AdminSiteEquipment[], variables: Variables) => AdminSiteEquipment[],
 ) {
   const queryClient = useQueryClient();
   const key = siteEquipmentKeys.course(locationId);
@@ -51,7 +51,7 @@ function useCourseMutation<Variables>(
     scope: { id: `site-equipment-${locationId}` },
     mutationFn: send,
     onMutate: async (variables: Variables) => {
-      const before = queryClient.getQueryData<SiteEquipment[]>(key);
+      const before = queryClient.getQueryData<AdminSiteEquipment[]>(key);
       if (!optimistic || !before) return { before };
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData(key, optimistic(before, variables));
@@ -68,14 +68,14 @@ function useCourseMutation<Variables>(
 /** POST /Location/AddEquipment: at the end of the course (the same obstacle may be there twice). */
 export function useAddSiteEquipment(locationId: number) {
   return useCourseMutation(locationId, ({ equipmentId, index }: { equipmentId: number; index: number }) =>
-    apiPost<SiteEquipment[]>('/Location/AddEquipment', { equipmentId, locationId, index }),
+    apiPost<AdminSiteEquipment[]>('/Location/AddEquipment', { equipmentId, locationId, index }),
   );
 }
 
 /** POST /Location/RemoveEquipment: one item of the course, by its site-equipment id. */
 export function useRemoveSiteEquipment(locationId: number) {
   return useCourseMutation(locationId, (id: number) =>
-    apiPost<SiteEquipment[]>('/Location/RemoveEquipment', { id }),
+    apiPost<AdminSiteEquipment[]>('/Location/RemoveEquipment', { id }),
   );
 }
 
@@ -86,7 +86,20 @@ export function useMoveSiteEquipment(locationId: number) {
   return useCourseMutation(
     locationId,
     ({ id, index }: CourseMove) =>
-      apiPost<SiteEquipment[]>('/Location/UpdateEquipmentIndex', { id, locationId, index }),
+      apiPost<AdminSiteEquipment[]>('/Location/UpdateEquipmentIndex', { id, locationId, index }),
     (course, move) => movedItem(course, move.id, move.index),
+  );
+}
+
+export type SegmentFloor = { id: number; minSegmentSeconds: number | null };
+
+/** POST /Location/UpdateEquipmentMinSegment: the least a split may give one obstacle (null: 1 s). */
+export function useSetSegmentFloor(locationId: number) {
+  return useCourseMutation(locationId, ({ id, minSegmentSeconds }: SegmentFloor) =>
+    apiPost<AdminSiteEquipment[]>('/Location/UpdateEquipmentMinSegment', {
+      id,
+      locationId,
+      minSegmentSeconds,
+    }),
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Equipment } from '../../../../../shared/schemas/equipment';
-import type { SiteEquipment } from '../../../../../shared/schemas/location';
+import type { AdminSiteEquipment } from '../../../../../shared/schemas/location';
 import { FormFailure } from '../../../../components/FormFailure';
 import { useFormSubmit } from '../../../../lib/form-submit';
 import { useCheckedForm } from '../../../../lib/forms';
@@ -20,7 +20,7 @@ export function SiteEquipmentAdd({
   equipment,
 }: {
   locationId: number;
-  course: SiteEquipment[];
+  course: AdminSiteEquipment[];
   equipment: Equipment[];
 }) {
   const add = useAddSiteEquipment(locationId);

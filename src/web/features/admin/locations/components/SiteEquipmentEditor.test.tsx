@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Equipment } from '../../../../../shared/schemas/equipment';
-import type { SiteEquipment } from '../../../../../shared/schemas/location';
+import { type AdminSiteEquipment, SEGMENT_FLOOR_MESSAGE } from '../../../../../shared/schemas/location';
 import { sendJson, setUpTestApiServer } from '../../../../lib/test-api-server';
 import { renderWithProviders } from '../../../../lib/test-render';
 import { movedItem } from '../lib/site-equipment-order';
@@ -20,9 +20,10 @@ const catalogue = [obstacle(1, 'Wall'), obstacle(2, 'Rings'), obstacle(3, 'Beam'
 
 /** A stand-in course on the loopback API: GetEquipment answers it; writes change it unless refused. */
 function serveCourse(names: string[], { refuseMoves = false } = {}) {
-  let course: SiteEquipment[] = names.map((name, index) => ({
+  let course: AdminSiteEquipment[] = names.map((name, index) => ({
     id: 50 + index,
     index,
+    minSegmentSeconds: null,
     equipment: catalogue.find((item) => item.name === name) ?? obstacle(99, name),
   }));
   let nextId = 80;
@@ -38,7 +39,18 @@ function serveCourse(names: string[], { refuseMoves = false } = {}) {
   api.routes['POST /api/Location/AddEquipment'] = (request, response) => {
     const { equipmentId } = body(request.body);
     const equipment = catalogue.find((item) => item.id === equipmentId) ?? obstacle(equipmentId, '?');
-    course = [...course, { id: nextId++, index: course.length, equipment }];
+    course = [...course, { id: nextId++, index: course.length, minSegmentSeconds: null, equipment }];
+    sendJson(response, 200, course);
+  };
+  api.routes['POST /api/Location/UpdateEquipmentMinSegment'] = (request, response) => {
+    const { id, minSegmentSeconds } = body(request.body);
+    if (minSegmentSeconds > 3600) {
+      return sendJson(response, 400, {
+        error: SEGMENT_FLOOR_MESSAGE,
+        fields: { minSegmentSeconds: SEGMENT_FLOOR_MESSAGE },
+      });
+    }
+    course = course.map((item) => (item.id === id ? { ...item, minSegmentSeconds } : item));
     sendJson(response, 200, course);
   };
   api.routes['POST /api/Location/RemoveEquipment'] = (request, response) => {
@@ -51,8 +63,8 @@ function serveCourse(names: string[], { refuseMoves = false } = {}) {
 
 const shownOrder = () =>
   within(screen.getByRole('list', { name: 'Obstacle order' }))
-    .getAllByRole('listitem')
-    .map((item) => item.textContent?.match(/^\d+\. [^\s]+/)?.[0]);
+    .getAllByTestId('course-item-name')
+    .map((name) => name.textContent);
 const sent = (path: string) => api.hits(`/api/Location/${path}`).map((request) => JSON.parse(request.body));
 const getEquipmentCalls = () => api.hits('/api/Location/GetEquipment').length;
 
@@ -137,5 +149,37 @@ describe('SiteEquipmentEditor', () => {
     serveCourse([]);
     renderWithProviders(<SiteEquipmentEditor locationId={LOCATION_ID} />);
     expect(await screen.findByText('No Equipment')).toBeTruthy();
+  });
+
+  it("sets an obstacle's minimum seconds, shows a refusal on the field, and clears it when blank", async () => {
+    serveCourse(['Wall', 'Rings']);
+    renderWithProviders(<SiteEquipmentEditor locationId={LOCATION_ID} />);
+    const rings = (await screen.findAllByRole('listitem'))[1] as HTMLElement;
+    const field = within(rings).getByRole('textbox', { name: 'Minimum seconds on this obstacle' });
+    expect(field.getAttribute('aria-describedby')).toBeTruthy();
+    expect(rings.textContent).toContain('Rings: the least a split may give it. Blank: 1 second.');
+    const save = within(rings).getByRole('button', { name: 'Save minimum seconds on Rings' });
+
+    fireEvent.change(field, { target: { value: '8' } });
+    fireEvent.click(save);
+    expect(await screen.findByText('Rings: at least 8 seconds')).toBeTruthy();
+    expect(sent('UpdateEquipmentMinSegment')).toEqual([
+      { id: 51, locationId: LOCATION_ID, minSegmentSeconds: 8 },
+    ]);
+
+    // Out of range: the form says so before sending; past the check, the server's field message shows.
+    fireEvent.change(field, { target: { value: '0' } });
+    fireEvent.click(save);
+    expect(await within(rings).findByText(SEGMENT_FLOOR_MESSAGE)).toBeTruthy();
+    expect(sent('UpdateEquipmentMinSegment')).toHaveLength(1);
+
+    fireEvent.change(field, { target: { value: '' } });
+    fireEvent.click(save);
+    expect(await screen.findByText('Rings: no minimum beyond 1 second')).toBeTruthy();
+    expect(sent('UpdateEquipmentMinSegment').at(-1)).toEqual({
+      id: 51,
+      locationId: LOCATION_ID,
+      minSegmentSeconds: null,
+    });
   });
 });

@@ -2,7 +2,7 @@ import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { Equipment } from '../../../../../shared/schemas/equipment';
-import type { SiteEquipment } from '../../../../../shared/schemas/location';
+import type { AdminSiteEquipment } from '../../../../../shared/schemas/location';
 import { useEquipmentList } from '../../../../api/equipment';
 import { ConfirmRemove } from '../../../../components/ConfirmRemove';
 import { QueryState } from '../../../../components/QueryState';
@@ -13,7 +13,7 @@ import { SiteEquipmentAdd } from './SiteEquipmentAdd';
 import type { MoveButton } from './SiteEquipmentItem';
 import { type FocusRequest, SiteEquipmentSortable } from './SiteEquipmentSortable';
 
-type Removing = { item: SiteEquipment; label: string };
+type Removing = { item: AdminSiteEquipment; label: string };
 
 /**
  * A location's course in order (docs/spec.md §2 "an ordered list of site equipment that can be added,
@@ -30,7 +30,7 @@ export function SiteEquipmentEditor({ locationId }: { locationId: number }) {
   const [focus, setFocus] = useState<FocusRequest | null>(null);
   const [said, setSaid] = useState('');
 
-  function moveItem(item: SiteEquipment, to: number, button?: MoveButton) {
+  function moveItem(item: AdminSiteEquipment, to: number, button?: MoveButton) {
     const current = course.data ?? [];
     const after = movedItem(current, item.id, to);
     const position = after.findIndex((entry) => entry.id === item.id);
@@ -62,6 +62,7 @@ export function SiteEquipmentEditor({ locationId }: { locationId: number }) {
       <QueryState query={course} loading="Loading the course…" empty={courseTexts.empty}>
         {(items) => (
           <SiteEquipmentSortable
+            locationId={locationId}
             course={items}
             onMove={moveItem}
             onRemove={(item, label) => setRemoving({ item, label })}

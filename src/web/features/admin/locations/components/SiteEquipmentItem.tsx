@@ -1,30 +1,33 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Group, Paper, Text } from '@mantine/core';
+import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
-import type { SiteEquipment } from '../../../../../shared/schemas/location';
+import type { AdminSiteEquipment } from '../../../../../shared/schemas/location';
 import { courseTexts } from '../lib/site-equipment-order';
+import { SegmentFloorField } from './SegmentFloorField';
 
 export type MoveButton = 'up' | 'down';
 
 export interface SiteEquipmentItemProps {
-  item: SiteEquipment;
+  locationId: number;
+  item: AdminSiteEquipment;
   position: number;
   total: number;
   /** The item's name in button labels (with its place when the obstacle is on the course twice). */
   label: string;
-  onMove: (item: SiteEquipment, to: number, button: MoveButton) => void;
-  onRemove: (item: SiteEquipment, label: string) => void;
+  onMove: (item: AdminSiteEquipment, to: number, button: MoveButton) => void;
+  onRemove: (item: AdminSiteEquipment, label: string) => void;
   /** Lets the editor give focus back to a Move button after the list re-renders in the new order. */
   buttonRef: (button: MoveButton) => (element: HTMLButtonElement | null) => void;
 }
 
 /**
  * One obstacle of the course: a drag handle (pointer, touch or keyboard through dnd-kit), its place
- * and name, and Move up / Move down / Remove buttons, each 48 px and named after the obstacle. On a
- * phone the buttons wrap under the name rather than squeezing it.
+ * and name, and Move up / Move down / Remove buttons, each 48 px and named after the obstacle, then
+ * its minimum seconds in a split. On a phone the buttons wrap under the name rather than squeezing it.
  */
 export function SiteEquipmentItem({
+  locationId,
   item,
   position,
   total,
@@ -63,39 +66,46 @@ export function SiteEquipmentItem({
         >
           <IconGripVertical aria-hidden="true" />
         </ActionIcon>
-        <Group gap="xs" justify="space-between" wrap="wrap" style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={500} style={{ flex: '1 1 8rem', minWidth: 0, overflowWrap: 'anywhere' }}>
-            {`${position + 1}. ${item.equipment.name}`}
-          </Text>
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              ref={buttonRef('up')}
-              variant="default"
-              aria-label={courseTexts.moveUp(label)}
-              disabled={position === 0}
-              onClick={() => onMove(item, position - 1, 'up')}
+        <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="xs" justify="space-between" wrap="wrap">
+            <Text
+              fw={500}
+              style={{ flex: '1 1 8rem', minWidth: 0, overflowWrap: 'anywhere' }}
+              data-testid="course-item-name"
             >
-              <IconArrowUp aria-hidden="true" />
-            </ActionIcon>
-            <ActionIcon
-              ref={buttonRef('down')}
-              variant="default"
-              aria-label={courseTexts.moveDown(label)}
-              disabled={position === total - 1}
-              onClick={() => onMove(item, position + 1, 'down')}
-            >
-              <IconArrowDown aria-hidden="true" />
-            </ActionIcon>
-            <ActionIcon
-              variant="light"
-              color="red.9"
-              aria-label={courseTexts.remove(label)}
-              onClick={() => onRemove(item, label)}
-            >
-              <IconTrash aria-hidden="true" />
-            </ActionIcon>
+              {`${position + 1}. ${item.equipment.name}`}
+            </Text>
+            <Group gap={4} wrap="nowrap">
+              <ActionIcon
+                ref={buttonRef('up')}
+                variant="default"
+                aria-label={courseTexts.moveUp(label)}
+                disabled={position === 0}
+                onClick={() => onMove(item, position - 1, 'up')}
+              >
+                <IconArrowUp aria-hidden="true" />
+              </ActionIcon>
+              <ActionIcon
+                ref={buttonRef('down')}
+                variant="default"
+                aria-label={courseTexts.moveDown(label)}
+                disabled={position === total - 1}
+                onClick={() => onMove(item, position + 1, 'down')}
+              >
+                <IconArrowDown aria-hidden="true" />
+              </ActionIcon>
+              <ActionIcon
+                variant="light"
+                color="red.9"
+                aria-label={courseTexts.remove(label)}
+                onClick={() => onRemove(item, label)}
+              >
+                <IconTrash aria-hidden="true" />
+              </ActionIcon>
+            </Group>
           </Group>
-        </Group>
+          <SegmentFloorField locationId={locationId} item={item} label={label} />
+        </Stack>
       </Group>
     </Paper>
   );

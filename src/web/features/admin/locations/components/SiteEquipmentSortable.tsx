@@ -15,7 +15,7 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Stack } from '@mantine/core';
 import { type PointerEvent as ReactPointerEvent, useEffect, useRef } from 'react';
-import type { SiteEquipment } from '../../../../../shared/schemas/location';
+import type { AdminSiteEquipment } from '../../../../../shared/schemas/location';
 import { courseTexts, itemLabel, positionText } from '../lib/site-equipment-order';
 import { type MoveButton, SiteEquipmentItem } from './SiteEquipmentItem';
 
@@ -42,15 +42,22 @@ export interface FocusRequest {
 }
 
 export interface SiteEquipmentSortableProps {
-  course: SiteEquipment[];
-  onMove: (item: SiteEquipment, to: number, button?: MoveButton) => void;
-  onRemove: (item: SiteEquipment, label: string) => void;
+  locationId: number;
+  course: AdminSiteEquipment[];
+  onMove: (item: AdminSiteEquipment, to: number, button?: MoveButton) => void;
+  onRemove: (item: AdminSiteEquipment, label: string) => void;
   /** After a Move button is used, the button to focus once the list shows the new order. */
   focus: FocusRequest | null;
 }
 
 /** The course as a sortable list: drag a handle, or use the Move buttons; both end in `onMove`. */
-export function SiteEquipmentSortable({ course, onMove, onRemove, focus }: SiteEquipmentSortableProps) {
+export function SiteEquipmentSortable({
+  locationId,
+  course,
+  onMove,
+  onRemove,
+  focus,
+}: SiteEquipmentSortableProps) {
   const sensors = useSensors(
     useSensor(MouseAndPenSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
@@ -112,6 +119,7 @@ export function SiteEquipmentSortable({ course, onMove, onRemove, focus }: SiteE
           {course.map((item, index) => (
             <SiteEquipmentItem
               key={item.id}
+              locationId={locationId}
               item={item}
               position={index}
               total={course.length}

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteEquipment } from '../../../../../shared/schemas/location';
+import type { AdminSiteEquipment } from '../../../../../shared/schemas/location';
 import { itemLabel, movedItem } from './site-equipment-order';
 
-function course(...names: string[]): SiteEquipment[] {
+function course(...names: string[]): AdminSiteEquipment[] {
   return names.map((name, index) => ({
     id: 100 + index,
     index,
+    minSegmentSeconds: null,
     equipment: {
       id: index + 1,
       name,
@@ -18,7 +19,7 @@ function course(...names: string[]): SiteEquipment[] {
   }));
 }
 
-const order = (items: SiteEquipment[]) => items.map((item) => `${item.index}:${item.equipment.name}`);
+const order = (items: AdminSiteEquipment[]) => items.map((item) => `${item.index}:${item.equipment.name}`);
 
 describe('movedItem', () => {
   it('moves one item and renumbers the rest 0…n-1, like UpdateEquipmentIndex', () => {

@@ -1,10 +1,10 @@
-import type { SiteEquipment } from '../../../../../shared/schemas/location';
+import type { AdminSiteEquipment } from '../../../../../shared/schemas/location';
 
 /**
  * The course after moving one item to `index` (clamped to the course), the others shifting up or
  * down and positions renumbered 0…n-1: what UpdateEquipmentIndex will answer, shown before it does.
  */
-export function movedItem(course: SiteEquipment[], id: number, index: number): SiteEquipment[] {
+export function movedItem(course: AdminSiteEquipment[], id: number, index: number): AdminSiteEquipment[] {
   const from = course.findIndex((item) => item.id === id);
   if (from < 0) return course;
   const to = Math.max(0, Math.min(index, course.length - 1));
@@ -18,7 +18,7 @@ export function movedItem(course: SiteEquipment[], id: number, index: number): S
  * How buttons and announcements name the item at `position` (from 0): the obstacle's name, and its
  * place when the same obstacle is on the course twice, so 'Move Balance Beam up' is never ambiguous.
  */
-export function itemLabel(course: SiteEquipment[], position: number): string {
+export function itemLabel(course: AdminSiteEquipment[], position: number): string {
   const name = course[position]?.equipment.name ?? '';
   const repeated = course.filter((item) => item.equipment.name === name).length > 1;
   return repeated ? `${name} (number ${position + 1})` : name;
@@ -53,4 +53,10 @@ export const courseTexts = {
     `${label} moved to ${positionText(position, total)}.`,
   moveRefused: 'The obstacle order was not saved',
   added: (name: string) => `${name} (added to this location)`,
+  floorLabel: 'Minimum seconds on this obstacle',
+  floorHelp: (label: string) => `${label}: the least a split may give it. Blank: 1 second.`,
+  floorSave: (label: string) => `Save minimum seconds on ${label}`,
+  save: 'Save',
+  floorSaved: (label: string, seconds: number | string) =>
+    seconds === '' ? `${label}: no minimum beyond 1 second` : `${label}: at least ${seconds} seconds`,
 };
