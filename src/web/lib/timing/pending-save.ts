@@ -73,12 +73,18 @@ function runFieldsOf(value: Record<string, unknown>): Omit<MemberTimeBody, 'timi
     : null;
 }
 
-/** A member's kept body: a gate-timed run sent later still says so; an unknown method drops it. */
+/**
+ * A member's kept body: a gate-timed run sent later still says so, and names its gate pairing (the
+ * server then decides whether it witnessed the run); an unknown method drops it.
+ */
 function memberBodyOf(value: Record<string, unknown>): MemberTimeBody | null {
   const run = runFieldsOf(value);
-  const { timingMethod } = value;
+  const { timingMethod, gatePairingId } = value;
   if (!run || timingMethod === undefined) return run;
-  return isMemberMethod(timingMethod) ? { ...run, timingMethod } : null;
+  if (!isMemberMethod(timingMethod)) return null;
+  return timingMethod === 'gate' && isNumber(gatePairingId)
+    ? { ...run, timingMethod, gatePairingId }
+    : { ...run, timingMethod };
 }
 
 /**

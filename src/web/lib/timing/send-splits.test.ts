@@ -81,3 +81,41 @@ describe('a kept save with splits', () => {
     expect(api.hits('/api/Leaderboard/AddToLeaderboard')).toHaveLength(1);
   });
 });
+
+describe('a kept gate run naming its pairing', () => {
+  const gateBody = {
+    ...pendingSave('run-9', '12', 1).body,
+    timingMethod: 'gate' as const,
+    gatePairingId: 31,
+  };
+  const gateSave: PendingSave = {
+    runId: 'run-9',
+    ownerId: '12',
+    endpoint: 'member',
+    body: gateBody,
+    queuedAt: 1,
+  };
+
+  it('is read back from the phone with its pairing; a hand-timed one never names one', () => {
+    expect(readPendingSave(JSON.parse(JSON.stringify(gateSave)))).toEqual(gateSave);
+    const manual = { ...gateSave, body: { ...gateBody, timingMethod: 'manual' } };
+    expect(readPendingSave(manual)?.body).not.toHaveProperty('gatePairingId');
+  });
+
+  it('is sent again without its pairing when the server refuses only that (pruned while kept offline)', async () => {
+    sessionStore.set(member);
+    api.routes[SAVE] = (request, response) => {
+      if (JSON.parse(request.body).gatePairingId)
+        sendJson(response, 400, {
+          error: 'No gate pairing of yours has this id',
+          fields: { gatePairingId: 'No gate pairing of yours has this id' },
+        });
+      else sendJson(response, 200, { standing: 2, personalBest: true, splits: [] });
+    };
+    await expect(sendPendingSave(gateSave)).resolves.toMatchObject({ standing: 2 });
+    const sent = api.hits('/api/Leaderboard/AddToLeaderboard');
+    expect(sent.map((request) => request.headers['idempotency-key'])).toEqual(['run-9', 'run-9']);
+    const { gatePairingId: _gone, ...unwitnessed } = gateBody;
+    expect(JSON.parse(sent[1]?.body ?? '{}')).toEqual(unwitnessed);
+  });
+});

@@ -34,33 +34,39 @@ function postOnce(
 }
 
 /**
- * The server refused only the splits (the course's obstacles changed while the run was timed): a
- * refusal stores nothing, so the time goes again without them under the same key, and is not lost.
+ * Parts of a run the server may refuse while the time itself stands: its splits (the course's
+ * obstacles changed while the run was timed) and its gate pairing (pruned while the save waited
+ * offline for days). A refusal stores nothing, so the time goes again without them under the same
+ * key, and is not lost; without its pairing a gate run saves unwitnessed.
  */
-function refusedSplits(error: unknown, body: PendingSave['body']): boolean {
-  return (
-    body.splits !== undefined &&
-    error instanceof ApiError &&
-    error.status === 400 &&
-    error.fields?.splits !== undefined
-  );
+const DROPPABLE = ['splits', 'gatePairingId'] as const;
+
+function refusedParts(error: unknown, body: PendingSave['body']): string[] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  return DROPPABLE.filter((field) => field in body && error.fields?.[field] !== undefined);
 }
 
 /**
  * Sends one kept save to its endpoint. The run id is the Idempotency-Key, so a save sent again (after
  * a timeout whose request still landed, or from the offline queue) stores one row; the body is the
- * one kept, unchanged, because the server binds the key to the body (only a refusal of its splits
- * sends it again without them).
+ * one kept, unchanged, because the server binds the key to the body (only a refusal of its splits or
+ * its gate pairing sends it again without them).
  */
 export async function sendPendingSave(
   save: PendingSave,
   timeoutMs = SAVE_TIMEOUT_MS,
 ): Promise<AddToLeaderboardResponse> {
-  try {
-    return await postOnce(save, save.body, timeoutMs);
-  } catch (error) {
-    if (!refusedSplits(error, save.body)) throw error;
-    const { splits: _refused, ...withoutSplits } = save.body;
-    return postOnce(save, withoutSplits, timeoutMs);
+  let body = save.body;
+  // Each pass drops at least one part the body still has, so this ends.
+  for (;;) {
+    try {
+      return await postOnce(save, body, timeoutMs);
+    } catch (error) {
+      const refused = refusedParts(error, body);
+      if (refused.length === 0) throw error;
+      body = Object.fromEntries(
+        Object.entries(body).filter(([field]) => !refused.includes(field)),
+      ) as PendingSave['body'];
+    }
   }
 }

@@ -259,4 +259,15 @@ describe('a run the camera gate timed', () => {
     persistStopwatch(storage, 'k', recordRun(idleStopwatch, run, 'gate-run'));
     expect(loadStopwatch(storage, 'k').method).toBe('gate');
   });
+
+  it('names the pairing whose crossings the server was sent, across a reload too', () => {
+    const state = recordRun(idleStopwatch, { ...run, gatePairingId: 42 }, 'gate-run');
+    expect(toSubmission(state)).toMatchObject({ timingMethod: 'gate', gatePairingId: 42, duration: 6_317 });
+    const storage = memoryStorage();
+    persistStopwatch(storage, 'k', state);
+    expect(toSubmission(loadStopwatch(storage, 'k'))).toEqual(toSubmission(state));
+    // A stored id that is not one is dropped: the run still saves, unwitnessed.
+    storage.setItem('k', JSON.stringify({ ...state, gatePairingId: 'x' }));
+    expect(toSubmission(loadStopwatch(storage, 'k'))).not.toHaveProperty('gatePairingId');
+  });
 });

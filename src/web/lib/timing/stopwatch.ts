@@ -27,6 +27,8 @@ export type StopwatchState = {
   splits?: number[];
   /** 'gate' for a run the camera gate timed (recordRun); absent for a run timed by hand. */
   method?: 'gate';
+  /** The gate's solo pairing, when the server was sent its crossings: its save names it. */
+  gatePairingId?: number;
 };
 
 /** An obstacle of the course a run is timed on: its equipment (what a split names) and its name. */
@@ -74,11 +76,10 @@ export function startRun(
  * stopped run, to be saved as any other. Only onto a watch with nothing unsaved: a run started or
  * stopped by hand is never replaced.
  */
-export function recordRun(
-  state: StopwatchState,
-  run: { startedAt: number; stoppedAt: number },
-  runId: string,
-): StopwatchState {
+/** A gate's finished run; `gatePairingId` when its crossings were posted to the server. */
+export type GateRecord = { startedAt: number; stoppedAt: number; gatePairingId?: number };
+
+export function recordRun(state: StopwatchState, run: GateRecord, runId: string): StopwatchState {
   if (statusOf(state) !== 'idle' || run.stoppedAt < run.startedAt) return state;
   return { ...run, runId, lastSaved: null, method: 'gate' };
 }
@@ -135,6 +136,8 @@ export type TimeSubmission = {
   splits?: RunSplit[];
   /** How the run was timed, sent only for a gate's run (the server takes a run without it as timed by hand). */
   timingMethod?: 'gate';
+  /** The gate pairing whose crossings the server saw, for a gate's run that posted them. */
+  gatePairingId?: number;
 };
 
 /**
@@ -165,7 +168,12 @@ export function toSubmission(state: StopwatchState): TimeSubmission | null {
     duration: state.stoppedAt - state.startedAt,
   };
   const splits = completedSplits(state);
-  const timed = state.method === 'gate' ? { ...time, timingMethod: 'gate' as const } : time;
+  const { gatePairingId } = state;
+  const gate =
+    gatePairingId === undefined
+      ? { timingMethod: 'gate' as const }
+      : { timingMethod: 'gate' as const, gatePairingId };
+  const timed = state.method === 'gate' ? { ...time, ...gate } : time;
   return splits ? { ...timed, splits } : timed;
 }
 
@@ -187,6 +195,9 @@ export function browserStorage(): Storage | null {
 export function storageKey(locationId: number): string {
   return `courseclock.stopwatch.${locationId}`;
 }
+
+const isId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0;
 
 function isTimestamp(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0;
@@ -248,7 +259,10 @@ export function loadStopwatch(storage: KeyValueStorage, key: string): StopwatchS
   if (!isTimestamp(startedAt) || typeof runId !== 'string' || runId === '') return idle;
   if (stoppedAt !== null && !(isTimestamp(stoppedAt) && stoppedAt >= startedAt)) return idle;
   const run = withSplits({ startedAt, stoppedAt, runId, lastSaved: null }, parsed as Record<string, unknown>);
-  return (parsed as Record<string, unknown>).method === 'gate' ? { ...run, method: 'gate' } : run;
+  const { method, gatePairingId } = parsed as Record<string, unknown>;
+  if (method !== 'gate') return run;
+  // A reload between the finish and SAVE TIME keeps the run's witness.
+  return isId(gatePairingId) ? { ...run, method: 'gate', gatePairingId } : { ...run, method: 'gate' };
 }
 
 export function persistStopwatch(storage: KeyValueStorage, key: string, state: StopwatchState): void {

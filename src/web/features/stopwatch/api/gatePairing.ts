@@ -46,6 +46,14 @@ export const useJoinPairing = () =>
 export const usePostCrossing = () =>
   usePairingMutation((crossing: GateCrossingBody) => apiPost<GatePairing>('/Gate/PostCrossing', crossing));
 
+/** POST /Gate/CreatePairing { solo: true }: the single-phone gate's pairing, both lines on one phone. */
+export const createSoloPairing = (locationId: number) =>
+  apiPost<GatePairing>('/Gate/CreatePairing', { locationId, solo: true });
+
+/** POST /Gate/PostCrossing outside a query: the single-phone gate posts and does not wait on the answer. */
+export const postCrossing = (crossing: GateCrossingBody) =>
+  apiPost<GatePairing>('/Gate/PostCrossing', crossing);
+
 /** The QR code (SVG) of a pairing's join address, for a plain <img>. */
 export const pairingQrUrl = (locationId: number, code: string) =>
   apiUrl(`/Gate/QrCode/${encodeURIComponent(locationId)}/${encodeURIComponent(code)}.svg`);

@@ -128,6 +128,7 @@ export function Stopwatch({
 
         {gateOpen && (
           <LazyGateScreen
+            locationId={course.id}
             minimumSeconds={minimumSeconds}
             holdsRun={hasUnsavedTime(state, kept)}
             onFinish={watch.record}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { splitRun, undoSplit } from '../run-splits';
 import {
   browserStorage,
+  type GateRecord,
   loadStopwatch,
   markSaved,
   newRunId,
@@ -63,7 +64,7 @@ export function useStopwatch(storageKey: string, course: readonly RunObstacle[] 
   }, [start, stop]);
   /** A run the camera gate timed (epoch ms), kept as the watch's stopped run with a new id. */
   const record = useCallback(
-    (run: { startedAt: number; stoppedAt: number }) => commit(recordRun(latest.current, run, newRunId())),
+    (run: GateRecord) => commit(recordRun(latest.current, run, newRunId())),
     [commit],
   );
   const saved = useCallback((runId: string) => commit(markSaved(latest.current, runId)), [commit]);

@@ -34,6 +34,8 @@ export function SaveGateRun({
     timeCompleted: run.timeCompleted,
     duration: run.durationMs,
     timingMethod: 'gate' as const,
+    // The server checks the run against the pairing's crossings and witnesses it.
+    gatePairingId: pairingId,
   };
   // The queue's body type takes timingMethod once saved times carry it; until then the server ignores it.
   const body: MemberTimeBody = timed;

@@ -1,7 +1,8 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { StopwatchReadout } from '../../../../components/StopwatchReadout';
-import type { StopwatchState } from '../../../../lib/timing/stopwatch';
+import { useSession } from '../../../../lib/session';
+import type { GateRecord, StopwatchState } from '../../../../lib/timing/stopwatch';
 import classes from './Gate.module.css';
 import { GateGuide } from './GateGuide';
 import { GatePreview } from './GatePreview';
@@ -9,10 +10,11 @@ import { cameraProblems, gateTexts, stateHint, stateWords } from './texts';
 import { type GateRun, useGateRun } from './useGateRun';
 
 export interface GateScreenProps {
+  locationId: number;
   minimumSeconds: number | null | undefined;
   /** The stopwatch holds a time not yet saved or kept (see useGateRun). */
   holdsRun: boolean;
-  onFinish: (run: { startedAt: number; stoppedAt: number }) => void;
+  onFinish: (run: GateRecord) => void;
   onClose: () => void;
   /** The two-phone gate for this course (start and finish apart). */
   twoPhonesHref: string;
@@ -29,13 +31,21 @@ function readoutState(run: GateRun): StopwatchState {
  * finished run goes to the stopwatch below, whose SAVE TIME saves it as any other run.
  */
 export default function GateScreen({
+  locationId,
   minimumSeconds,
   holdsRun,
   onFinish,
   onClose,
   twoPhonesHref,
 }: GateScreenProps) {
-  const { camera, run } = useGateRun({ minimumSeconds, holdsRun, onFinish });
+  const { isLoggedIn } = useSession();
+  const { camera, run } = useGateRun({
+    locationId,
+    signedIn: isLoggedIn,
+    minimumSeconds,
+    holdsRun,
+    onFinish,
+  });
   const { status, state, ready } = camera;
   const problem = status === 'denied' || status === 'no-camera' || status === 'failed' ? status : null;
   const watching = status === 'live' && ready;

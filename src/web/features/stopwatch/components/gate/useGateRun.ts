@@ -2,20 +2,25 @@ import { useEffect, useRef, useState } from 'react';
 import { type GateEvent, minimumRunMs } from '../../../../../shared/gate/detector';
 import { epochOf } from '../../../../lib/gate/camera';
 import { type GateCamera, useGateCamera } from '../../../../lib/gate/useGateCamera';
+import type { GateRecord } from '../../../../lib/timing/stopwatch';
 import { createGateSounds } from './gate-sound';
+import { useGateWitness } from './useGateWitness';
 
 /** The gate's run on the epoch clock: started at the first crossing, stopped at the finish. */
 export type GateRun = { startedAt: number; stoppedAt: number | null };
 
 export interface GateRunOptions {
+  locationId: number;
+  /** A signed-in member's gate posts its crossings to the server, which witnesses the run. */
+  signedIn: boolean;
   minimumSeconds: number | null | undefined;
   /**
    * The stopwatch holds a time not yet saved or kept: the gate does not arm until it is gone (a
    * gate's finish never replaces a time the member has not dealt with), then arms by itself.
    */
   holdsRun: boolean;
-  /** The finish: the run goes to the stopwatch, to be saved as any other. */
-  onFinish: (run: { startedAt: number; stoppedAt: number }) => void;
+  /** The finish: the run goes to the stopwatch, to be saved as any other (with its pairing, if any). */
+  onFinish: (run: GateRecord) => void;
 }
 
 /**
@@ -23,7 +28,7 @@ export interface GateRunOptions {
  * beep, a buzz), the next one after the course's minimum time finishes it (a longer, higher beep)
  * and hands it to the stopwatch; after that run is saved, kept or discarded, the gate arms again.
  */
-export function useGateRun({ minimumSeconds, holdsRun, onFinish }: GateRunOptions): {
+export function useGateRun({ locationId, signedIn, minimumSeconds, holdsRun, onFinish }: GateRunOptions): {
   camera: GateCamera;
   run: GateRun | null;
 } {
@@ -31,6 +36,7 @@ export function useGateRun({ minimumSeconds, holdsRun, onFinish }: GateRunOption
   const sounds = useRef<ReturnType<typeof createGateSounds> | null>(null);
   const finish = useRef(onFinish);
   finish.current = onFinish;
+  const witness = useGateWitness({ locationId, enabled: signedIn });
 
   useEffect(() => {
     const made = createGateSounds();
@@ -43,12 +49,14 @@ export function useGateRun({ minimumSeconds, holdsRun, onFinish }: GateRunOption
     const at = Math.round(epochOf(event.at));
     sounds.current?.signal(event.type);
     if (event.type === 'start') {
+      witness.start(at);
       setRun({ startedAt: at, stoppedAt: null });
       return;
     }
     const startedAt = at - Math.round(event.durationMs);
     setRun({ startedAt, stoppedAt: at });
-    finish.current({ startedAt, stoppedAt: at });
+    // The save waits for the finish's post (a few seconds at most), so it never reaches the server first.
+    void witness.finish({ startedAt, stoppedAt: at }).then((record) => finish.current(record));
   };
   const camera = useGateCamera({ minRunMs: minimumRunMs(minimumSeconds), onEvent });
   const { state, arm, cancel } = camera;
@@ -56,7 +64,8 @@ export function useGateRun({ minimumSeconds, holdsRun, onFinish }: GateRunOption
   // A run from before (or a re-armed detector after the line moved) is not this screen's run.
   useEffect(() => {
     if (state === 'ARMED' || state === 'IDLE') setRun(null);
-  }, [state]);
+    if (state === 'ARMED') void witness.prepare();
+  }, [state, witness.prepare]);
 
   const waiting = useRef(false);
   useEffect(() => {
