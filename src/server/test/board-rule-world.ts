@@ -6,8 +6,8 @@ import type { TestApp } from './harness';
 /**
  * The world of the board-rule property test (routes/leaderboard-board-rule.property.test.ts): two
  * courses, four members, an admin and a referee on a fresh database, and the operations the test
- * draws, each done as the app's users do it (the HTTP API) or, where no API does it, as an admin's
- * edit of the row (a gate run witnessed or not).
+ * draws, each done as the app's users do it (the HTTP API); only `witness` flips a gate run's mark
+ * as an edit of the row would, which no API does.
  */
 
 export const MEMBER_NAMES = ['ann', 'bob', 'cat', 'dan'] as const;
@@ -18,8 +18,11 @@ export const COURSES = [
 ] as const;
 export const WORLD_START = new Date('2025-06-15T12:00:00.000Z');
 
-/** How a member's run was timed: by hand, a gate the server did not witness, or one it did. */
-export type Timing = 'manual' | 'gate' | 'witnessed';
+/**
+ * How a member's run was timed: by hand; by a gate, saved without its pairing; through a solo pairing
+ * whose crossings the server saw as they happened; or one whose crossings reached it late.
+ */
+export type Timing = 'manual' | 'gate' | 'witnessed' | 'late';
 
 /** `segments`: the first obstacles' segments; the last takes the rest of the duration. */
 export type Operation =

@@ -34,6 +34,26 @@ function segmentsByTime(rows: StoredRows): Map<number, { equipmentId: number; se
 }
 
 /**
+ * The location's current course, and the runs there that count on the boards (the board rule) timed
+ * over that same obstacle order, each with its segments.
+ */
+function countingRunsOverCourse(rows: StoredRows, locationId: number) {
+  const course = rows.courses
+    .filter((site) => site.locationId === locationId)
+    .sort((a, b) => a.index - b.index);
+  const courseKey = course.map((site) => site.equipmentId).join(',');
+  const index = indexRows(rows);
+  const runs: { time: StoredTime; segments: number[] }[] = [];
+  for (const [timeId, segments] of segmentsByTime(rows)) {
+    const time = rows.times.find((row) => row.id === timeId);
+    if (!time || time.locationId !== locationId || !index.counts(time)) continue;
+    if (segments.map((segment) => segment.equipmentId).join(',') !== courseKey) continue;
+    runs.push({ time, segments: segments.map((segment) => segment.segmentMs) });
+  }
+  return { course, runs };
+}
+
+/**
  * Segments of a location from scratch: per obstacle of its current course, each active competitor's
  * fastest segment among the runs that count on the boards (the board rule), timed over that same
  * obstacle order and completed since `sinceMs`, fastest first (then earlier completion, then time),
@@ -45,19 +65,12 @@ export function referenceSegments(
   sinceMs: number | null,
   limit = SEGMENTS_LIMIT_DEFAULT,
 ) {
-  const course = rows.courses
-    .filter((site) => site.locationId === locationId)
-    .sort((a, b) => a.index - b.index);
-  const courseKey = course.map((site) => site.equipmentId).join(',');
   const index = indexRows(rows);
+  const { course, runs } = countingRunsOverCourse(rows, locationId);
   const best = course.map(() => new Map<number, Pick>());
-  for (const [timeId, segments] of segmentsByTime(rows)) {
-    const time = rows.times.find((row) => row.id === timeId);
-    if (!time || time.locationId !== locationId || !index.counts(time) || !index.active(time.userId))
-      continue;
-    if (sinceMs !== null && time.completedMs < sinceMs) continue;
-    if (segments.map((segment) => segment.equipmentId).join(',') !== courseKey) continue;
-    for (const [position, { segmentMs }] of segments.entries()) {
+  for (const { time, segments } of runs) {
+    if (!index.active(time.userId) || (sinceMs !== null && time.completedMs < sinceMs)) continue;
+    for (const [position, segmentMs] of segments.entries()) {
       const pick = { time, segmentMs };
       const held = best[position].get(time.userId);
       if (!held || beforeInSegmentOrder(pick, held) < 0) best[position].set(time.userId, pick);
@@ -77,4 +90,30 @@ export function referenceSegments(
         }),
       ),
   }));
+}
+
+/**
+ * MySplits from scratch: among the member's runs at the location that count, over its current course,
+ * the fastest run (earlier completion, then time, of equal ones), the fastest segment per obstacle
+ * (the same order) and their sum.
+ */
+export function referenceMySplits(rows: StoredRows, userId: number, locationId: number) {
+  const { course, runs } = countingRunsOverCourse(rows, locationId);
+  const mine = runs.filter((run) => run.time.userId === userId);
+  if (mine.length === 0) return { personalBest: null, bestSegments: [], sumOfBest: null };
+  const [fastest] = [...mine].sort(
+    (a, b) =>
+      a.time.duration - b.time.duration || a.time.completedMs - b.time.completedMs || a.time.id - b.time.id,
+  );
+  const bestSegments = course.map((site, position) => {
+    const [pick] = mine
+      .map((run) => ({ time: run.time, segmentMs: run.segments[position] }))
+      .sort(beforeInSegmentOrder);
+    return { equipmentId: site.equipmentId, segmentMs: pick.segmentMs, timeId: pick.time.id };
+  });
+  return {
+    personalBest: { timeId: fastest.time.id, duration: fastest.time.duration },
+    bestSegments,
+    sumOfBest: bestSegments.reduce((sum, best) => sum + best.segmentMs, 0),
+  };
 }
