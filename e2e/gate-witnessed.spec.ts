@@ -1,0 +1,142 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { writeGateVideo } from '../scripts/gate-video-file';
+import { launchWithFakeCamera, markFrameNumber, twoCrossingScene } from './support/fake-camera';
+import { DEMO, expect, expectNoAxeViolations, test } from './support/fixtures';
+import { type NewMember, refereeAddsMember } from './support/members';
+import { bearer, startSignedIn } from './support/page-api';
+import { E2E_BASE_URL } from './support/ports';
+
+/**
+ * Witnessed gate runs (docs/timing.md, "Trust"): the single-phone gate posts each crossing to the
+ * server as it happens, so a run timed with signal saves witnessed, shows the camera mark and stands
+ * on a gate-only course's board; with the network cut before the finish the run still saves, sent
+ * from the phone's queue once back online, but unwitnessed and off that board.
+ */
+
+let folder = '';
+const video = () => join(folder, 'crossings.y4m');
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  folder = mkdtempSync(join(tmpdir(), 'courseclock-witness-'));
+  await writeGateVideo(video(), twoCrossingScene(6_317, 13_000), markFrameNumber);
+});
+
+test.afterAll(() => {
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A course of its own switched to "Gate-timed runs only", and its path. */
+async function gateOnlyCourse(request: APIRequestContext): Promise<{ id: number; path: string }> {
+  const headers = await bearer(request, DEMO.admin);
+  const place = {
+    name: `Witness Park ${Date.now()}`,
+    streetAddress: 'Line Rd',
+    city: 'Bendigo',
+    state: 'Victoria',
+  };
+  const created = await request.post('/api/Location/Create', { headers, data: place });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id } = (await created.json()) as { id: number };
+  const updated = await request.post('/api/Location/Update', {
+    headers,
+    data: { id, ...place, gateOnly: true },
+  });
+  expect(updated.ok(), await updated.text()).toBe(true);
+  return { id, path: ((await updated.json()) as { path: string }).path };
+}
+
+type OwnRow = { timingMethod: string; witnessed: boolean };
+
+async function ownRuns(request: APIRequestContext, member: NewMember, locationId: number): Promise<OwnRow[]> {
+  const mine = await request.post('/api/Leaderboard/ListUserResults', {
+    headers: await bearer(request, { user: member.userName, password: member.password }),
+    data: { locationId },
+  });
+  return (await mine.json()) as OwnRow[];
+}
+
+async function gateBoardNames(request: APIRequestContext, locationId: number): Promise<string[]> {
+  const board = await request.post('/api/Leaderboard/ListResults', { data: { locationId } });
+  return ((await board.json()) as { user: { userName: string } }[]).map((row) => row.user.userName);
+}
+
+/** Opens the course's gate as the member; answers once the first crossing's post has reached the server. */
+async function runStarted(page: Page, locationId: number): Promise<void> {
+  const startPosted = page.waitForResponse(
+    (response) => response.url().includes('/api/Gate/PostCrossing') && response.ok(),
+    { timeout: 45_000 },
+  );
+  await page.goto(`/Locations/View/${locationId}/Stopwatch`);
+  await page.getByRole('button', { name: 'Gate' }).click();
+  await expect(page.getByTestId('gate-state')).toHaveText(/ARMED|RUNNING/, { timeout: 30_000 });
+  await startPosted;
+}
+
+test('a gate run with signal saves witnessed: the camera mark on the board, first on the gate-only board', async () => {
+  test.setTimeout(150_000);
+  const { browser, page } = await launchWithFakeCamera(video(), { baseURL: E2E_BASE_URL });
+  try {
+    const course = await gateOnlyCourse(page.request);
+    const member = await refereeAddsMember(page.request, {
+      prefix: 'wit',
+      firstName: 'Wit',
+      lastName: 'Ness',
+    });
+    await startSignedIn(page, { user: member.userName, password: member.password });
+    await runStarted(page, course.id);
+    await expect(page.getByTestId('gate-state')).toHaveText('FINISHED', { timeout: 30_000 });
+    const big = page.getByTestId('big-button');
+    await expect(big).toHaveText('SAVE TIME', { timeout: 10_000 });
+    await big.click();
+    await expect(page.getByText(/Saved \d:\d\d\.\d\d/)).toBeVisible();
+
+    expect(await ownRuns(page.request, member, course.id)).toMatchObject([
+      { timingMethod: 'gate', witnessed: true },
+    ]);
+    expect(await gateBoardNames(page.request, course.id)).toEqual([member.userName]);
+
+    await page.goto(`/Locations/View/${course.path}`);
+    const row = page.getByTestId('leaderboard-row').filter({ hasText: member.userName });
+    await expect(row.getByRole('img', { name: 'Timed by camera gate' }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('the network cut at the finish: the run saves from the queue, unwitnessed, off the gate-only board', async () => {
+  test.setTimeout(150_000);
+  const { browser, context, page } = await launchWithFakeCamera(video(), { baseURL: E2E_BASE_URL });
+  try {
+    const course = await gateOnlyCourse(page.request);
+    const member = await refereeAddsMember(page.request, {
+      prefix: 'cut',
+      firstName: 'Cut',
+      lastName: 'Off',
+    });
+    await startSignedIn(page, { user: member.userName, password: member.password });
+    await runStarted(page, course.id);
+    // The start reached the server; the signal goes before the finish line.
+    await context.setOffline(true);
+    await expect(page.getByTestId('gate-state')).toHaveText('FINISHED', { timeout: 30_000 });
+    const big = page.getByTestId('big-button');
+    await expect(big).toHaveText('SAVE TIME', { timeout: 10_000 });
+    await big.click();
+    await expect(
+      page.getByText('Saved on this phone — it will be sent when you are back online.'),
+    ).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(page.getByText('Time Saved to Leaderboard')).toBeVisible({ timeout: 20_000 });
+    expect(await ownRuns(page.request, member, course.id)).toMatchObject([
+      { timingMethod: 'gate', witnessed: false },
+    ]);
+    expect(await gateBoardNames(page.request, course.id)).not.toContain(member.userName);
+  } finally {
+    await browser.close();
+  }
+});
