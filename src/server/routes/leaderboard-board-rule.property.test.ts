@@ -73,6 +73,7 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
     arbitrary: fc.record({ kind: fc.constant('minimum' as const), location, seconds: minimumSeconds }),
   },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('gateOnly' as const), location, on: fc.boolean() }) },
+  fc.record({ kind: fc.constant('locationDisabled' as const), location, disabled: fc.boolean() }),
   fc.record({ kind: fc.constant('disable' as const), member }),
   fc.record({ kind: fc.constant('enable' as const), member }),
   fc.record({ kind: fc.constant('ownDelete' as const), member, pick }),

@@ -147,6 +147,8 @@ export async function apply(world: World, op: Operation): Promise<void> {
       return updateLocation(world, op.location, { minimumSeconds: op.seconds });
     case 'gateOnly':
       return updateLocation(world, op.location, { gateOnly: op.on });
+    case 'locationDisabled':
+      return updateLocation(world, op.location, { disabled: op.disabled });
     case 'disable':
     case 'enable':
       return setDisabled(world, op.member, op.kind === 'disable');

@@ -47,6 +47,7 @@ export type Operation =
     }
   | { kind: 'minimum'; location: number; seconds: number | null }
   | { kind: 'gateOnly'; location: number; on: boolean }
+  | { kind: 'locationDisabled'; location: number; disabled: boolean }
   | { kind: 'disable'; member: number }
   | { kind: 'enable'; member: number }
   | { kind: 'ownDelete'; member: number; pick: number }
