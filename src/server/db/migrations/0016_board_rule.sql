@@ -30,7 +30,7 @@ ALTER TABLE "time_splits" ADD COLUMN "on_board" boolean DEFAULT true NOT NULL;--
 -- below as the time or its location changes), and everything a board reads derives from that column:
 -- the kept bests, the splits' on_board (Segments), the board indexes. Disabled competitors and locations
 -- stay stored and are left out where a board is read (board-sql.ts activeCompetitor; a disabled
--- location's boards are not found); a board's period is its own (board-sql.ts sinceFilter).
+-- location leaves the overview and its public pages); a board's period is its own (board-sql.ts sinceFilter).
 CREATE FUNCTION board_counts(official boolean, duration integer, timing_method text, witnessed boolean,
   removed_at timestamptz, minimum_seconds integer, gate_only boolean)
 RETURNS boolean LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
