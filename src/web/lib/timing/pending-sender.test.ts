@@ -249,6 +249,10 @@ describe('a refused save (4xx)', () => {
       expect(classifyFailure(new ApiError(status, 'later'))).toBe('retry');
     }
     expect(classifyFailure(new TypeError('Failed to fetch'))).toBe('retry');
+    const copy = new ApiError(409, 'This gate run is already saved', {
+      gatePairingId: 'This gate run is already saved',
+    });
+    expect(classifyFailure(copy)).toBe('reject');
   });
 });
 

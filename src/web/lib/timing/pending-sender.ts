@@ -42,9 +42,14 @@ export type SendOutcome =
  */
 const RETRYABLE_CLIENT_ERRORS = new Set([401, 408, 409, 425, 429]);
 
-/** 'retry' for no network, a timeout, a 5xx and the 4xx above; 'reject' for any other answer. */
+/**
+ * 'retry' for no network, a timeout, a 5xx and the 4xx above; 'reject' for any other answer, and for a
+ * 409 naming the gate pairing: another save of the same crossings is stored already, so this one is a
+ * copy of a run the boards have, and sending it again would only be refused again.
+ */
 export function classifyFailure(error: unknown): 'retry' | 'reject' {
   if (!(error instanceof ApiError)) return 'retry';
+  if (error.status === 409 && error.fields?.gatePairingId !== undefined) return 'reject';
   if (error.status >= 400 && error.status < 500 && !RETRYABLE_CLIENT_ERRORS.has(error.status)) {
     return 'reject';
   }
