@@ -195,6 +195,8 @@ export const locationTimeSchema = z.object({
   timeCompleted: z.string().describe('ISO-8601'),
   officialTime: z.boolean(),
   timingMethod: z.enum(TIMING_METHODS),
+  /** The server saw the run happen: a gate run whose crossings it witnessed, or a referee time. */
+  witnessed: z.boolean(),
   /** The event of an official time. */
   event: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** A casual time under the location's plausible minimum: stored, but off every board. */
@@ -203,8 +205,6 @@ export const locationTimeSchema = z.object({
   removed: z
     .object({
       at: z.string().describe('ISO-8601'),
-  /** The server saw the run happen: a gate run whose crossings it witnessed, or a referee time. */
-  witnessed: z.boolean(),
       reason: z.string(),
       byUserName: z.string().nullable().describe('the admin, while their account exists'),
     })

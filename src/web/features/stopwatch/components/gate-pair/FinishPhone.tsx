@@ -1,5 +1,6 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { minimumRunMs } from '../../../../../shared/gate/detector';
+import { sendCrossingPhoto } from '../../../../lib/gate/crossing-photo-upload';
 import { useGatePairing, useJoinPairing } from '../../api/gatePairing';
 import { ClockStatus } from './ClockStatus';
 import { JoinForm } from './JoinForm';
@@ -41,7 +42,12 @@ export function FinishPhone({
           <Text role="status">
             {pairing.start ? gatePairTexts.waitForFinish : gatePairTexts.waitForRunner}
           </Text>
-          <PairCamera watching={watching} minRunMs={minimumRunMs(minimumSeconds)} onCrossing={cross} />
+          <PairCamera
+            watching={watching}
+            minRunMs={minimumRunMs(minimumSeconds)}
+            onCrossing={cross}
+            onPhoto={(blob) => void sendCrossingPhoto({ pairingId: pairing.id, role: 'finish', blob })}
+          />
         </>
       )}
       {pairing.run && (

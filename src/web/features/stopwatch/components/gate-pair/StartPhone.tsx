@@ -1,6 +1,7 @@
 import { Alert, Image, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { minimumRunMs } from '../../../../../shared/gate/detector';
+import { sendCrossingPhoto } from '../../../../lib/gate/crossing-photo-upload';
 import { pairingQrUrl, useCreatePairing, useGatePairing } from '../../api/gatePairing';
 import { ClockStatus } from './ClockStatus';
 import { PairCamera } from './PairCamera';
@@ -58,7 +59,12 @@ export function StartPhone({
       )}
       {pairing.run && <RunResult run={pairing.run} />}
       {!pairing.start && (
-        <PairCamera watching={watching} minRunMs={minimumRunMs(minimumSeconds)} onCrossing={cross} />
+        <PairCamera
+          watching={watching}
+          minRunMs={minimumRunMs(minimumSeconds)}
+          onCrossing={cross}
+          onPhoto={(blob) => void sendCrossingPhoto({ pairingId: pairing.id, role: 'start', blob })}
+        />
       )}
     </Stack>
   );

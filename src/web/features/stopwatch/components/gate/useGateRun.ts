@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { type GateEvent, minimumRunMs } from '../../../../../shared/gate/detector';
 import { epochOf } from '../../../../lib/gate/camera';
+import { sendCrossingPhoto } from '../../../../lib/gate/crossing-photo-upload';
 import { type GateCamera, useGateCamera } from '../../../../lib/gate/useGateCamera';
 import type { GateRecord } from '../../../../lib/timing/stopwatch';
 import { createGateSounds } from './gate-sound';
@@ -58,7 +59,15 @@ export function useGateRun({ locationId, signedIn, minimumSeconds, holdsRun, onF
     // The save waits for the finish's post (a few seconds at most), so it never reaches the server first.
     void witness.finish({ startedAt, stoppedAt: at }).then((record) => finish.current(record));
   };
-  const camera = useGateCamera({ minRunMs: minimumRunMs(minimumSeconds), onEvent });
+  const camera = useGateCamera({
+    minRunMs: minimumRunMs(minimumSeconds),
+    onEvent,
+    // The picture of each crossing goes to the run's pairing, as evidence beside the witnessed run.
+    onCrossingPhoto: ({ crossing, blob }) => {
+      const pairingId = witness.pairingId();
+      if (pairingId !== null) void sendCrossingPhoto({ pairingId, role: crossing.type, blob });
+    },
+  });
   const { state, arm, cancel } = camera;
 
   // A run from before (or a re-armed detector after the line moved) is not this screen's run.

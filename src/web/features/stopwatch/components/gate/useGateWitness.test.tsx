@@ -50,6 +50,8 @@ describe('useGateWitness', () => {
     expect(start).toMatchObject({ pairingId: 7, role: 'start', at: record.startedAt });
     expect(finish).toMatchObject({ pairingId: 7, role: 'finish', at: record.stoppedAt });
     expect(start?.uncertaintyMs).toBeGreaterThanOrEqual(0);
+    // The crossings' photos arrive a moment after the finish: they still go to this run's pairing.
+    expect(result.current.pairingId()).toBe(7);
   });
 
   it('times the run on the phone’s own clock, naming no pairing, when the pairing cannot be made (no signal)', async () => {
@@ -59,6 +61,7 @@ describe('useGateWitness', () => {
     const record = await result.current.finish({ startedAt: 5_000, stoppedAt: 40_000 });
     expect(record).toEqual({ startedAt: 5_000, stoppedAt: 40_000 });
     expect(crossings()).toEqual([]);
+    expect(result.current.pairingId()).toBeNull();
   });
 
   it('still records a run with its pairing when the finish’s post gets no answer', async () => {

@@ -72,6 +72,8 @@ export interface GateWitness {
    * the crossings' run whatever reached the server; without one, the phone's own instants.
    */
   finish: (run: { startedAt: number; stoppedAt: number }) => Promise<GateRecord>;
+  /** The pairing of the run under way or just finished (its crossings' photos go to it), else null. */
+  pairingId: () => number | null;
 }
 
 /**
@@ -88,6 +90,7 @@ export function useGateWitness({
 }): GateWitness {
   const ready = useRef<Witness | null>(null);
   const running = useRef<WitnessedStart | null>(null);
+  const lastPairingId = useRef<number | null>(null);
   const preparing = useRef(false);
   const alive = useRef(true);
   useEffect(() => {
@@ -125,6 +128,7 @@ export function useGateWitness({
     const witness = ready.current;
     ready.current = null;
     running.current = null;
+    lastPairingId.current = witness?.pairingId ?? null;
     if (!witness) return;
     const startedAt = onServerClock(phoneAt, witness.offset);
     running.current = { witness, startedAt };
@@ -141,5 +145,7 @@ export function useGateWitness({
     return { startedAt, stoppedAt, gatePairingId: witness.pairingId };
   }, []);
 
-  return { prepare, start, finish };
+  const pairingId = useCallback(() => lastPairingId.current, []);
+
+  return { prepare, start, finish, pairingId };
 }
