@@ -59,6 +59,21 @@ async function ownRuns(request: APIRequestContext, member: NewMember, locationId
   return (await mine.json()) as OwnRow[];
 }
 
+/** The crossing photos' addresses of the member's run at the course (null where none arrived). */
+async function ownPhotos(
+  request: APIRequestContext,
+  member: NewMember,
+  locationId: number,
+): Promise<(string | null)[]> {
+  const mine = await request.get('/api/Leaderboard/MyResults', {
+    headers: await bearer(request, { user: member.userName, password: member.password }),
+  });
+  type Run = { location: { id: number }; photos: { start: string | null; finish: string | null } | null };
+  const { unofficial } = (await mine.json()) as { unofficial: Run[] };
+  const run = unofficial.find((row) => row.location.id === locationId);
+  return [run?.photos?.start ?? null, run?.photos?.finish ?? null];
+}
+
 async function gateBoardNames(request: APIRequestContext, locationId: number): Promise<string[]> {
   const board = await request.post('/api/Leaderboard/ListResults', { data: { locationId } });
   return ((await board.json()) as { user: { userName: string } }[]).map((row) => row.user.userName);
@@ -76,7 +91,7 @@ async function runStarted(page: Page, locationId: number): Promise<void> {
   await startPosted;
 }
 
-test('a gate run with signal saves witnessed: the camera mark on the board, first on the gate-only board', async () => {
+test('a gate run with signal saves witnessed: the camera mark, first on the gate-only board, a photo of each crossing', async () => {
   test.setTimeout(150_000);
   const { browser, page } = await launchWithFakeCamera(video(), { baseURL: E2E_BASE_URL });
   try {
@@ -102,6 +117,17 @@ test('a gate run with signal saves witnessed: the camera mark on the board, firs
     await page.goto(`/Locations/View/${course.path}`);
     const row = page.getByTestId('leaderboard-row').filter({ hasText: member.userName });
     await expect(row.getByRole('img', { name: 'Timed by camera gate' }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The run's detail keeps a picture of each crossing, made on the phone and sent after it.
+    await expect
+      .poll(async () => (await ownPhotos(page.request, member, course.id)).filter(Boolean).length, {
+        timeout: 20_000,
+      })
+      .toBe(2);
+    await page.goto('/Account/MyResults');
+    await expect(page.getByRole('img', { name: 'Start crossing' }).first()).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Finish crossing' }).first()).toBeVisible();
     await expectNoAxeViolations(page);
   } finally {
     await browser.close();
