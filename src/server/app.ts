@@ -14,7 +14,7 @@ import { type Config, proxyTrust } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { type LogDestination, requestLogOptions } from './lib/log-redaction';
-import { AccessTokens } from './lib/tokens';
+import { AccessTokens, PAIRING_TOKEN_TTL_SECONDS, PairingTokens } from './lib/tokens';
 import { BODY_LIMIT_BYTES, multipartOptions } from './lib/upload';
 import { apiDocsRoutes } from './plugins/api-docs';
 import { createGuards } from './plugins/auth';
@@ -90,13 +90,15 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   registerMetrics(app);
 
   const tokens = new AccessTokens(config.jwtSecret, config.accessTokenTtl);
+  const pairingTokens = new PairingTokens(config.jwtSecret, PAIRING_TOKEN_TTL_SECONDS);
   const { database } = options;
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     tokens,
-    guards: createGuards(app, tokens),
+    pairingTokens,
+    guards: createGuards(app, tokens, pairingTokens),
     mail: new Mailer(database.db, app.log, config.smtpUrl, config.mailFrom),
     sms: new SmsSender(database.db, app.log, config.sms),
     images: createImageStore(database.db),
@@ -118,7 +120,13 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
         version: '1.0.0',
         description: 'Obstacle-course timing and leaderboards',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // A phone that joined a gate pairing: `Authorization: Pairing <pairingToken>` (POST /Gate/JoinPairing).
+          pairing: { type: 'apiKey', in: 'header', name: 'Authorization' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -7,7 +7,7 @@ import type { OverviewAnswers } from './adapters/overview-answers';
 import type { SmsSender } from './adapters/sms';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import type { AccessTokens } from './lib/tokens';
+import type { AccessTokens, PairingTokens } from './lib/tokens';
 import type { Guards } from './plugins/auth';
 import type { BoardEntry } from './services/leaderboard/board-sql';
 
@@ -17,6 +17,7 @@ export interface AppContext {
   database: Database;
   db: Db;
   tokens: AccessTokens;
+  pairingTokens: PairingTokens;
   guards: Guards;
   mail: Mailer;
   sms: SmsSender;

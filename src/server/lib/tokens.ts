@@ -52,6 +52,60 @@ export class AccessTokens {
   }
 }
 
+/** What a pairing token lets its phone do: read that pairing and post its crossing, nothing else. */
+export interface PairingClaims {
+  pairingId: number;
+}
+
+/**
+ * Its own audience, so a pairing token is never an access token (and no access token a pairing token).
+ */
+export const PAIRING_TOKEN_AUDIENCE = 'courseclock-gate-pairing';
+
+/** A session of runs at the line; each use also needs the pairing itself still open. */
+export const PAIRING_TOKEN_TTL_SECONDS = 2 * 60 * 60;
+
+/**
+ * The key a phone gets by joining a pairing with its code (docs/security.md, "Pairing codes"): a
+ * friend's phone, signed in or not, times the finish of a run saved to the member who made the
+ * pairing. It outlives the pairing's own lifetime, which is checked on every use.
+ */
+export class PairingTokens {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(claims: PairingClaims): Promise<string> {
+    return new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(PAIRING_TOKEN_AUDIENCE)
+      .setSubject(String(claims.pairingId))
+      .setIssuedAt()
+      .setExpirationTime(`${this.ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  async verify(token: string): Promise<PairingClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: TOKEN_ISSUER,
+        audience: PAIRING_TOKEN_AUDIENCE,
+      });
+      const pairingId = Number(payload.sub);
+      return Number.isInteger(pairingId) && pairingId > 0 ? { pairingId } : null;
+    } catch {
+      return null;
+    }
+  }
+}
+
 /** A random opaque secret for URLs and refresh tokens. */
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');

@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { type AccessRule, meetsRule } from '../../shared/roles';
 import { type Actor, loadSessionUser, toActor } from '../lib/actor';
 import { forbidden, unauthorized } from '../lib/http-errors';
-import type { AccessTokens } from '../lib/tokens';
+import type { AccessTokens, PairingTokens } from '../lib/tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
+    /** The gate pairing an `Authorization: Pairing <token>` header opens (the `pairing` guard). */
+    pairingAccess: number | null;
   }
 }
 
@@ -18,14 +20,23 @@ export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<vo
  * to a signed-in member (their own board row); any token it cannot use reads as a guest, so a stale
  * token never costs a visitor the public page.
  */
-export type Guards = Record<AccessRule | 'optional' | 'viewer', Guard>;
+/**
+ * `pairing`: a phone that joined a gate pairing with its code (`Authorization: Pairing <token>`, for
+ * that pairing alone; the services check which) or a signed-in member.
+ */
+export type Guards = Record<AccessRule | 'optional' | 'viewer' | 'pairing', Guard>;
 
 /**
  * The guards, run as onRequest hooks so a route authenticates before it validates. A present but
  * expired token always answers 401 with `Token-Expired: true`, so the client refreshes.
  */
-export function createGuards(app: FastifyInstance, tokens: AccessTokens): Guards {
+export function createGuards(
+  app: FastifyInstance,
+  tokens: AccessTokens,
+  pairingTokens: PairingTokens,
+): Guards {
   app.decorateRequest('actor', null);
+  app.decorateRequest('pairingAccess', null);
 
   async function authenticate(request: FastifyRequest): Promise<Actor | null> {
     const header = request.headers.authorization;
@@ -66,6 +77,13 @@ export function createGuards(app: FastifyInstance, tokens: AccessTokens): Guards
         request.actor = null;
       }
     },
+    pairing: async (request, reply) => {
+      const [scheme, token] = request.headers.authorization?.split(' ') ?? [];
+      if (scheme?.toLowerCase() !== 'pairing') return requiring('member')(request, reply);
+      const claims = token ? await pairingTokens.verify(token) : null;
+      if (!claims) throw unauthorized('Invalid pairing token: join the pairing again with its code');
+      request.pairingAccess = claims.pairingId;
+    },
     member: requiring('member'),
     referee: requiring('referee'),
     admin: requiring('admin'),
@@ -76,7 +94,7 @@ export function createGuards(app: FastifyInstance, tokens: AccessTokens): Guards
  * Routes behind one access rule: registered in their own plugin whose onRequest hook is the guard,
  * so no route in the subtree can forget it (docs/architecture.md, "Guards").
  */
-export function guarded(rule: AccessRule, routes: FastifyPluginAsync): FastifyPluginAsync {
+export function guarded(rule: keyof Guards, routes: FastifyPluginAsync): FastifyPluginAsync {
   return async (app, options) => {
     app.addHook('onRequest', app.ctx.guards[rule]);
     await routes(app, options);

@@ -11,10 +11,18 @@ const actor = (id: number, isAdmin = false): Actor => ({
   isReferee: false,
 });
 
+const pairing = { id: 9, userId: 4 };
+
 describe('gatePairingPolicy.mayUse', () => {
-  it('lets only the member who made the pairing use it, whatever their roles', () => {
-    expect(gatePairingPolicy.mayUse(actor(4), { userId: 4 })).toBe(true);
-    expect(gatePairingPolicy.mayUse(actor(5), { userId: 4 })).toBe(false);
-    expect(gatePairingPolicy.mayUse(actor(1, true), { userId: 4 })).toBe(false);
+  it('lets the member who made the pairing use it, whatever another member’s roles', () => {
+    expect(gatePairingPolicy.mayUse({ actor: actor(4), pairingAccess: null }, pairing)).toBe(true);
+    expect(gatePairingPolicy.mayUse({ actor: actor(5), pairingAccess: null }, pairing)).toBe(false);
+    expect(gatePairingPolicy.mayUse({ actor: actor(1, true), pairingAccess: null }, pairing)).toBe(false);
+  });
+
+  it('lets a phone that joined with the code use that pairing alone, signed in or not', () => {
+    expect(gatePairingPolicy.mayUse({ actor: null, pairingAccess: 9 }, pairing)).toBe(true);
+    expect(gatePairingPolicy.mayUse({ actor: null, pairingAccess: 8 }, pairing)).toBe(false);
+    expect(gatePairingPolicy.mayUse({ actor: null, pairingAccess: null }, pairing)).toBe(false);
   });
 });

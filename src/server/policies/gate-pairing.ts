@@ -2,13 +2,21 @@ import type { Actor } from '../lib/actor';
 
 /** What the pairing rules need to know of a pairing. */
 export interface PairingFacts {
+  id: number;
   userId: number;
 }
 
+/** Who asks: a signed-in member, or a phone holding a pairing token (the pairing it opens). */
+export interface PairingHolder {
+  actor: Actor | null;
+  pairingAccess: number | null;
+}
+
 /**
- * Both phones of a pairing are signed in as the member who made it (a coach's second phone uses the
- * same account): a code alone never lets another member read or time the run.
+ * A pairing is used by the member who made it and by any phone that joined it with its code (a
+ * friend's, signed in or not, holds a token for that pairing alone); the run is always the maker's.
  */
 export const gatePairingPolicy = {
-  mayUse: (actor: Actor, pairing: PairingFacts): boolean => actor.id === pairing.userId,
+  mayUse: (holder: PairingHolder, pairing: PairingFacts): boolean =>
+    holder.pairingAccess === pairing.id || (holder.actor !== null && holder.actor.id === pairing.userId),
 };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PAIRING_LIFETIME_MS } from '../../shared/gate/pairing';
-import type { GatePairing } from '../../shared/schemas/gate';
+import type { GatePairing, JoinedGatePairing } from '../../shared/schemas/gate';
 import { createLocation } from '../test/factories';
-import { gateCalls } from '../test/gate';
+import { gateCalls, pairingHeader } from '../test/gate';
 import { withTestApp } from '../test/harness';
 
 /** Making, joining and reading two-phone gate pairings, and the server's clock. */
@@ -11,14 +11,14 @@ const gate = gateCalls(t);
 const T0 = new Date('2026-05-04T06:00:00.000Z');
 
 describe('POST /api/Gate/CreatePairing', () => {
-  it('opens a pairing with a 6-digit code, its expiry and a join address', async () => {
+  it('opens a pairing with an 8-character code of the unambiguous alphabet, its expiry and a join address', async () => {
     t.setNow(T0);
     const { token } = await t.signIn();
     const location = await createLocation(t.database.db);
     const response = await gate.create(token, { locationId: location.id });
     expect(response.statusCode).toBe(200);
     const pairing = response.json() as GatePairing;
-    expect(pairing.code).toMatch(/^[0-9]{6}$/);
+    expect(pairing.code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/);
     expect(pairing).toMatchObject({
       locationId: location.id,
       state: 'waiting',
@@ -63,7 +63,10 @@ describe('POST /api/Gate/CreatePairing', () => {
 });
 
 describe('POST /api/Gate/JoinPairing', () => {
-  it('joins the finish phone: paired, and joining again is the same answer', async () => {
+  /** Another code than `code` of the same form, that no pairing has. */
+  const otherThan = (code: string) => (code === '22222222' ? '33333333' : '22222222');
+
+  it('joins the finish phone: paired, with a token, and joining again is the same pairing', async () => {
     t.setNow(T0);
     const { token } = await t.signIn();
     const { id: locationId } = await createLocation(t.database.db);
@@ -71,40 +74,86 @@ describe('POST /api/Gate/JoinPairing', () => {
     t.setNow(new Date(T0.getTime() + 60_000));
     const joined = await gate.join(token, { code: created.code });
     expect(joined.statusCode).toBe(200);
-    expect(joined.json()).toMatchObject({ id: created.id, state: 'paired', finishJoined: true });
-    // Joining renews the pairing's ten minutes.
-    expect(joined.json().expiresAt).toBe(new Date(T0.getTime() + 60_000 + PAIRING_LIFETIME_MS).toISOString());
-    expect((await gate.join(token, { code: created.code })).json()).toEqual(joined.json());
+    const { pairingToken, ...pairing } = joined.json() as JoinedGatePairing;
+    expect(pairing).toMatchObject({ id: created.id, state: 'paired', finishJoined: true });
+    expect(pairingToken).toEqual(expect.any(String));
+    // Joining renews the pairing's fifteen minutes.
+    expect(pairing.expiresAt).toBe(new Date(T0.getTime() + 60_000 + PAIRING_LIFETIME_MS).toISOString());
+    const again = (await gate.join(token, { code: created.code })).json() as JoinedGatePairing;
+    expect({ ...again, pairingToken: undefined }).toEqual({ ...pairing, pairingToken: undefined });
   });
 
-  it('400 naming code for a code that is not 6 digits', async () => {
+  it('reads a code as a person types it: small letters, spaces and dashes between its parts', async () => {
     const { token } = await t.signIn();
-    for (const code of ['12345', '1234567', 'abcdef', 123456, undefined]) {
-      const response = await gate.join(token, { code });
+    const { id: locationId } = await createLocation(t.database.db);
+    const { code, id } = (await gate.create(token, { locationId })).json() as GatePairing;
+    const typed = `${code.slice(0, 4).toLowerCase()} - ${code.slice(4)}`;
+    const joined = await gate.join(undefined, { code: typed });
+    expect(joined.statusCode).toBe(200);
+    expect(joined.json()).toMatchObject({ id });
+  });
+
+  it('400 naming code for a code of another form', async () => {
+    for (const code of ['1234567', 'ABCDEFG', 'ABCDEFGHJ', 'ABCDEF1O', 12345678, undefined]) {
+      const response = await gate.join(undefined, { code });
       expect(response.statusCode).toBe(400);
-      expect(response.json().fields).toEqual({ code: 'Code must be 6 digits' });
+      expect(response.json().fields).toEqual({
+        code: 'Code must be the 8 letters and digits the start phone shows',
+      });
     }
   });
 
-  it('401 for a guest, 404 for a code no pairing has', async () => {
-    expect((await gate.join(undefined, { code: '123456' })).statusCode).toBe(401);
+  it('lets a guest’s phone join and use that pairing alone with its token; the run stays the maker’s', async () => {
+    const owner = await t.signIn();
+    const { id: locationId } = await createLocation(t.database.db);
+    const created = (await gate.create(owner.token, { locationId })).json() as GatePairing;
+    const other = (await gate.create(owner.token, { locationId })).json() as GatePairing;
+    const joined = await gate.join(undefined, { code: created.code });
+    expect(joined.statusCode).toBe(200);
+    const { pairingToken } = joined.json() as JoinedGatePairing;
+    const read = await gate.readAsJoined(pairingToken, created.id);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ id: created.id, finishJoined: true });
+    // Its key opens that pairing and nothing else: not another pairing, not a member's route.
+    expect((await gate.readAsJoined(pairingToken, other.id)).statusCode).toBe(403);
+    const asMember = await t.request({
+      method: 'GET',
+      url: '/api/Leaderboard/MyResults',
+      headers: pairingHeader(pairingToken),
+    });
+    expect(asMember.statusCode).toBe(401);
+    const asBearer = await t.request({
+      method: 'GET',
+      url: '/api/Leaderboard/MyResults',
+      token: pairingToken,
+    });
+    expect(asBearer.statusCode).toBe(401);
+    const forged = await gate.readAsJoined(`${pairingToken.slice(0, -2)}xx`, created.id);
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('lets another member’s phone join too (a friend at the finish), with a token for that pairing', async () => {
+    const owner = await t.signIn();
+    const friend = await t.signIn();
+    const { id: locationId } = await createLocation(t.database.db);
+    const created = (await gate.create(owner.token, { locationId })).json() as GatePairing;
+    const joined = await gate.join(friend.token, { code: created.code });
+    expect(joined.statusCode).toBe(200);
+    const { pairingToken } = joined.json() as JoinedGatePairing;
+    expect((await gate.readAsJoined(pairingToken, created.id)).statusCode).toBe(200);
+    // Signed in as themselves, the friend still does not own the maker's pairing.
+    expect((await gate.read(friend.token, created.id)).statusCode).toBe(403);
+  });
+
+  it('404 for a code no pairing has, and for a single phone’s own pairing', async () => {
     const { token } = await t.signIn();
     const { id: locationId } = await createLocation(t.database.db);
     const { code } = (await gate.create(token, { locationId })).json() as GatePairing;
-    const other = code === '000000' ? '000001' : '000000';
-    const response = await gate.join(token, { code: other });
+    const response = await gate.join(undefined, { code: otherThan(code) });
     expect(response.statusCode).toBe(404);
     expect(response.json().error).toBe('Pairing not found');
-  });
-
-  it("403 for another member's code", async () => {
-    const owner = await t.signIn();
-    const stranger = await t.signIn();
-    const { id: locationId } = await createLocation(t.database.db);
-    const { code } = (await gate.create(owner.token, { locationId })).json() as GatePairing;
-    const response = await gate.join(stranger.token, { code });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().error).toBe('This pairing belongs to another member');
+    const solo = (await gate.create(token, { locationId, solo: true })).json() as GatePairing;
+    expect((await gate.join(undefined, { code: solo.code })).statusCode).toBe(404);
   });
 
   it('400 naming code once the pairing has expired; reading it says expired', async () => {
@@ -121,12 +170,12 @@ describe('POST /api/Gate/JoinPairing', () => {
     expect((await gate.read(token, id)).json()).toMatchObject({ expired: true, state: 'waiting' });
   });
 
-  it('counts wrong guesses per member: the 11th in an hour is a 429, a right code costs none', async () => {
+  it('counts a member’s wrong guesses: the 11th in an hour is a 429, a right code costs none', async () => {
     t.setNow(T0);
     const { token } = await t.signIn();
     const { id: locationId } = await createLocation(t.database.db);
     const { code } = (await gate.create(token, { locationId })).json() as GatePairing;
-    const wrong = code === '000000' ? '000001' : '000000';
+    const wrong = otherThan(code);
     for (let n = 0; n < 5; n += 1) expect((await gate.join(token, { code })).statusCode).toBe(200);
     for (let n = 0; n < 10; n += 1) expect((await gate.join(token, { code: wrong })).statusCode).toBe(404);
     const refused = await gate.join(token, { code });
@@ -137,17 +186,30 @@ describe('POST /api/Gate/JoinPairing', () => {
     expect((await gate.join(token, { code: wrong })).statusCode).toBe(404);
   });
 
-  it('counts wrong guesses per address too: other accounts from there get none', async () => {
+  it('never locks a venue’s shared address out: 3 accounts × 10 wrong codes, then a member joins', async () => {
+    t.setNow(T0);
     const { id: locationId } = await createLocation(t.database.db);
     const guessers = await Promise.all([0, 1, 2].map(() => t.signIn()));
     const owner = await t.signIn();
     const { code } = (await gate.create(owner.token, { locationId })).json() as GatePairing;
-    const wrong = code === '000000' ? '000001' : '000000';
+    const wrong = otherThan(code);
     for (const guesser of guessers)
       for (let n = 0; n < 10; n += 1)
         expect((await gate.join(guesser.token, { code: wrong }, '203.0.113.9')).statusCode).toBe(404);
-    expect((await gate.join(owner.token, { code }, '203.0.113.9')).statusCode).toBe(429);
-    expect((await gate.join(owner.token, { code }, '203.0.113.10')).statusCode).toBe(200);
+    const member = await t.signIn();
+    expect((await gate.join(member.token, { code }, '203.0.113.9')).statusCode).toBe(200);
+  });
+
+  it('counts guesses per address, signed in or not: the 101st wrong one in an hour is a 429', async () => {
+    t.setNow(T0);
+    const { token } = await t.signIn();
+    const { id: locationId } = await createLocation(t.database.db);
+    const { code } = (await gate.create(token, { locationId })).json() as GatePairing;
+    const wrong = otherThan(code);
+    for (let n = 0; n < 100; n += 1)
+      expect((await gate.join(undefined, { code: wrong }, '198.51.100.7')).statusCode).toBe(404);
+    expect((await gate.join(undefined, { code }, '198.51.100.7')).statusCode).toBe(429);
+    expect((await gate.join(undefined, { code }, '198.51.100.8')).statusCode).toBe(200);
   });
 });
 
@@ -182,12 +244,14 @@ describe('GET /api/Gate/Clock and the QR code', () => {
   });
 
   it('draws the join address as SVG; 400 naming the code for a bad one', async () => {
-    const response = await t.request({ method: 'GET', url: '/api/Gate/QrCode/3/042917.svg' });
+    const response = await t.request({ method: 'GET', url: '/api/Gate/QrCode/3/K7QP3M9X.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('image/svg+xml');
     expect(response.body).toContain('<svg');
     const bad = await t.request({ method: 'GET', url: '/api/Gate/QrCode/3/42.svg' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toEqual({ code: 'Code must be 6 digits' });
+    expect(bad.json().fields).toEqual({
+      code: 'Code must be the 8 letters and digits the start phone shows',
+    });
   });
 });

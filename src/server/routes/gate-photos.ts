@@ -6,10 +6,13 @@ import { crossingPhotoFields, crossingPhotoResponse } from '../../shared/schemas
 import { CROSSING_PHOTO_UPLOADS, readUpload, uploadFieldsOf } from '../lib/upload';
 import { guarded } from '../plugins/auth';
 import { addCrossingPhoto } from '../services/gate/add-crossing-photo';
-import { signedInDeps } from './request-deps';
+import { requestDeps } from './request-deps';
 
-/** The pictures of a pairing's crossings, sent by the phone that saw each one. */
-export const gatePhotoRoutes = guarded('member', async (app: FastifyInstance) => {
+/**
+ * The pictures of a pairing's crossings, sent by the phone that saw each one: its maker or a phone
+ * that joined it (its pairing token).
+ */
+export const gatePhotoRoutes = guarded('pairing', async (app: FastifyInstance) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -17,7 +20,7 @@ export const gatePhotoRoutes = guarded('member', async (app: FastifyInstance) =>
     {
       schema: {
         tags: ['Gate'],
-        security: [{ bearer: [] }],
+        security: [{ bearer: [] }, { pairing: [] }] as Record<string, string[]>[],
         consumes: ['multipart/form-data'],
         description:
           `Multipart form: the picture of a crossing made on the phone (one part named \`file\`, WebP or JPEG, ` +
@@ -29,7 +32,7 @@ export const gatePhotoRoutes = guarded('member', async (app: FastifyInstance) =>
     async (request) => {
       const upload = await readUpload(request, CROSSING_PHOTO_UPLOADS);
       const fields = uploadFieldsOf(crossingPhotoFields, upload.fields);
-      return addCrossingPhoto(signedInDeps(request), { ...fields, bytes: upload.bytes });
+      return addCrossingPhoto(requestDeps(request), { ...fields, bytes: upload.bytes });
     },
   );
 });

@@ -10,6 +10,7 @@ import {
   gatePairingResponse,
   gateQrParams,
   joinGatePairingBody,
+  joinGatePairingResponse,
 } from '../../shared/schemas/gate';
 import type { GatePairingRow } from '../db/schema/index';
 import { guarded } from '../plugins/auth';
@@ -23,6 +24,8 @@ import { clientAddress, requestDeps, signedInDeps } from './request-deps';
 
 const tags = ['Gate'];
 const security = [{ bearer: [] }];
+/** A member's bearer token, or the pairing token a phone got by joining. */
+const pairingSecurity: Record<string, string[]>[] = [{ bearer: [] }, { pairing: [] }];
 const pairingResponse = { 200: gatePairingResponse, ...errorResponses };
 
 const present = (request: FastifyRequest, row: GatePairingRow) =>
@@ -71,7 +74,7 @@ export async function gatePublicRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
-/** A member's pairings: both phones are signed in as the member who made it. */
+/** The start phone: a member opens a pairing (or a single phone's own, `solo`). */
 export const gateRoutes = guarded('member', async (app: FastifyInstance) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -82,45 +85,60 @@ export const gateRoutes = guarded('member', async (app: FastifyInstance) => {
         tags,
         security,
         description:
-          'The start phone opens a pairing for a course; the answer holds the code. With solo: true, one phone times both lines (paired at once).',
+          'The start phone opens a pairing for a course; the answer holds the 8-character code. `solo`: one phone is both start and finish.',
         body: createGatePairingBody,
         response: pairingResponse,
       },
     },
     async (request) => present(request, await createGatePairing(signedInDeps(request), request.body)),
   );
+});
+
+/**
+ * The finish phone joins with the code: any phone, signed in or not (a friend's), and gets a token for
+ * that pairing alone. A present but bad bearer token is still a 401 (the `optional` guard).
+ */
+export const gateJoinRoutes = guarded('optional', async (app: FastifyInstance) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
     '/Gate/JoinPairing',
     {
       schema: {
         tags,
-        security,
         description:
-          'The finish phone joins with the code. Wrong guesses are limited per member and address.',
+          'A phone joins a pairing with its code, signed in or not; the answer carries `pairingToken`, sent as ' +
+          '`Authorization: Pairing <token>` to read the pairing and post its crossing. Wrong guesses are limited per address (and per member).',
         body: joinGatePairingBody,
-        response: pairingResponse,
+        response: { 200: joinGatePairingResponse, ...errorResponses },
       },
     },
-    async (request) =>
-      present(
-        request,
-        await joinGatePairing(signedInDeps(request), { ...request.body, address: clientAddress(request) }),
-      ),
+    async (request) => {
+      const { pairing, pairingToken } = await joinGatePairing(requestDeps(request), {
+        ...request.body,
+        address: clientAddress(request),
+      });
+      return { ...present(request, pairing), pairingToken };
+    },
   );
+});
+
+/** Either phone of a pairing: its maker (signed in) or a phone that joined it (its pairing token). */
+export const gatePairingRoutes = guarded('pairing', async (app: FastifyInstance) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
     '/Gate/Pairing/:id',
     {
       schema: {
         tags,
-        security,
+        security: pairingSecurity,
         description: "A pairing's state, which each phone polls for the other's join and crossing.",
         params: gatePairingParams,
         response: pairingResponse,
       },
     },
-    async (request) => present(request, await readGatePairing(signedInDeps(request), request.params)),
+    async (request) => present(request, await readGatePairing(requestDeps(request), request.params)),
   );
 
   routes.post(
@@ -128,13 +146,13 @@ export const gateRoutes = guarded('member', async (app: FastifyInstance) => {
     {
       schema: {
         tags,
-        security,
+        security: pairingSecurity,
         description:
-          "A phone's crossing on the server's clock, posted as it happens. The run is finish − start; its uncertainty is the sum of both. A crossing whose instant lies further from its arrival than its uncertainty and 3 s is kept, but the pairing's run is no longer witnessed.",
+          "A phone's crossing on the server's clock. The run is finish − start; its uncertainty is the sum of both.",
         body: gateCrossingBody,
         response: pairingResponse,
       },
     },
-    async (request) => present(request, await postGateCrossing(signedInDeps(request), request.body)),
+    async (request) => present(request, await postGateCrossing(requestDeps(request), request.body)),
   );
 });

@@ -13,7 +13,7 @@ import { equipmentRoutes } from './equipment';
 import { eventRoutes } from './event';
 import { eventCalendarRoutes } from './event-calendar';
 import { eventRefereeRoutes } from './event-referees';
-import { gatePublicRoutes, gateRoutes } from './gate';
+import { gateJoinRoutes, gatePairingRoutes, gatePublicRoutes, gateRoutes } from './gate';
 import { gatePhotoRoutes } from './gate-photos';
 import { leaderboardRoutes } from './leaderboard';
 import { liveRoutes } from './live';
@@ -53,5 +53,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminAuditRoutes);
   await app.register(gatePublicRoutes);
   await app.register(gateRoutes);
+  await app.register(gateJoinRoutes);
+  await app.register(gatePairingRoutes);
   await app.register(gatePhotoRoutes);
 }

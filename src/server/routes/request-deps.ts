@@ -16,6 +16,8 @@ export function requestDeps(request: FastifyRequest): ServiceDeps {
     images: ctx.images,
     config: ctx.config,
     tokens: ctx.tokens,
+    pairingTokens: ctx.pairingTokens,
+    pairingAccess: request.pairingAccess,
     boards: ctx.boards,
     overviews: ctx.overviews,
     boardVersions: ctx.boardVersions,

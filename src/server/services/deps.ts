@@ -8,7 +8,7 @@ import type { SmsSender } from '../adapters/sms';
 import type { Config } from '../config';
 import type { DbOrTx } from '../db/client';
 import type { Actor } from '../lib/actor';
-import type { AccessTokens } from '../lib/tokens';
+import type { AccessTokens, PairingTokens } from '../lib/tokens';
 import type { BoardEntry } from './leaderboard/board-sql';
 
 /**
@@ -28,6 +28,9 @@ export interface ServiceDeps {
   images: ImageStore;
   config: Config;
   tokens: AccessTokens;
+  pairingTokens: PairingTokens;
+  /** The gate pairing the request's pairing token opens (a phone that joined with the code); else null. */
+  pairingAccess: number | null;
   /** This instance's kept board answers (adapters/board-answers.ts). */
   boards: BoardAnswers<BoardEntry>;
   /** This instance's kept overviews (adapters/overview-answers.ts). */

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { PAIRING_LIFETIME_MS } from '../../shared/gate/pairing';
-import type { GatePairing } from '../../shared/schemas/gate';
+import type { GatePairing, JoinedGatePairing } from '../../shared/schemas/gate';
 import type { DbOrTx } from '../db/client';
 import { type GatePairingRow, gatePairings } from '../db/schema/index';
 import type { TestApp } from './harness';
@@ -16,6 +16,16 @@ export function gateCalls(t: TestApp) {
       t.request({ method: 'GET', url: `/api/Gate/Pairing/${id}`, token }),
     cross: (token: string | undefined, payload: object) =>
       t.request({ method: 'POST', url: '/api/Gate/PostCrossing', token, payload }),
+    /** The same reads and crossings from a phone that joined with the code (its pairing token). */
+    readAsJoined: (pairingToken: string, id: number | string) =>
+      t.request({ method: 'GET', url: `/api/Gate/Pairing/${id}`, headers: pairingHeader(pairingToken) }),
+    crossAsJoined: (pairingToken: string, payload: object) =>
+      t.request({
+        method: 'POST',
+        url: '/api/Gate/PostCrossing',
+        payload,
+        headers: pairingHeader(pairingToken),
+      }),
     /** A pairing made and joined by the token's member, ready for crossings. */
     async paired(token: string, locationId: number): Promise<GatePairing> {
       const created = await calls.create(token, { locationId });
@@ -23,11 +33,15 @@ export function gateCalls(t: TestApp) {
       const { code } = created.json() as GatePairing;
       const joined = await calls.join(token, { code });
       expect(joined.statusCode).toBe(200);
-      return joined.json() as GatePairing;
+      const { pairingToken: _key, ...pairing } = joined.json() as JoinedGatePairing;
+      return pairing;
     },
   };
   return calls;
 }
+
+/** The header a phone that joined a pairing sends. */
+export const pairingHeader = (pairingToken: string) => ({ authorization: `Pairing ${pairingToken}` });
 
 let codes = 0;
 

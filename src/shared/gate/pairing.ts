@@ -4,9 +4,23 @@
  */
 
 /** A pairing stays open this long after its last change (created, joined, a crossing). */
-export const PAIRING_LIFETIME_MS = 10 * 60_000;
+export const PAIRING_LIFETIME_MS = 15 * 60_000;
 
-export const PAIRING_CODE_LENGTH = 6;
+/** Codes are read off a screen and typed on another phone: no 0/O, 1/I/L look-alikes. */
+export const PAIRING_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const PAIRING_CODE_LENGTH = 8;
+
+/**
+ * A code as a person typed it, in the form the server keeps: capitals, without the spaces and dashes
+ * people put in to read it in parts.
+ */
+export const normalisePairingCode = (typed: string): string => typed.replace(/[\s-]/g, '').toUpperCase();
+
+/** A pairing code, or one of the 6-digit codes of pairings made before codes had letters. */
+export const isPairingCode = (code: string): boolean =>
+  /^[0-9]{6}$/.test(code) ||
+  (code.length === PAIRING_CODE_LENGTH &&
+    [...code].every((letter) => PAIRING_CODE_ALPHABET.includes(letter)));
 
 /** A crossing whose phone's clock is known only this loosely is no timing at all. */
 export const MAX_CROSSING_UNCERTAINTY_MS = 2_000;

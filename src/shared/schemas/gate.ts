@@ -1,17 +1,20 @@
 import { z } from 'zod';
 import {
   GATE_ROLES,
+  isPairingCode,
   MAX_CROSSING_UNCERTAINTY_MS,
+  normalisePairingCode,
   PAIRING_CODE_LENGTH,
   PAIRING_STATES,
 } from '../gate/pairing';
 import { idField, idParam } from './common';
 
-const codeMessage = `Code must be ${PAIRING_CODE_LENGTH} digits`;
+const codeMessage = `Code must be the ${PAIRING_CODE_LENGTH} letters and digits the start phone shows`;
+/** As typed (any case, spaces and dashes between parts); the server reads it normalised. */
 const code = z
   .string({ error: codeMessage })
-  .max(PAIRING_CODE_LENGTH, codeMessage)
-  .regex(/^[0-9]{6}$/, codeMessage);
+  .max(PAIRING_CODE_LENGTH * 2, codeMessage)
+  .refine((typed) => isPairingCode(normalisePairingCode(typed)), codeMessage);
 
 export const createGatePairingBody = z.object({
   locationId: idField('Location id'),
@@ -80,6 +83,14 @@ export const gatePairingResponse = z.object({
     .nullable(),
 });
 export type GatePairing = z.infer<typeof gatePairingResponse>;
+
+/** Joining answers the pairing and the joining phone's key to it (sent as `Authorization: Pairing <token>`). */
+export const joinGatePairingResponse = gatePairingResponse.extend({
+  pairingToken: z
+    .string()
+    .describe('lets this phone read the pairing and post its crossing and photo, and nothing else'),
+});
+export type JoinedGatePairing = z.infer<typeof joinGatePairingResponse>;
 
 /**
  * The text fields beside the `file` part of POST /Gate/CrossingPhoto (multipart: every value is text,

@@ -44,26 +44,12 @@ export const timeSplits = pgTable(
       t.ms,
     ),
     // An obstacle's segments in place order (Segments, all time and year: a walk down it).
-    index('time_splits_fastest').on(
-      t.locationId,
-      t.course,
-      t.position,
-      t.segmentMs,
-      t.timeCompleted,
-      t.timeId,
-      t.userId,
-    )
+    index('time_splits_fastest')
+      .on(t.locationId, t.course, t.position, t.segmentMs, t.timeCompleted, t.timeId, t.userId)
       .where(sql`${t.onBoard}`),
     // A course's segments by completion (Segments, month and shorter: a range of it).
-    index('time_splits_recent').on(
-      t.locationId,
-      t.course,
-      t.timeCompleted,
-      t.position,
-      t.userId,
-      t.segmentMs,
-      t.timeId,
-    )
+    index('time_splits_recent')
+      .on(t.locationId, t.course, t.timeCompleted, t.position, t.userId, t.segmentMs, t.timeId)
       .where(sql`${t.onBoard}`),
   ],
 );

@@ -4,7 +4,7 @@ import { CROSSING_PHOTO_MAX_BYTES } from '../../../shared/gate/photo';
 import { IMAGE_SIZES } from '../../adapters/images';
 import { type GatePairingRow, gatePairings } from '../../db/schema/index';
 import { HttpError, invalidField } from '../../lib/http-errors';
-import type { Deps, SignedIn } from '../deps';
+import type { Deps } from '../deps';
 import { loadGatePairing } from './load-gate-pairing';
 
 export interface CrossingPhoto {
@@ -29,13 +29,13 @@ const crossedAt = (pairing: GatePairingRow, role: GateRole) =>
  * a second picture of the same crossing replaces the first (a phone resending after a lost answer).
  */
 export async function addCrossingPhoto(
-  { db, actor, images }: Deps<'db' | 'images'> & SignedIn,
+  { db, actor, pairingAccess, images }: Deps<'db' | 'images' | 'actor' | 'pairingAccess'>,
   input: CrossingPhoto,
 ): Promise<{ pairingId: number; role: GateRole; url: string }> {
   if (input.bytes.length > CROSSING_PHOTO_MAX_BYTES) {
     throw new HttpError(413, crossingPhotoMessages.tooLarge, { file: crossingPhotoMessages.tooLarge });
   }
-  const pairing = await loadGatePairing(db, actor, { id: input.pairingId, lock: false });
+  const pairing = await loadGatePairing(db, { actor, pairingAccess }, { id: input.pairingId, lock: false });
   if (!crossedAt(pairing, input.role))
     throw invalidField('role', crossingPhotoMessages.notCrossed(input.role));
   const { url } = await images.store(input.bytes, IMAGE_SIZES.crossing);

@@ -1,6 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { PAIRING_CODE_LENGTH, PAIRING_LIFETIME_MS } from '../../../shared/gate/pairing';
+import {
+  PAIRING_CODE_ALPHABET,
+  PAIRING_CODE_LENGTH,
+  PAIRING_LIFETIME_MS,
+} from '../../../shared/gate/pairing';
 import { messages } from '../../../shared/messages';
 import type { DbOrTx } from '../../db/client';
 import { type GatePairingRow, gatePairings, locations } from '../../db/schema/index';
@@ -10,10 +14,14 @@ import { addMs } from '../../lib/time';
 import type { Deps, SignedIn } from '../deps';
 import { gatePairingLimit, soloPairingLimit } from './gate-limits';
 
-/** With a few hundred live codes of a million, ten draws in a row all taken does not happen. */
+/** With thousands of live codes of 8.5 × 10^11, ten draws in a row all taken does not happen. */
 const DRAWS = 10;
 
-const drawCode = () => String(randomInt(0, 10 ** PAIRING_CODE_LENGTH)).padStart(PAIRING_CODE_LENGTH, '0');
+const drawCode = () =>
+  Array.from(
+    { length: PAIRING_CODE_LENGTH },
+    () => PAIRING_CODE_ALPHABET[randomInt(0, PAIRING_CODE_ALPHABET.length)],
+  ).join('');
 
 /**
  * One draw: frees the code if only an expired pairing holds it, then takes it unless a live one

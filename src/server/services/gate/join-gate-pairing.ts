@@ -1,36 +1,42 @@
 import { and, eq } from 'drizzle-orm';
-import { PAIRING_LIFETIME_MS } from '../../../shared/gate/pairing';
+import { normalisePairingCode, PAIRING_LIFETIME_MS } from '../../../shared/gate/pairing';
 import { type GatePairingRow, gatePairings } from '../../db/schema/index';
 import { invalidField, notFound } from '../../lib/http-errors';
 import { takeBackHit, takeSlot } from '../../lib/rate-limit';
 import { addMs } from '../../lib/time';
-import { gatePairingPolicy } from '../../policies/gate-pairing';
-import type { Deps, SignedIn } from '../deps';
+import type { Deps } from '../deps';
 import { gateGuessLimits } from './gate-limits';
-import { isExpired, pairingForbidden } from './load-gate-pairing';
+import { isExpired } from './load-gate-pairing';
 
 export const pairingCodeExpired = 'This code has expired: start a new pairing on the start phone';
 
+/** A joined pairing and the joining phone's key to it. */
+export interface JoinedPairing {
+  pairing: GatePairingRow;
+  pairingToken: string;
+}
+
 /**
- * The finish phone joins with the start phone's code. Every attempt takes a guess from the member's
- * and the address's allowance first (429 past either); a code that opens the member's own live
- * pairing gives its guesses back, so only wrong ones count. Joining again (the finish phone reloaded)
- * is the same answer.
+ * A phone joins a pairing with the start phone's code: any phone, signed in or not (the finish phone
+ * is often a friend's). It gets a token for that pairing alone; the run stays the maker's. Every
+ * attempt takes a guess from the address's allowance (and a signed-in member's) first, 429 past
+ * either; a code that opens a live pairing gives its guesses back, so only wrong ones count. A single
+ * phone's own pairing (solo) takes no second phone and is not found by its code. Joining again (the
+ * finish phone reloaded) is the same answer.
  */
 export async function joinGatePairing(
-  { db, actor, now }: Deps<'db' | 'now'> & SignedIn,
+  { db, actor, now, pairingTokens }: Deps<'db' | 'actor' | 'now' | 'pairingTokens'>,
   { code, address }: { code: string; address: string },
-): Promise<GatePairingRow> {
+): Promise<JoinedPairing> {
   const hits: number[] = [];
-  for (const rule of gateGuessLimits(actor.id, address)) hits.push(await takeSlot(db, rule, now));
+  for (const rule of gateGuessLimits(actor?.id ?? null, address)) hits.push(await takeSlot(db, rule, now));
   const joined = await db.transaction(async (tx) => {
     const [pairing] = await tx
       .select()
       .from(gatePairings)
-      .where(and(eq(gatePairings.code, code), gatePairings.codeLive))
+      .where(and(eq(gatePairings.code, normalisePairingCode(code)), gatePairings.codeLive))
       .for('update');
-    if (!pairing) throw notFound('Pairing');
-    if (!gatePairingPolicy.mayUse(actor, pairing)) throw pairingForbidden();
+    if (!pairing || pairing.solo) throw notFound('Pairing');
     if (isExpired(pairing, now)) throw invalidField('code', pairingCodeExpired);
     const [row] = await tx
       .update(gatePairings)
@@ -44,5 +50,5 @@ export async function joinGatePairing(
     return row ?? pairing;
   });
   for (const hit of hits) await takeBackHit(db, hit);
-  return joined;
+  return { pairing: joined, pairingToken: await pairingTokens.sign({ pairingId: joined.id }) };
 }

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { type GatePairingRow, gatePairings, locations } from '../../db/schema/index';
 import { conflict, invalidField } from '../../lib/http-errors';
 import { addMs } from '../../lib/time';
-import type { Deps, SignedIn } from '../deps';
+import type { Deps } from '../deps';
 import { isExpired, loadGatePairing } from './load-gate-pairing';
 
 export interface GateCrossing {
@@ -68,14 +68,14 @@ async function checkFinish(tx: DbOrTx, pairing: GatePairingRow, at: number): Pro
  * happened is still kept, so no run is lost, but the pairing no longer witnesses its run.
  */
 export async function postGateCrossing(
-  { db, actor, now }: Deps<'db' | 'now'> & SignedIn,
+  { db, actor, pairingAccess, now }: Deps<'db' | 'now' | 'actor' | 'pairingAccess'>,
   input: GateCrossing,
 ): Promise<GatePairingRow> {
   const at = Math.round(input.at);
   const uncertaintyMs = Math.ceil(input.uncertaintyMs);
   if (at > now.getTime() + uncertaintyMs + FUTURE_SLACK_MS) throw invalidField('at', crossingMessages.future);
   return db.transaction(async (tx) => {
-    const pairing = await loadGatePairing(tx, actor, { id: input.pairingId, lock: true });
+    const pairing = await loadGatePairing(tx, { actor, pairingAccess }, { id: input.pairingId, lock: true });
     if (isExpired(pairing, now)) throw conflict(crossingMessages.expired);
     if (!pairing.finishJoinedAt) throw conflict(crossingMessages.notJoined);
     if (at < pairing.createdAt.getTime()) throw invalidField('at', crossingMessages.beforePairing);

@@ -1,7 +1,16 @@
 import { crossingPicture, insertCrossedPairing } from '../crossing-photos';
 import { insertGatePairing } from '../gate';
 import { multipartBody } from '../multipart';
-import { type CaseContext, get, type MatrixRow, MEMBER, PUBLIC, post, self } from './access-matrix-parts';
+import {
+  type CaseContext,
+  get,
+  type MatrixRow,
+  MEMBER,
+  OPTIONAL,
+  PUBLIC,
+  post,
+  self,
+} from './access-matrix-parts';
 
 /** A joined pairing of the caller's (the member's for a guest) at the world's course. */
 const ownPairing = (context: CaseContext, joined = true) =>
@@ -23,8 +32,9 @@ export const GATE_ROWS: Record<string, MatrixRow> = {
     expected: MEMBER,
     request: ({ world }) => post('/api/Gate/CreatePairing', { locationId: world.location.id }),
   },
+  // Any phone joins with the code (a friend's finish phone, signed in or not).
   'POST /api/Gate/JoinPairing': {
-    expected: MEMBER,
+    expected: OPTIONAL,
     request: async (context) =>
       post('/api/Gate/JoinPairing', { code: (await ownPairing(context, false)).code }),
   },
