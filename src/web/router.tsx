@@ -32,12 +32,14 @@ export const routes: RouteObject[] = [
         children: [
           // Every public page, from one table shared with the server (src/shared/public-pages.ts).
           ...publicRoutes(false),
+          // The finish phone of a pairing is often a friend's, signed in or not; the page asks a
+          // guest to log in only to be the start.
+          { path: 'Locations/View/:locationId/Gate/Pair', element: <GatePairPage /> },
           {
             element: <RequireRole requires="member" />,
             children: [
               { path: 'Account/MyAccount', element: <MyAccountPage /> },
               { path: 'Account/MyResults', element: <MyResultsPage /> },
-              { path: 'Locations/View/:locationId/Gate/Pair', element: <GatePairPage /> },
             ],
           },
           {

@@ -37,7 +37,8 @@ interface RequestOptions {
 
 async function send(path: string, options: RequestOptions, token: string | undefined): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  // A call that brings its own credential (a gate pairing's token) is not sent as the member.
+  if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.formData) body = options.formData;
   else if (options.body !== undefined) {
@@ -178,10 +179,15 @@ export function apiPost<T>(
   return request(path, { method: 'POST', body, headers: options?.headers }, options?.schema);
 }
 
+/** A GET with headers of its own (which also keep it from first reads). */
+export function apiGetWith<T>(path: string, headers: Record<string, string>): Promise<T> {
+  return request(path, { method: 'GET', headers });
+}
+
 export function apiDelete<T>(path: string): Promise<T> {
   return request(path, { method: 'DELETE' });
 }
 
-export function apiUpload<T>(path: string, formData: FormData): Promise<T> {
-  return request(path, { method: 'POST', formData });
+export function apiUpload<T>(path: string, formData: FormData, headers?: Record<string, string>): Promise<T> {
+  return request(path, { method: 'POST', formData, headers });
 }

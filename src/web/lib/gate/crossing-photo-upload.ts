@@ -1,6 +1,7 @@
 import type { GateRole } from '../../../shared/gate/pairing';
 import type { CrossingPhotoAnswer } from '../../../shared/schemas/gate';
 import { ApiError, apiUpload } from '../api-client';
+import { pairingHeaders } from './pairing-headers';
 
 /** Tries, and the wait between them: the crossing's own post may still be on its way. */
 const ATTEMPTS = 4;
@@ -18,7 +19,12 @@ const worthRetrying = (error: unknown) =>
  * seconds, and a picture that cannot be sent is given up (null) without troubling the run.
  */
 export async function sendCrossingPhoto(
-  { pairingId, role, blob }: { pairingId: number; role: GateRole; blob: Blob },
+  {
+    pairingId,
+    role,
+    blob,
+    pairingToken,
+  }: { pairingId: number; role: GateRole; blob: Blob; pairingToken?: string },
   retryMs = RETRY_MS,
 ): Promise<CrossingPhotoAnswer | null> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
@@ -27,7 +33,7 @@ export async function sendCrossingPhoto(
     form.append('role', role);
     form.append('file', blob, blob.type === 'image/jpeg' ? 'crossing.jpg' : 'crossing.webp');
     try {
-      return await apiUpload<CrossingPhotoAnswer>('/Gate/CrossingPhoto', form);
+      return await apiUpload<CrossingPhotoAnswer>('/Gate/CrossingPhoto', form, pairingHeaders(pairingToken));
     } catch (error) {
       if (attempt === ATTEMPTS || !worthRetrying(error)) return null;
       await wait(retryMs);

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GateCrossingBody, GatePairing } from '../../../../shared/schemas/gate';
+import type { GateCrossingBody, GatePairing, JoinedGatePairing } from '../../../../shared/schemas/gate';
 import { apiUrl } from '../../../lib/api-base';
-import { apiGet, apiPost } from '../../../lib/api-client';
+import { apiGetWith, apiPost } from '../../../lib/api-client';
+import { pairingHeaders } from '../../../lib/gate/pairing-headers';
 
 export const gatePairingKeys = {
   all: ['gatePairing'] as const,
@@ -11,11 +12,15 @@ export const gatePairingKeys = {
 /** How often a phone asks for the other phone's join and crossing while the run is open. */
 const POLL_MS = 1_000;
 
-/** GET /Gate/Pairing/{id}, polled until the run is finished or the pairing lapses. */
-export function gatePairingQueryOptions(id: number | null) {
+/**
+ * GET /Gate/Pairing/{id}, polled until the run is finished or the pairing lapses. The maker reads it
+ * as the member; a phone that joined with the code, with its pairing token.
+ */
+export function gatePairingQueryOptions(id: number | null, pairingToken?: string) {
   return queryOptions({
     queryKey: gatePairingKeys.byId(id ?? 0),
-    queryFn: () => apiGet<GatePairing>(`/Gate/Pairing/${encodeURIComponent(id ?? 0)}`),
+    queryFn: () =>
+      apiGetWith<GatePairing>(`/Gate/Pairing/${encodeURIComponent(id ?? 0)}`, pairingHeaders(pairingToken)),
     enabled: id !== null,
     refetchInterval: (query) => {
       const pairing = query.state.data;
@@ -24,12 +29,12 @@ export function gatePairingQueryOptions(id: number | null) {
   });
 }
 
-export function useGatePairing(id: number | null) {
-  return useQuery(gatePairingQueryOptions(id));
+export function useGatePairing(id: number | null, pairingToken?: string) {
+  return useQuery(gatePairingQueryOptions(id, pairingToken));
 }
 
 /** Every pairing answer is the pairing's latest state: the poll's cache takes it at once. */
-function usePairingMutation<Input>(send: (input: Input) => Promise<GatePairing>) {
+function usePairingMutation<Input, Answer extends GatePairing>(send: (input: Input) => Promise<Answer>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -40,11 +45,14 @@ function usePairingMutation<Input>(send: (input: Input) => Promise<GatePairing>)
 export const useCreatePairing = () =>
   usePairingMutation((locationId: number) => apiPost<GatePairing>('/Gate/CreatePairing', { locationId }));
 
+/** Any phone joins with the code, signed in or not; the answer's token is this phone's key to the pairing. */
 export const useJoinPairing = () =>
-  usePairingMutation((code: string) => apiPost<GatePairing>('/Gate/JoinPairing', { code }));
+  usePairingMutation((code: string) => apiPost<JoinedGatePairing>('/Gate/JoinPairing', { code }));
 
-export const usePostCrossing = () =>
-  usePairingMutation((crossing: GateCrossingBody) => apiPost<GatePairing>('/Gate/PostCrossing', crossing));
+export const usePostCrossing = (pairingToken?: string) =>
+  usePairingMutation((crossing: GateCrossingBody) =>
+    apiPost<GatePairing>('/Gate/PostCrossing', crossing, { headers: pairingHeaders(pairingToken) }),
+  );
 
 /** POST /Gate/CreatePairing { solo: true }: the single-phone gate's pairing, both lines on one phone. */
 export const createSoloPairing = (locationId: number) =>

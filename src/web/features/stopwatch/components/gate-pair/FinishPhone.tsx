@@ -6,29 +6,28 @@ import { ClockStatus } from './ClockStatus';
 import { JoinForm } from './JoinForm';
 import { PairCamera } from './PairCamera';
 import { RunResult } from './RunResult';
-import { SaveGateRun } from './SaveGateRun';
 import { gatePairTexts } from './texts';
 import { useClockOffset } from './useClockOffset';
 import { useCrossing } from './useCrossing';
 
 /**
- * The finish phone: joins with the code, watches the finish line once the start is crossed, posts the
- * first crossing the server takes (one too soon after the start is refused and the phone watches on),
- * then shows the run and saves it through the phone's save queue.
+ * The finish phone (often a friend's, signed in or not): joins with the code, opened from the QR code at
+ * once; watches the finish line once the start is crossed, posts the first crossing the server takes
+ * (one too soon after the start is refused and the phone watches on) with the pairing's token, then
+ * shows the run. The start phone, the pairing's maker, saves it.
  */
 export function FinishPhone({
-  locationId,
   minimumSeconds,
   initialCode,
 }: {
-  locationId: number;
   minimumSeconds: number | null;
   initialCode: string;
 }) {
   const join = useJoinPairing();
-  const pairing = useGatePairing(join.data?.id ?? null).data ?? join.data;
+  const pairingToken = join.data?.pairingToken;
+  const pairing = useGatePairing(join.data?.id ?? null, pairingToken).data ?? join.data;
   const { clock, measure } = useClockOffset();
-  const { cross } = useCrossing(pairing, 'finish', clock);
+  const { cross } = useCrossing(pairing, 'finish', clock, pairingToken);
 
   if (!pairing) return <JoinForm join={join} initialCode={initialCode} />;
   if (pairing.expired && !pairing.run) return <Alert color="yellow">{gatePairTexts.expired}</Alert>;
@@ -46,14 +45,16 @@ export function FinishPhone({
             watching={watching}
             minRunMs={minimumRunMs(minimumSeconds)}
             onCrossing={cross}
-            onPhoto={(blob) => void sendCrossingPhoto({ pairingId: pairing.id, role: 'finish', blob })}
+            onPhoto={(blob) =>
+              void sendCrossingPhoto({ pairingId: pairing.id, role: 'finish', blob, pairingToken })
+            }
           />
         </>
       )}
       {pairing.run && (
         <>
           <RunResult run={pairing.run} />
-          <SaveGateRun pairingId={pairing.id} locationId={locationId} run={pairing.run} />
+          <Text role="status">{gatePairTexts.startPhoneSaves}</Text>
         </>
       )}
     </Stack>

@@ -1,10 +1,14 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { PAIRING_CODE_LENGTH } from '../../../../../shared/gate/pairing';
 import { ApiError } from '../../../../lib/api-client';
 import type { useJoinPairing } from '../../api/gatePairing';
 import { gatePairTexts } from './texts';
 
-/** The finish phone types (or has from the QR code's address) the start phone's code. */
+/**
+ * The finish phone types the start phone's code, or has it from the QR code's address: then it joins
+ * at once, with no tap (the form stays for a code that was refused).
+ */
 export function JoinForm({
   join,
   initialCode,
@@ -13,6 +17,12 @@ export function JoinForm({
   initialCode: string;
 }) {
   const [code, setCode] = useState(initialCode);
+  const joinedFromAddress = useRef(false);
+  useEffect(() => {
+    if (!initialCode || joinedFromAddress.current) return;
+    joinedFromAddress.current = true;
+    join.mutate(initialCode);
+  }, [initialCode, join]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!join.isPending) join.mutate(code.trim());
@@ -22,18 +32,22 @@ export function JoinForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
+        {join.isPending && <Text role="status">{gatePairTexts.joining}</Text>}
         <TextInput
           label={gatePairTexts.codeLabel}
           description={gatePairTexts.codeHint}
           value={code}
           onChange={(event) => setCode(event.currentTarget.value)}
-          inputMode="numeric"
+          autoCapitalize="characters"
+          autoCorrect="off"
+          spellCheck={false}
           autoComplete="one-time-code"
-          maxLength={6}
+          // Room for the spaces or dashes a person types to read the code in parts.
+          maxLength={PAIRING_CODE_LENGTH * 2}
           error={fieldError}
         />
         {error && !fieldError && <Alert color="red">{error.message}</Alert>}
-        <Button type="submit" loading={join.isPending}>
+        <Button type="submit" size="lg" loading={join.isPending}>
           {gatePairTexts.join}
         </Button>
       </Stack>

@@ -6,6 +6,7 @@ import { pairingQrUrl, useCreatePairing, useGatePairing } from '../../api/gatePa
 import { ClockStatus } from './ClockStatus';
 import { PairCamera } from './PairCamera';
 import { RunResult } from './RunResult';
+import { SaveGateRun } from './SaveGateRun';
 import { gatePairTexts } from './texts';
 import { useClockOffset } from './useClockOffset';
 import { useCrossing } from './useCrossing';
@@ -57,7 +58,12 @@ export function StartPhone({
       {pairing.finishJoined && !pairing.run && (
         <Text role="status">{pairing.start ? gatePairTexts.startCrossed : gatePairTexts.waitForStart}</Text>
       )}
-      {pairing.run && <RunResult run={pairing.run} />}
+      {pairing.run && (
+        <>
+          <RunResult run={pairing.run} />
+          <SaveGateRun pairingId={pairing.id} locationId={locationId} run={pairing.run} />
+        </>
+      )}
       {!pairing.start && (
         <PairCamera
           watching={watching}

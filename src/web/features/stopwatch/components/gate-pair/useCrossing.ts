@@ -8,8 +8,13 @@ import type { ClockReading } from './useClockOffset';
  * offset, with the offset's uncertainty. A refused crossing (too soon after the start) is dropped and
  * the phone keeps watching.
  */
-export function useCrossing(pairing: GatePairing | undefined, role: GateRole, clock: ClockReading) {
-  const post = usePostCrossing();
+export function useCrossing(
+  pairing: GatePairing | undefined,
+  role: GateRole,
+  clock: ClockReading,
+  pairingToken?: string,
+) {
+  const post = usePostCrossing(pairingToken);
   return {
     post,
     cross: (phoneAt: number) => {
