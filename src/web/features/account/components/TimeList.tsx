@@ -42,7 +42,10 @@ export function TimeList({ title, rows, empty, onDelete }: TimeListProps) {
                     {row.tsDuration}
                   </Text>
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {`${row.location.name} · ${formatDate(row.timeCompleted)} · Place ${row.standing}`}
+                    {/* A run taken off the boards has no place on them: its reason says why. */}
+                    {row.removedReason === null
+                      ? `${row.location.name} · ${formatDate(row.timeCompleted)} · Place ${row.standing}`
+                      : `${row.location.name} · ${formatDate(row.timeCompleted)}`}
                   </Text>
                   {row.removedReason !== null && (
                     <Text size="sm" c="red.9" style={{ overflowWrap: 'anywhere' }}>

@@ -82,6 +82,9 @@ describe('MyResultsPage', () => {
     show();
     const [removed, plain] = await waitFor(() => within(list('Social times')).getAllByRole('listitem'));
     expect(removed?.textContent).toContain('Removed from the boards: Started past the line');
+    // A run off the boards has no place on them.
+    expect(removed?.textContent).not.toContain('Place');
+    expect(plain?.textContent).toContain('Place');
     expect(within(removed as HTMLElement).getByRole('img', { name: 'Start crossing' })).toBeTruthy();
     expect(within(removed as HTMLElement).queryByRole('img', { name: 'Finish crossing' })).toBeNull();
     expect(plain?.textContent).not.toContain('Removed');
