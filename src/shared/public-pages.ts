@@ -99,6 +99,12 @@ export const PUBLIC_PAGES = {
     module: `${PAGES_DIR}/stopwatch/pages/StopwatchPage.tsx`,
     reads: [allLocations],
   },
+  // The two-phone gate: the finish phone is often a friend's, signed in or not (the start asks to log in).
+  gatePair: {
+    path: 'Locations/View/:locationId/Gate/Pair',
+    module: `${PAGES_DIR}/stopwatch/pages/GatePairPage.tsx`,
+    reads: [allLocations],
+  },
   leaderboards: {
     path: 'Leaderboards',
     module: `${PAGES_DIR}/leaderboards/pages/LeaderboardsPage.tsx`,

@@ -11,6 +11,7 @@ import StopwatchPage from './features/stopwatch/pages/StopwatchPage';
 // (src/server/plugins/page-chunks.ts, by the module named in src/shared/public-pages.ts), so opening
 // it directly costs no extra round trip either.
 const RecordTimePage = lazy(() => import('./features/locations/pages/RecordTimePage'));
+const GatePairPage = lazy(() => import('./features/stopwatch/pages/GatePairPage'));
 const LeaderboardsPage = lazy(() => import('./features/leaderboards/pages/LeaderboardsPage'));
 const EventsPage = lazy(() => import('./features/events/pages/EventsPage'));
 const EventLivePage = lazy(() => import('./features/events/pages/EventLivePage'));
@@ -31,6 +32,7 @@ const SCREENS: Record<PublicPageId, ReactElement> = {
   location: <LocationPage />,
   recordTime: <RecordTimePage />,
   stopwatch: <StopwatchPage />,
+  gatePair: <GatePairPage />,
   leaderboards: <LeaderboardsPage />,
   events: <EventsPage />,
   event: <EventPage />,

@@ -6,7 +6,6 @@ import { RequireRole } from './components/RequireRole';
 import RouteErrorPage from './features/errors/pages/RouteErrorPage';
 import { publicRoutes } from './public-routes';
 
-const GatePairPage = lazy(() => import('./features/stopwatch/pages/GatePairPage'));
 const MyAccountPage = lazy(() => import('./features/account/pages/MyAccountPage'));
 const MyResultsPage = lazy(() => import('./features/account/pages/MyResultsPage'));
 const NotFoundPage = lazy(() => import('./features/errors/pages/NotFoundPage'));
@@ -32,9 +31,6 @@ export const routes: RouteObject[] = [
         children: [
           // Every public page, from one table shared with the server (src/shared/public-pages.ts).
           ...publicRoutes(false),
-          // The finish phone of a pairing is often a friend's, signed in or not; the page asks a
-          // guest to log in only to be the start.
-          { path: 'Locations/View/:locationId/Gate/Pair', element: <GatePairPage /> },
           {
             element: <RequireRole requires="member" />,
             children: [

@@ -42,25 +42,28 @@ function usePairingMutation<Input, Answer extends GatePairing>(send: (input: Inp
   });
 }
 
+/** POST /Gate/CreatePairing: a two-phone pairing, or (`solo`) the single-phone gate's, both lines on one phone. */
+const createPairing = (body: { locationId: number; solo?: boolean }) =>
+  apiPost<GatePairing>('/Gate/CreatePairing', body);
+
 export const useCreatePairing = () =>
-  usePairingMutation((locationId: number) => apiPost<GatePairing>('/Gate/CreatePairing', { locationId }));
+  usePairingMutation((locationId: number) => createPairing({ locationId }));
 
 /** Any phone joins with the code, signed in or not; the answer's token is this phone's key to the pairing. */
 export const useJoinPairing = () =>
   usePairingMutation((code: string) => apiPost<JoinedGatePairing>('/Gate/JoinPairing', { code }));
 
+/**
+ * POST /Gate/PostCrossing, as the member or (a phone that joined) with the pairing's token. The
+ * single-phone gate calls it outside a query: it posts and does not wait on the answer.
+ */
+export const postCrossing = (crossing: GateCrossingBody, pairingToken?: string) =>
+  apiPost<GatePairing>('/Gate/PostCrossing', crossing, { headers: pairingHeaders(pairingToken) });
+
 export const usePostCrossing = (pairingToken?: string) =>
-  usePairingMutation((crossing: GateCrossingBody) =>
-    apiPost<GatePairing>('/Gate/PostCrossing', crossing, { headers: pairingHeaders(pairingToken) }),
-  );
+  usePairingMutation((crossing: GateCrossingBody) => postCrossing(crossing, pairingToken));
 
-/** POST /Gate/CreatePairing { solo: true }: the single-phone gate's pairing, both lines on one phone. */
-export const createSoloPairing = (locationId: number) =>
-  apiPost<GatePairing>('/Gate/CreatePairing', { locationId, solo: true });
-
-/** POST /Gate/PostCrossing outside a query: the single-phone gate posts and does not wait on the answer. */
-export const postCrossing = (crossing: GateCrossingBody) =>
-  apiPost<GatePairing>('/Gate/PostCrossing', crossing);
+export const createSoloPairing = (locationId: number) => createPairing({ locationId, solo: true });
 
 /** The QR code (SVG) of a pairing's join address, for a plain <img>. */
 export const pairingQrUrl = (locationId: number, code: string) =>
