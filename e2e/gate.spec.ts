@@ -89,14 +89,10 @@ test('a crossing starts the gate, the next one finishes it, and the saved time i
     await expect(page.getByLabel('Camera preview')).toBeAttached();
     await recordFrameNumbers(page);
 
-    // The arrow keys move the line (a new line is a fresh detector, which learns the view again);
-    // back to the middle, where the video's line is.
+    // The line's keys are GateLine.test.tsx's: here the looping video may cross at any moment after
+    // ARMED, and a journey that stopped to move the line first could miss the run it follows.
     const line = page.getByRole('slider', { name: 'Gate line' });
     await line.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(line).toHaveAttribute('aria-valuenow', '51');
-    await page.keyboard.press('ArrowLeft');
-    await expect(line).toHaveAttribute('aria-valuenow', '50');
 
     await expect(page.getByTestId('gate-state')).toHaveText('RUNNING', { timeout: 30_000 });
     await expect(page.getByTestId('gate-display')).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+import { confirmShortTime } from './support/referee-lanes';
 import { fitsPhone, settled, shot } from './support/screen';
 
 /**
@@ -102,8 +103,10 @@ test('a lane keeps an official time: RESET asks, no START over it, Discard has U
   await expect(display).toHaveText(stoppedAt);
   await expect(button).toHaveText('SAVE TIME');
 
-  // SAVE TIME (a double tap) records it once; the notice names the competitor and the time.
+  // SAVE TIME (a double tap) records it once, under the course's minimum once confirmed; the notice
+  // names the competitor and the time.
   await doubleTap(button);
+  await confirmShortTime(first, stoppedAt);
   const notice = page.getByRole('alert').filter({ hasText: 'Time successfully recorded' });
   await expect(notice).toContainText(`Sam Taylor (member): ${stoppedAt}`);
   await expect(first.getByRole('combobox', { name: 'Competitor' })).toBeVisible();
@@ -222,6 +225,7 @@ test('the competitor search says what to type, and nobody found leads to Add Use
   const stoppedAt = (await display.textContent()) ?? '';
   await page.waitForTimeout(1_100);
   await button.tap();
+  await confirmShortTime(lane(page, 1), stoppedAt);
   const notice = page.getByRole('alert').filter({ hasText: 'Time successfully recorded' });
   await expect(notice).toContainText(`Jo ${last} (${userName}): ${stoppedAt}`);
   await settled(page);

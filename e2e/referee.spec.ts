@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+import { confirmShortTime } from './support/referee-lanes';
 import { fitsPhone, settled } from './support/screen';
 
 const CURRENT_EVENT = 'South Bank Open at South Bank Parklands';
@@ -76,6 +77,7 @@ test('a referee records a time at the current event, is refused a delete past th
   // SAVE TIME takes the place of STOP: a press within 1 s of STOP would be a double tap, ignored.
   await page.waitForTimeout(1_100);
   await lane(page, 1).getByRole('button', { name: 'SAVE TIME' }).click();
+  await confirmShortTime(lane(page, 1), stoppedAt);
   await expect(page.getByText('Time successfully recorded')).toBeVisible();
   // The spectator's board shows it without a reload (member's best time at this event now).
   const row = spectator.getByRole('row', { name: /^Place \d+: member[ ,]/ });
