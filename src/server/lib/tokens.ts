@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { PAIRING_LIFETIME_MS } from '../../shared/gate/pairing';
 
 export interface AccessClaims {
   userId: number;
@@ -58,17 +59,27 @@ export interface PairingClaims {
 }
 
 /**
+ * The line a joined phone times. Only the finish joins by code (the start phone is the pairing's maker,
+ * on its own session), so every pairing token carries it and one without it is refused.
+ */
+export const PAIRING_TOKEN_ROLE = 'finish';
+
+/**
  * Its own audience, so a pairing token is never an access token (and no access token a pairing token).
  */
 export const PAIRING_TOKEN_AUDIENCE = 'courseclock-gate-pairing';
 
-/** A session of runs at the line; each use also needs the pairing itself still open. */
-export const PAIRING_TOKEN_TTL_SECONDS = 2 * 60 * 60;
+/**
+ * As long as the pairing can stay open after the join that issued it: its lifetime renewed once by
+ * the join, once by the start and once by the finish, the only changes after a join (a phone that joins
+ * again gets a new token). A crossing also needs the pairing still open.
+ */
+export const PAIRING_TOKEN_TTL_SECONDS = (3 * PAIRING_LIFETIME_MS) / 1000;
 
 /**
  * The key a phone gets by joining a pairing with its code (docs/security.md, "Pairing codes"): a
  * friend's phone, signed in or not, times the finish of a run saved to the member who made the
- * pairing. It outlives the pairing's own lifetime, which is checked on every use.
+ * pairing.
  */
 export class PairingTokens {
   private readonly key: Uint8Array;
@@ -81,7 +92,7 @@ export class PairingTokens {
   }
 
   sign(claims: PairingClaims): Promise<string> {
-    return new SignJWT({})
+    return new SignJWT({ role: PAIRING_TOKEN_ROLE })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer(TOKEN_ISSUER)
       .setAudience(PAIRING_TOKEN_AUDIENCE)
@@ -99,6 +110,7 @@ export class PairingTokens {
         audience: PAIRING_TOKEN_AUDIENCE,
       });
       const pairingId = Number(payload.sub);
+      if (payload.role !== PAIRING_TOKEN_ROLE) return null;
       return Number.isInteger(pairingId) && pairingId > 0 ? { pairingId } : null;
     } catch {
       return null;

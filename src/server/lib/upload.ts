@@ -75,6 +75,16 @@ function hasCode(error: unknown, ...codes: string[]): boolean {
 }
 
 /**
+ * Whose slots an upload takes: the signed-in member's, or a gate pairing's for the phone that joined
+ * it with its code (a friend's finish phone, maybe not signed in, sending its crossing's picture).
+ */
+function uploader(request: FastifyRequest): string {
+  if (request.actor) return String(request.actor.id);
+  if (request.pairingAccess !== null) return `pairing:${request.pairingAccess}`;
+  throw unauthorized();
+}
+
+/**
  * Reads a multipart upload of the signed-in user (routes behind a guard): exactly one non-empty file
  * part named `file`, plus text fields. Every multipart request takes one of the user's UPLOAD_LIMIT
  * slots before its body is read (past them a 429 with Retry-After), whatever comes of it. Past
@@ -87,9 +97,8 @@ export async function readUpload(
   slots: UploadSlots = PICTURE_UPLOADS,
 ): Promise<Upload> {
   if (!request.isMultipart()) throw invalidField('file', UPLOAD_MESSAGES.missing);
-  if (!request.actor) throw unauthorized();
   const { ctx } = request.server;
-  await consumeRateLimit(ctx.db, { key: `${slots.name}:${request.actor.id}`, ...slots.limit }, ctx.now());
+  await consumeRateLimit(ctx.db, { key: `${slots.name}:${uploader(request)}`, ...slots.limit }, ctx.now());
   const maxBytes = request.server.ctx.config.uploadMaxBytes;
   let file: Omit<Upload, 'fields'> | undefined;
   const fields: Record<string, string> = {};

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { GateRole } from '../../shared/gate/pairing';
 import type { Actor } from '../lib/actor';
-import { gatePairingPolicy } from './gate-pairing';
+import { gatePairingPolicy, type PairingHolder } from './gate-pairing';
 
 const actor = (id: number, isAdmin = false): Actor => ({
   id,
@@ -24,5 +25,19 @@ describe('gatePairingPolicy.mayUse', () => {
     expect(gatePairingPolicy.mayUse({ actor: null, pairingAccess: 9 }, pairing)).toBe(true);
     expect(gatePairingPolicy.mayUse({ actor: null, pairingAccess: 8 }, pairing)).toBe(false);
     expect(gatePairingPolicy.mayUse({ actor: null, pairingAccess: null }, pairing)).toBe(false);
+  });
+});
+
+describe('gatePairingPolicy.mayCross', () => {
+  const mayCross = (holder: PairingHolder, role: GateRole) =>
+    gatePairingPolicy.mayCross(holder, pairing, role);
+
+  it('lets the maker post either line (a single phone is both), a joined phone the finish alone', () => {
+    expect(mayCross({ actor: actor(4), pairingAccess: null }, 'start')).toBe(true);
+    expect(mayCross({ actor: actor(4), pairingAccess: null }, 'finish')).toBe(true);
+    expect(mayCross({ actor: null, pairingAccess: 9 }, 'finish')).toBe(true);
+    expect(mayCross({ actor: null, pairingAccess: 9 }, 'start')).toBe(false);
+    expect(mayCross({ actor: null, pairingAccess: 8 }, 'finish')).toBe(false);
+    expect(mayCross({ actor: actor(5), pairingAccess: null }, 'finish')).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { GateRole } from '../../shared/gate/pairing';
 import type { Actor } from '../lib/actor';
 
 /** What the pairing rules need to know of a pairing. */
@@ -12,11 +13,20 @@ export interface PairingHolder {
   pairingAccess: number | null;
 }
 
+const isMaker = (holder: PairingHolder, pairing: PairingFacts) =>
+  holder.actor !== null && holder.actor.id === pairing.userId;
+
+const joined = (holder: PairingHolder, pairing: PairingFacts) => holder.pairingAccess === pairing.id;
+
 /**
  * A pairing is used by the member who made it and by any phone that joined it with its code (a
  * friend's, signed in or not, holds a token for that pairing alone); the run is always the maker's.
+ * The maker's phone is the start (or, solo, both lines); a phone that joined is the finish, so its
+ * token posts the finish's crossing and picture and never the start's.
  */
 export const gatePairingPolicy = {
   mayUse: (holder: PairingHolder, pairing: PairingFacts): boolean =>
-    holder.pairingAccess === pairing.id || (holder.actor !== null && holder.actor.id === pairing.userId),
+    joined(holder, pairing) || isMaker(holder, pairing),
+  mayCross: (holder: PairingHolder, pairing: PairingFacts, role: GateRole): boolean =>
+    isMaker(holder, pairing) || (joined(holder, pairing) && role === 'finish'),
 };

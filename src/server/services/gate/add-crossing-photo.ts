@@ -35,7 +35,11 @@ export async function addCrossingPhoto(
   if (input.bytes.length > CROSSING_PHOTO_MAX_BYTES) {
     throw new HttpError(413, crossingPhotoMessages.tooLarge, { file: crossingPhotoMessages.tooLarge });
   }
-  const pairing = await loadGatePairing(db, { actor, pairingAccess }, { id: input.pairingId, lock: false });
+  const pairing = await loadGatePairing(
+    db,
+    { actor, pairingAccess },
+    { id: input.pairingId, lock: false, crossing: input.role },
+  );
   if (!crossedAt(pairing, input.role))
     throw invalidField('role', crossingPhotoMessages.notCrossed(input.role));
   const { url } = await images.store(input.bytes, IMAGE_SIZES.crossing);

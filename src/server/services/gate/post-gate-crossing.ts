@@ -75,7 +75,11 @@ export async function postGateCrossing(
   const uncertaintyMs = Math.ceil(input.uncertaintyMs);
   if (at > now.getTime() + uncertaintyMs + FUTURE_SLACK_MS) throw invalidField('at', crossingMessages.future);
   return db.transaction(async (tx) => {
-    const pairing = await loadGatePairing(tx, { actor, pairingAccess }, { id: input.pairingId, lock: true });
+    const pairing = await loadGatePairing(
+      tx,
+      { actor, pairingAccess },
+      { id: input.pairingId, lock: true, crossing: input.role },
+    );
     if (isExpired(pairing, now)) throw conflict(crossingMessages.expired);
     if (!pairing.finishJoinedAt) throw conflict(crossingMessages.notJoined);
     if (at < pairing.createdAt.getTime()) throw invalidField('at', crossingMessages.beforePairing);

@@ -154,7 +154,11 @@ export async function send(
   const port = (t.app.server.address() as AddressInfo).port;
   const abort = new AbortController();
   const response = await fetch(`http://127.0.0.1:${port}${String(options.url)}`, {
-    headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      accept: 'text/event-stream',
+      ...(options.headers as Record<string, string> | undefined),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     signal: abort.signal,
   });
   const body = response.headers.get('content-type')?.startsWith('text/event-stream')
