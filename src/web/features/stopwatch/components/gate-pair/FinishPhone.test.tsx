@@ -48,6 +48,25 @@ describe('FinishPhone', () => {
     sessionStore.end();
   });
 
+  it('shows the refusal of the QR address’s code under the field, tried once, and joins with a typed one', async () => {
+    servePairing();
+    const expired = 'This code has expired: start a new pairing on the start phone';
+    const join = api.routes['POST /api/Gate/JoinPairing'];
+    api.routes['POST /api/Gate/JoinPairing'] = (request, response) =>
+      JSON.parse(request.body).code === 'ZZZZ2222'
+        ? sendJson(response, 400, { error: 'Invalid input', fields: { code: expired } })
+        : join?.(request, response);
+    renderWithProviders(<FinishPhone minimumSeconds={null} initialCode="ZZZZ2222" />);
+    expect(await screen.findByText(expired)).toBeTruthy();
+    const field = screen.getByLabelText('Code') as HTMLInputElement;
+    expect(field.value).toBe('ZZZZ2222');
+    expect(api.hits('/api/Gate/JoinPairing')).toHaveLength(1);
+    fireEvent.change(field, { target: { value: 'K7QP3M9X' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByRole('heading', { name: 'This phone is the finish' })).toBeTruthy();
+    expect(api.hits('/api/Gate/JoinPairing')).toHaveLength(2);
+  });
+
   it('joins with a typed code, and shows the refusal of a wrong one under the field', async () => {
     servePairing();
     renderWithProviders(<FinishPhone minimumSeconds={null} initialCode="" />);
