@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from './support/chromium';
 import { DEMO, expect, expectNoAxeViolations, storedTimes, test } from './support/fixtures';
 import { fakeCameraArgs, gateVideoFile } from './support/gate-video';
@@ -91,4 +91,17 @@ test('two phones pair by code, time a run on the server clock and save it', asyn
     .poll(async () => (await storedTimes(request, DEMO.member, locationId)).length)
     .toBe(before + 1);
   await expectNoAxeViolations(start);
+  // Each phone sent the picture of its crossing: the friend's with the pairing's token alone.
+  await expect.poll(async () => runPhotos(request, locationId), { timeout: 20_000 }).toEqual([true, true]);
 });
+
+/** Whether the member's run at the course has its start's and its finish's picture. */
+async function runPhotos(request: APIRequestContext, locationId: number): Promise<boolean[]> {
+  const mine = await request.get('/api/Leaderboard/MyResults', {
+    headers: await bearer(request, DEMO.member),
+  });
+  type Run = { location: { id: number }; photos: { start: string | null; finish: string | null } | null };
+  const { unofficial } = (await mine.json()) as { unofficial: Run[] };
+  const run = unofficial.find((row) => row.location.id === locationId);
+  return [Boolean(run?.photos?.start), Boolean(run?.photos?.finish)];
+}

@@ -64,7 +64,8 @@ export function StartPhone({
           <SaveGateRun pairingId={pairing.id} locationId={locationId} run={pairing.run} />
         </>
       )}
-      {!pairing.start && (
+      {/* Still on after the start (no longer watching): the start's picture takes a few frames more. */}
+      {!pairing.run && (
         <PairCamera
           watching={watching}
           minRunMs={minimumRunMs(minimumSeconds)}
