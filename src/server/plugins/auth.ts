@@ -65,6 +65,7 @@ export function createGuards(
       if (!actor) throw unauthorized();
       if (!meetsRule(actor, rule)) throw forbidden();
     };
+  const member = requiring('member');
 
   return {
     optional: async (request) => {
@@ -79,12 +80,12 @@ export function createGuards(
     },
     pairing: async (request, reply) => {
       const [scheme, token] = request.headers.authorization?.split(' ') ?? [];
-      if (scheme?.toLowerCase() !== 'pairing') return requiring('member')(request, reply);
+      if (scheme?.toLowerCase() !== 'pairing') return member(request, reply);
       const claims = token ? await pairingTokens.verify(token) : null;
       if (!claims) throw unauthorized('Invalid pairing token: join the pairing again with its code');
       request.pairingAccess = claims.pairingId;
     },
-    member: requiring('member'),
+    member,
     referee: requiring('referee'),
     admin: requiring('admin'),
   };
