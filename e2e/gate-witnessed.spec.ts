@@ -79,6 +79,21 @@ async function gateBoardNames(request: APIRequestContext, locationId: number): P
   return ((await board.json()) as { user: { userName: string } }[]).map((row) => row.user.userName);
 }
 
+/**
+ * A new member signed in on a course of its own that counts gate runs only, its gate opened: answers
+ * once the first crossing's post has reached the server.
+ */
+async function runStartedByNewMember(
+  page: Page,
+  names: { prefix: string; firstName: string; lastName: string },
+): Promise<{ course: { id: number; path: string }; member: NewMember }> {
+  const course = await gateOnlyCourse(page.request);
+  const member = await refereeAddsMember(page.request, names);
+  await startSignedIn(page, { user: member.userName, password: member.password });
+  await runStarted(page, course.id);
+  return { course, member };
+}
+
 /** Opens the course's gate as the member; answers once the first crossing's post has reached the server. */
 async function runStarted(page: Page, locationId: number): Promise<void> {
   const startPosted = page.waitForResponse(
@@ -95,14 +110,11 @@ test('a gate run with signal saves witnessed: the camera mark, first on the gate
   test.setTimeout(150_000);
   const { browser, page } = await launchWithFakeCamera(video(), { baseURL: E2E_BASE_URL });
   try {
-    const course = await gateOnlyCourse(page.request);
-    const member = await refereeAddsMember(page.request, {
+    const { course, member } = await runStartedByNewMember(page, {
       prefix: 'wit',
       firstName: 'Wit',
       lastName: 'Ness',
     });
-    await startSignedIn(page, { user: member.userName, password: member.password });
-    await runStarted(page, course.id);
     await expect(page.getByTestId('gate-state')).toHaveText('FINISHED', { timeout: 30_000 });
     const big = page.getByTestId('big-button');
     await expect(big).toHaveText('SAVE TIME', { timeout: 10_000 });
@@ -138,14 +150,11 @@ test('the network cut at the finish: the run saves from the queue, unwitnessed, 
   test.setTimeout(150_000);
   const { browser, context, page } = await launchWithFakeCamera(video(), { baseURL: E2E_BASE_URL });
   try {
-    const course = await gateOnlyCourse(page.request);
-    const member = await refereeAddsMember(page.request, {
+    const { course, member } = await runStartedByNewMember(page, {
       prefix: 'cut',
       firstName: 'Cut',
       lastName: 'Off',
     });
-    await startSignedIn(page, { user: member.userName, password: member.password });
-    await runStarted(page, course.id);
     // The start reached the server; the signal goes before the finish line.
     await context.setOffline(true);
     await expect(page.getByTestId('gate-state')).toHaveText('FINISHED', { timeout: 30_000 });
