@@ -1,6 +1,7 @@
 /**
  * A small iCalendar (RFC 5545) writer for the events feed: CRLF line ends, lines folded at 75 octets
- * without splitting a UTF-8 character, TEXT values escaped, times in UTC.
+ * without splitting a UTF-8 character, TEXT values escaped; times in UTC, or local with a TZID and the
+ * zone's VTIMEZONE (src/server/lib/ical-time-zone.ts).
  */
 
 const MAX_LINE_OCTETS = 75;
@@ -48,11 +49,19 @@ export function foldLine(line: string): string {
 /** A property line `NAME:value`; the value is written as given (escape TEXT with icsText first). */
 export type IcsProperty = [name: string, value: string];
 
-/** A whole calendar: its properties, then one VEVENT per entry, each line folded and CRLF-ended. */
-export function writeCalendar(calendar: IcsProperty[], events: IcsProperty[][]): string {
+/**
+ * A whole calendar: its properties, one VTIMEZONE per zone its events name, then one VEVENT per entry,
+ * each line folded and CRLF-ended.
+ */
+export function writeCalendar(
+  calendar: IcsProperty[],
+  events: IcsProperty[][],
+  timeZones: IcsProperty[][] = [],
+): string {
   const lines: IcsProperty[] = [
     ['BEGIN', 'VCALENDAR'],
     ...calendar,
+    ...timeZones.flatMap((zone): IcsProperty[] => [['BEGIN', 'VTIMEZONE'], ...zone, ['END', 'VTIMEZONE']]),
     ...events.flatMap((event): IcsProperty[] => [['BEGIN', 'VEVENT'], ...event, ['END', 'VEVENT']]),
     ['END', 'VCALENDAR'],
   ];

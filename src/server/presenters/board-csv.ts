@@ -1,4 +1,4 @@
-import { formatDateTime, formatDuration } from '../../shared/format';
+import { formatDuration, formatZonedDateTime } from '../../shared/format';
 import type { BoardRecord } from '../services/leaderboard/board-sql';
 
 const HEADER = ['Place', 'Competitor', 'Time', 'Start', 'Finish', 'Timed by', 'Witnessed'];
@@ -13,16 +13,19 @@ export function csvCell(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** A board as CSV for clubs that publish results elsewhere: the same rows and order as the board. */
-export function presentBoardCsv(rows: BoardRecord[]): string {
+/**
+ * A board as CSV for clubs that publish results elsewhere: the same rows and order as the board, the
+ * start and finish on the course's clocks with the zone named ('15/6/2025 7:28 pm AWST').
+ */
+export function presentBoardCsv(rows: BoardRecord[], timeZone: string): string {
   const lines = [
     HEADER,
     ...rows.map((row) => [
       row.standing,
       row.userName,
       formatDuration(row.duration),
-      formatDateTime(new Date(row.startedMs)),
-      formatDateTime(new Date(row.completedMs)),
+      formatZonedDateTime(new Date(row.startedMs), timeZone),
+      formatZonedDateTime(new Date(row.completedMs), timeZone),
       row.timingMethod,
       // A club publishing results can tell a run the server saw from one taken on the runner's word.
       row.witnessed ? 'yes' : 'no',

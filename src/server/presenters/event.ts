@@ -12,5 +12,6 @@ export function presentEvent(row: EventRow): Event {
     location: presentLocationRef(row.location),
     startTime: row.startTime.toISOString(),
     endTime: row.endTime.toISOString(),
+    timeZone: row.timeZone,
   };
 }

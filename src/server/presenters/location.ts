@@ -20,6 +20,7 @@ export function presentLocation(row: LocationRow): Location {
     disabled: row.disabled,
     minimumSeconds: row.minimumSeconds,
     gateOnly: row.gateOnly,
+    timeZone: row.timeZone,
   };
 }
 

@@ -45,6 +45,7 @@ describe('POST /api/Event/Create', () => {
       location: { id: body.locationId, name: 'Albert Park', path: 'albert-park' },
       startTime: '2025-06-30T23:00:00.000Z',
       endTime: '2025-07-01T05:00:00.000Z',
+      timeZone: 'Australia/Sydney',
     });
     const [audit] = await audits();
     expect(audit).toMatchObject({

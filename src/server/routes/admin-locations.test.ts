@@ -27,6 +27,7 @@ describe('POST /api/Location/Create', () => {
       disabled: false,
       minimumSeconds: 45,
       gateOnly: false,
+      timeZone: 'Australia/Melbourne',
     });
     const [row] = await db().select().from(locations).where(eq(locations.id, created.id));
     expect(row.state).toBe('VIC');

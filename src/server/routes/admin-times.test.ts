@@ -75,6 +75,9 @@ describe('POST /api/Admin/Times/RemoveFromBoards/{id} and RestoreToBoards/{id}',
     const mail = await smtp.waitForMail((message) => message.to.includes('ann@example.com'));
     expect(mail.subject).toBe('Your CourseClock run was removed from the boards');
     expect(mail.text).toContain('your run of 1:00.00 at Albert Park');
+    expect(mail.text).toMatch(
+      /your run of 1:00\.00 at Albert Park on \d+\/\d+\/\d{4} \d+:\d\d [ap]m AE[SD]T/,
+    );
     expect(mail.text).toContain('Cut the corner at the wall');
 
     const restored = await restore(admin, c.timeId);

@@ -28,6 +28,9 @@ function parse(text: string): FeedEvent[] {
   expect(calendar.name).toBe('vcalendar');
   expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
   expect(calendar.getFirstPropertyValue('prodid')).toBeTruthy();
+  // The feed's own VTIMEZONEs, so ical.js reads each TZID time with the zone the feed wrote.
+  ICAL.TimezoneService.reset();
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
   return calendar.getAllSubcomponents('vevent').map((vevent) => {
     const event = new ICAL.Event(vevent);
     const end = vevent.getFirstPropertyValue('dtend');
@@ -134,5 +137,60 @@ describe('GET /api/Event/calendar.ics', () => {
     const response = await feed();
     expect(response.statusCode).toBe(200);
     expect(parse(response.body)).toEqual([]);
+  });
+
+  it('writes each event on its course’s clocks with a TZID its VTIMEZONE defines, across summer-time changes', async () => {
+    const perth = await createLocation(db(), {
+      name: 'Kings Park',
+      state: 'WA',
+      timeZone: 'Australia/Perth',
+    });
+    const adelaide = await createLocation(db(), {
+      name: 'Glenelg',
+      state: 'SA',
+      timeZone: 'Australia/Adelaide',
+    });
+    const sydney = await createLocation(db(), { name: 'Bondi' });
+    // 7 pm in Perth on 5 June 2025; 1 am to 4 am in Adelaide across the April 2026 change; Sydney in October.
+    await createEvent(db(), {
+      name: 'Perth Night',
+      locationId: perth.id,
+      startTime: new Date('2025-06-05T11:00:00Z'),
+      endTime: new Date('2025-06-05T14:00:00Z'),
+    });
+    await createEvent(db(), {
+      name: 'Adelaide Overnight',
+      locationId: adelaide.id,
+      startTime: new Date('2026-04-04T14:30:00Z'),
+      endTime: new Date('2026-04-04T18:30:00Z'),
+    });
+    await createEvent(db(), {
+      name: 'Sydney Spring',
+      locationId: sydney.id,
+      startTime: new Date('2025-10-04T15:00:00Z'),
+      endTime: new Date('2025-10-04T17:00:00Z'),
+    });
+    const body = (await feed()).body.replaceAll('\r\n ', '');
+    expect(body).toContain('DTSTART;TZID=Australia/Perth:20250605T190000\r\n');
+    expect(body).toContain('DTEND;TZID=Australia/Perth:20250605T220000\r\n');
+    expect(body).toContain('DTSTART;TZID=Australia/Adelaide:20260405T010000\r\n');
+    expect(body).toContain('DTEND;TZID=Australia/Adelaide:20260405T040000\r\n');
+    expect(body).toContain('DTSTART;TZID=Australia/Sydney:20251005T010000\r\n');
+    expect(body).toContain('DTEND;TZID=Australia/Sydney:20251005T040000\r\n');
+    expect(body.match(/BEGIN:VTIMEZONE/g)).toHaveLength(3);
+    expect(body).toMatch(
+      /TZID:Australia\/Adelaide\r\n(.*\r\n)*?BEGIN:STANDARD\r\nDTSTART:20260405T030000\r\nTZOFFSETFROM:\+1030\r\nTZOFFSETTO:\+0930\r\nTZNAME:ACST/,
+    );
+    const [night, spring, overnight] = parse((await feed()).body);
+    expect(night).toMatchObject({ summary: 'Perth Night', start: new Date('2025-06-05T11:00:00Z') });
+    expect(night.end).toEqual(new Date('2025-06-05T14:00:00Z'));
+    expect(spring).toMatchObject({
+      start: new Date('2025-10-04T15:00:00Z'),
+      end: new Date('2025-10-04T17:00:00Z'),
+    });
+    expect(overnight).toMatchObject({
+      start: new Date('2026-04-04T14:30:00Z'),
+      end: new Date('2026-04-04T18:30:00Z'),
+    });
   });
 });

@@ -99,6 +99,7 @@ describe('GET /api/Event/ListAll, Upcoming and Past', () => {
       location: { id: bondi.id, name: 'Bondi Park', path: 'bondi-park' },
       startTime: '2030-06-16T00:00:00.000Z',
       endTime: '2030-06-16T02:00:00.000Z',
+      timeZone: 'Australia/Sydney',
     });
   });
 

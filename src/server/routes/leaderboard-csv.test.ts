@@ -44,11 +44,31 @@ describe('GET /api/Leaderboard/Event/{eventId}.csv', () => {
       .split('\r\n');
     expect(lines).toEqual([
       'Place,Competitor,Time,Start,Finish,Timed by,Witnessed',
-      "1,'=cmd,1:01.00,15/6/2025 11:28 am,15/6/2025 11:30 am,referee,yes",
-      '2,ann,1:05.43,15/6/2025 11:28 am,15/6/2025 11:30 am,referee,yes',
+      "1,'=cmd,1:01.00,15/6/2025 11:28 am AEST,15/6/2025 11:30 am AEST,referee,yes",
+      '2,ann,1:05.43,15/6/2025 11:28 am AEST,15/6/2025 11:30 am AEST,referee,yes',
     ]);
     expect(lines.slice(1).map((line) => line.split(',')[1].replace(/^'/, ''))).toEqual(
       board.map((row: { user: { userName: string } }) => row.user.userName),
+    );
+  });
+
+  it("gives the start and finish on the course's clocks", async () => {
+    const perth = await createLocation(db(), { state: 'WA', timeZone: 'Australia/Perth' });
+    const eventId = (
+      await createEvent(db(), { locationId: perth.id, startTime: new Date('2025-06-14T22:00Z') })
+    ).id;
+    const ann = await t.createUser({ userName: 'ann' });
+    const timeCompleted = new Date('2025-06-15T11:30:00.000Z');
+    await createTime(db(), {
+      userId: ann.id,
+      locationId: perth.id,
+      eventId,
+      duration: 65_430,
+      timeCompleted,
+    });
+    const response = await t.request({ method: 'GET', url: `/api/Leaderboard/Event/${eventId}.csv` });
+    expect(response.body.split('\r\n')[1]).toBe(
+      '1,ann,1:05.43,15/6/2025 7:28 pm AWST,15/6/2025 7:30 pm AWST,referee,yes',
     );
   });
 

@@ -31,6 +31,7 @@ import {
   presentOverview,
 } from '../presenters/leaderboard';
 import { presentMySplitRuns, presentMySplits, presentSegments } from '../presenters/splits';
+import { getEvent } from '../services/event/get-event';
 import { addTime } from '../services/leaderboard/add-time';
 import { deleteTime } from '../services/leaderboard/delete-time';
 import { getMySplits } from '../services/leaderboard/get-my-splits';
@@ -128,18 +129,20 @@ export async function leaderboardRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        description: 'The event board (all time) as CSV: place, competitor, time, start, finish (AU dates).',
+        description:
+          "The event board (all time) as CSV: place, competitor, time, start, finish (AU dates on the course's clocks, zone named).",
         params: eventBoardParams,
         response: { 200: z.string().describe('text/csv'), ...errorResponses },
       },
     },
     async (request, reply) => {
       const { eventId } = request.params;
+      const { timeZone } = await getEvent(requestDeps(request), { id: eventId });
       const rows = await listBoard(requestDeps(request), { scope: { eventId }, period: 'all' });
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="event-${eventId}-results.csv"`)
-        .send(presentBoardCsv(rows));
+        .send(presentBoardCsv(rows, timeZone));
     },
   );
 

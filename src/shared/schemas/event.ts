@@ -14,6 +14,8 @@ export const eventSchema = z.object({
   location: locationRefSchema,
   startTime: z.iso.datetime(),
   endTime: z.iso.datetime(),
+  /** The course's IANA zone: the times are shown on its clocks, with the zone named. */
+  timeZone: z.string(),
 });
 export type Event = z.infer<typeof eventSchema>;
 

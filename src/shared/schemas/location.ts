@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { limits, STATES } from '../limits';
 import { SEGMENT_FLOOR_MAX_SECONDS, SEGMENT_MIN_SECONDS } from '../splits';
 import { toStateCode } from '../states';
+import { canonicalTimeZone } from '../time-zone';
 import { TIMING_METHODS } from '../timing-method';
 import { idField, idParam, pageFields, tooLong } from './common';
 import { equipmentSchema } from './equipment';
@@ -40,6 +41,8 @@ export const locationSchema = z.object({
   minimumSeconds: z.number().int().nullable(),
   /** The casual boards count gate-timed runs only (an event's board, a referee's, counts every time). */
   gateOnly: z.boolean(),
+  /** The IANA zone of the course's clocks ('Australia/Perth'): its events are entered and shown in it. */
+  timeZone: z.string(),
 });
 export type Location = z.infer<typeof locationSchema>;
 
@@ -127,6 +130,22 @@ const minimumSecondsField = z
   .nullable()
   .optional();
 
+const TIME_ZONE_MESSAGE = 'Time zone must be a time zone name such as Australia/Perth';
+const TIME_ZONE_TEXT_MAX = 64;
+
+/** An IANA name in any case, stored as the engine spells it; absent: the state's (create) or unchanged. */
+const timeZoneField = z
+  .string({ error: TIME_ZONE_MESSAGE })
+  .trim()
+  .max(TIME_ZONE_TEXT_MAX, TIME_ZONE_MESSAGE)
+  .transform((name, context) => {
+    const zone = canonicalTimeZone(name);
+    if (zone) return zone;
+    context.addIssue({ code: 'custom', message: TIME_ZONE_MESSAGE });
+    return z.NEVER;
+  })
+  .optional();
+
 /** A path written by hand; the server slugifies it (shared/format.ts). Absent: from the name. */
 const pathField = z
   .string({ error: 'Path must be text' })
@@ -144,6 +163,7 @@ const locationFields = {
   minimumSeconds: minimumSecondsField,
   /** Absent: false (create) or unchanged (update). */
   gateOnly: z.boolean({ error: 'Gate-timed runs only must be true or false' }).optional(),
+  timeZone: timeZoneField,
 };
 
 /** POST /Location/Create. */
@@ -152,7 +172,7 @@ export type CreateLocationBody = z.infer<typeof createLocationBody>;
 
 /**
  * POST /Location/Update: the whole form again. An optional field left out keeps its value: `path`
- * (links stay valid across a rename), `streetNumber` and `minimumSeconds` (null clears them), `gateOnly` and
+ * (links stay valid across a rename), `streetNumber` and `minimumSeconds` (null clears them), `gateOnly`, `timeZone` and
  * `disabled` (false enables a disabled location again).
  */
 export const updateLocationBody = z.object({

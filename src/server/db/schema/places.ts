@@ -18,9 +18,12 @@ export const locations = pgTable(
     minimumSeconds: integer('minimum_seconds'),
     /** The casual boards count gate-timed runs only (event boards, a referee's, are unaffected). */
     gateOnly: boolean('gate_only').notNull().default(false),
+    /** The IANA zone of the course's clocks: its events' times are entered and shown in it. */
+    timeZone: text('time_zone').notNull().default('Australia/Sydney'),
     createdAt: createdAt(),
   },
   (t) => [
+    check('locations_time_zone_length', sql`char_length(${t.timeZone}) between 1 and 64`),
     uniqueIndex('locations_name_ci').on(sql`lower(${t.name})`),
     check(
       'locations_minimum_seconds_range',

@@ -1,19 +1,25 @@
 import { slugify } from '../../../shared/format';
+import { instantOf, wallClock } from '../../../shared/time-zone';
 import type { Tx } from '../../db/client';
 import { eventReferees, events } from '../../db/schema/index';
 import { sanitizeRichText } from '../../lib/rich-text';
-import type { LocationIds, LocationKey } from './locations';
+import { demoTimeZone, type LocationIds, type LocationKey } from './locations';
 import type { DemoPeople } from './people';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-/** Demo events keep eastern standard time; a daylight-saving hour either way does not matter here. */
-const AEST_OFFSET_MS = 10 * HOUR_MS;
-
-/** `hour` o'clock (eastern time) on the day `days` from now. */
-export function easternTime(now: Date, days: number, hour: number): Date {
-  const midnight = Math.floor((now.getTime() + AEST_OFFSET_MS) / DAY_MS) * DAY_MS - AEST_OFFSET_MS;
-  return new Date(midnight + days * DAY_MS + hour * HOUR_MS);
+/** `hours` after midnight on the course's clocks, on the day `days` from now (hours may be fractional). */
+export function courseTime(now: Date, location: LocationKey, days: number, hours: number): Date {
+  const zone = demoTimeZone(location);
+  const today = wallClock(zone, now);
+  const midnight = instantOf(zone, {
+    year: today.year,
+    month: today.month,
+    day: today.day + days,
+    hour: 0,
+    minute: 0,
+  });
+  return new Date(midnight.getTime() + hours * HOUR_MS);
 }
 
 export type EventWhen = 'past' | 'current' | 'upcoming';
@@ -47,8 +53,8 @@ export function planEvents(now: Date): PlannedEvent[] {
       name: 'Bondi Beach Challenge',
       location: 'bondi',
       when: 'past',
-      startTime: easternTime(now, -70, 8),
-      endTime: easternTime(now, -70, 15),
+      startTime: courseTime(now, 'bondi', -70, 8),
+      endTime: courseTime(now, 'bondi', -70, 15),
       withSecondReferee: true,
       content: details(
         'Our flagship beachside event: six obstacles, ocean views and a crowd on the promenade. Heats run every ten minutes from 8 am.',
@@ -64,8 +70,8 @@ export function planEvents(now: Date): PlannedEvent[] {
       name: 'Albert Park Sprint Series',
       location: 'albertPark',
       when: 'past',
-      startTime: easternTime(now, -21, 9),
-      endTime: easternTime(now, -21, 14),
+      startTime: courseTime(now, 'albertPark', -21, 9),
+      endTime: courseTime(now, 'albertPark', -21, 14),
       withSecondReferee: true,
       content: details(
         'Round one of the Melbourne sprint series around the lake. Two timed runs each; your best one counts.',
@@ -93,8 +99,8 @@ export function planEvents(now: Date): PlannedEvent[] {
       name: 'Glenelg Foreshore Dash',
       location: 'glenelg',
       when: 'upcoming',
-      startTime: easternTime(now, 30, 8),
-      endTime: easternTime(now, 30, 13),
+      startTime: courseTime(now, 'glenelg', 30, 8),
+      endTime: courseTime(now, 'glenelg', 30, 13),
       withSecondReferee: false,
       content: details(
         'A fast, flat course on the sand: perfect for a first competition. Juniors run from 8 am, open heats from 10 am.',
@@ -106,8 +112,8 @@ export function planEvents(now: Date): PlannedEvent[] {
       name: 'Bondi Twilight Run',
       location: 'bondi',
       when: 'upcoming',
-      startTime: easternTime(now, 45, 16),
-      endTime: easternTime(now, 45, 20),
+      startTime: courseTime(now, 'bondi', 45, 16),
+      endTime: courseTime(now, 'bondi', 45, 20),
       withSecondReferee: true,
       content: details(
         'The Bondi course under lights. Runs start at 4 pm and go until the last heat at 7:30 pm.',

@@ -1,5 +1,6 @@
 import { slugify } from '../../../shared/format';
 import type { StateCode } from '../../../shared/limits';
+import { STATE_TIME_ZONES } from '../../../shared/time-zone';
 import type { Tx } from '../../db/client';
 import { locations, siteEquipment } from '../../db/schema/index';
 import type { EquipmentName } from './equipment';
@@ -95,21 +96,30 @@ export const ACTIVE_LOCATIONS = DEMO_LOCATIONS.filter((location) => !location.di
 
 export type LocationIds = Record<LocationKey, number>;
 
+/** A demo course's zone: its state's (Brisbane's has no summer time, Perth's is two hours behind Sydney's). */
+export function demoTimeZone(key: LocationKey): string {
+  const state = DEMO_LOCATIONS.find((location) => location.key === key)?.state ?? 'NSW';
+  return STATE_TIME_ZONES[state];
+}
+
 export async function insertLocations(tx: Tx): Promise<LocationIds> {
   const rows = await tx
     .insert(locations)
     .values(
-      DEMO_LOCATIONS.map(({ name, streetNumber, streetAddress, city, state, disabled, courseFactor }) => ({
-        name,
-        path: slugify(name),
-        streetNumber,
-        streetAddress,
-        city,
-        state,
-        disabled,
-        // Half the fastest demo pace (62 s on a factor-1 course): no demo run is under it.
-        minimumSeconds: Math.round(DEMO_MINIMUM_SECONDS_PER_FACTOR * courseFactor),
-      })),
+      DEMO_LOCATIONS.map(
+        ({ key, name, streetNumber, streetAddress, city, state, disabled, courseFactor }) => ({
+          name,
+          path: slugify(name),
+          streetNumber,
+          streetAddress,
+          city,
+          state,
+          timeZone: demoTimeZone(key),
+          disabled,
+          // Half the fastest demo pace (62 s on a factor-1 course): no demo run is under it.
+          minimumSeconds: Math.round(DEMO_MINIMUM_SECONDS_PER_FACTOR * courseFactor),
+        }),
+      ),
     )
     .returning({ id: locations.id, name: locations.name });
   const idByName = new Map(rows.map((row) => [row.name, row.id]));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { times } from '../../db/schema/index';
-import { easternTime } from './events';
+import { courseTime } from './events';
 import { DEMO_LOCATIONS, type LocationIds, type LocationKey } from './locations';
 import type { DemoMember } from './people';
 import { createRandom, type Random } from './random';
@@ -85,7 +85,7 @@ export function planCasualTimes(members: DemoMember[], locationIds: LocationIds,
     Array.from({ length: athlete.homes.length > 0 ? athlete.casualRuns : 0 }, () => {
       const location = random.chance(0.6) ? athlete.homes[0] : random.pick(athlete.homes);
       let daysAgo = random.int(0, athlete.joinedDaysAgo);
-      let completed = easternTime(now, -daysAgo, random.between(6, 18.5));
+      let completed = courseTime(now, location, -daysAgo, random.between(6, 18.5));
       if (completed.getTime() > now.getTime() - 2 * MINUTE_MS) {
         daysAgo += 1;
         completed = new Date(completed.getTime() - DAY_MS);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatDateTime, formatDuration } from '../../../shared/format';
+import { formatDuration, formatZonedDateTime } from '../../../shared/format';
 import { accountHelpPaths } from '../../../shared/site-paths';
 import type { DbOrTx } from '../../db/client';
 import { locations, type TimeRow, times, users } from '../../db/schema/index';
@@ -53,7 +53,7 @@ export async function tellRunner(
 ): Promise<void> {
   const [row] = await runnerAndCourse(db, time);
   if (!row) return;
-  const run = `your run of ${formatDuration(time.duration)} at ${row.location} on ${formatDateTime(time.timeCompleted)}`;
+  const run = `your run of ${formatDuration(time.duration)} at ${row.location} on ${formatZonedDateTime(time.timeCompleted, row.timeZone)}`;
   const results = `Your results: ${config.publicUrl}${accountHelpPaths.myResults}`;
   const text =
     time.removedReason === null
@@ -85,7 +85,12 @@ export async function tellRunner(
 
 function runnerAndCourse(db: DbOrTx, time: TimeRow) {
   return db
-    .select({ email: users.email, userName: users.userName, location: locations.name })
+    .select({
+      email: users.email,
+      userName: users.userName,
+      location: locations.name,
+      timeZone: locations.timeZone,
+    })
     .from(users)
     .innerJoin(locations, eq(locations.id, time.locationId))
     .where(eq(users.id, time.userId));

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE, STATE_TIME_ZONES } from '../../../shared/time-zone';
 import { type LocationRow, locations } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import type { Deps, SignedIn } from '../deps';
@@ -26,6 +27,7 @@ export async function createLocation(
           state: input.state,
           minimumSeconds: input.minimumSeconds ?? null,
           gateOnly: input.gateOnly ?? false,
+          timeZone: input.timeZone ?? STATE_TIME_ZONES[input.state] ?? DEFAULT_TIME_ZONE,
         })
         .returning();
       await recordAudit(tx, { actor, action: 'create', entity: 'location', entityId: row.id, after: row });

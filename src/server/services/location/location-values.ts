@@ -21,6 +21,8 @@ export interface LocationInput {
   minimumSeconds?: number | null;
   /** The casual boards count gate-timed runs only. Absent: false (create) or unchanged (update). */
   gateOnly?: boolean;
+  /** An IANA zone name. Absent: the state's (create) or unchanged (update). */
+  timeZone?: string;
 }
 
 /**

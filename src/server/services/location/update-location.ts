@@ -44,6 +44,7 @@ export async function updateLocation(
           ...(changes.streetNumber === undefined ? {} : { streetNumber: changes.streetNumber }),
           ...(changes.minimumSeconds === undefined ? {} : { minimumSeconds: changes.minimumSeconds }),
           ...(changes.gateOnly === undefined ? {} : { gateOnly: changes.gateOnly }),
+          ...(changes.timeZone === undefined ? {} : { timeZone: changes.timeZone }),
           ...(changes.disabled === undefined ? {} : { disabled: changes.disabled }),
         })
         .where(eq(locations.id, before.id))

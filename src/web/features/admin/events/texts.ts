@@ -4,10 +4,18 @@
  */
 export const eventTexts = {
   nameLabel: 'Name',
-  pathLabel: 'Path',
-  /** Shown under the path input with the path the server would make from the name. */
+  /** The event's `path`, named for what it is to the admin: the end of its page's address. */
+  pathLabel: 'Web address',
+  /** Under the address input: the page's address as it will be, and what a blank one does. */
   pathFromName: (path: string) =>
-    path ? `Leave blank to use "${path}" (made from the name).` : 'Leave blank to make it from the name.',
+    path
+      ? `The event's page will be /Events/View/${path}. Leave blank to make it from the name.`
+      : "The end of the event page's address. Leave blank to make it from the name.",
+  /** Under both times: the clocks they are read on. */
+  timesIn: (course: string, zone: string, name: string) => `${course}'s local time (${zone}, ${name}).`,
+  timesInCourse: "The course's local time: choose the location first.",
+  /** Under the Add form: referees are chosen on the Edit screen the form leads to. */
+  refereesNext: 'After Create, the event opens for editing, where you choose its referees.',
   contentLabel: 'Description',
   locationLabel: 'Location',
   chooseLocation: 'Choose the location of the event.',

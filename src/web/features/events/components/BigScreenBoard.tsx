@@ -4,8 +4,8 @@ import type { LeaderboardRow } from '../../../../shared/schemas/leaderboard';
 import classes from './BigScreen.module.css';
 import { BIG_SCREEN, bigScreenRows } from './big-screen';
 
-/** The latest recorded times and the top of an event's board, in type readable across a finish area. */
-export function BigScreenBoard({ rows }: { rows: LeaderboardRow[] }) {
+/** The latest recorded times (on the course's clocks) and the top of an event's board, readable across a finish area. */
+export function BigScreenBoard({ rows, timeZone }: { rows: LeaderboardRow[]; timeZone: string }) {
   if (rows.length === 0) return <p className={classes.empty}>{messages.noCompTimes}</p>;
   const { latest, top } = bigScreenRows(rows);
   return (
@@ -22,7 +22,9 @@ export function BigScreenBoard({ rows }: { rows: LeaderboardRow[] }) {
             >
               <span className={classes.who}>
                 <span className={classes.name}>{row.user.userName}</span>
-                <span className={classes.finished}>{`finished ${formatTime(row.timeCompleted)}`}</span>
+                <span
+                  className={classes.finished}
+                >{`finished ${formatTime(row.timeCompleted, timeZone)}`}</span>
               </span>
               <span className={classes.time}>{row.tsDuration}</span>
             </li>

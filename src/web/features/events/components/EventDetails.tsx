@@ -1,14 +1,14 @@
 import { Anchor, Badge, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatDate, formatTime } from '../../../../shared/format';
+import { formatZonedDateTime } from '../../../../shared/format';
 import { pageTexts } from '../../../../shared/messages';
 import type { Event } from '../../../../shared/schemas/event';
 import { HtmlContent } from '../../../components/HtmlContent';
 import { paths } from '../../../lib/paths';
 import { isNowOn } from './eventTimes';
 
-/** Name, when (AU format), where and the event's description. */
+/** Name, when (AU format, on the course's clocks with the zone named), where and the event's description. */
 export function EventDetails({ event, headingOrder = 2 }: { event: Event; headingOrder?: TitleOrder }) {
   return (
     <Stack gap="sm">
@@ -23,13 +23,13 @@ export function EventDetails({ event, headingOrder = 2 }: { event: Event; headin
             <Text span fw={600}>
               Starts:{' '}
             </Text>
-            {`${formatDate(event.startTime)} ${formatTime(event.startTime)}`}
+            {formatZonedDateTime(event.startTime, event.timeZone)}
           </Text>
           <Text>
             <Text span fw={600}>
               Ends:{' '}
             </Text>
-            {`${formatDate(event.endTime)} ${formatTime(event.endTime)}`}
+            {formatZonedDateTime(event.endTime, event.timeZone)}
           </Text>
         </Stack>
       </Group>

@@ -1,9 +1,10 @@
 import { Badge, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { formatEventWhen } from '../../../../shared/format';
 import { messages, pageTexts } from '../../../../shared/messages';
 import type { Event } from '../../../../shared/schemas/event';
 import { paths } from '../../../lib/paths';
-import { eventWhen, isNowOn } from './eventTimes';
+import { isNowOn } from './eventTimes';
 
 /** A list of events; choosing one selects it through ?eventId=. */
 export function EventList({
@@ -45,7 +46,7 @@ export function EventList({
                     )}
                   </Group>
                 }
-                description={`${eventWhen(event)} · ${event.location.name}`}
+                description={`${formatEventWhen(event)} · ${event.location.name}`}
               />
             </li>
           ))}

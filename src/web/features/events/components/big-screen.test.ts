@@ -39,8 +39,10 @@ describe('bigScreenRows', () => {
 });
 
 describe('formatClock', () => {
-  it('shows hours, minutes and seconds', () => {
-    // 04:03:09 UTC is 2:03:09 pm in Sydney (no daylight saving in May).
-    expect(formatClock(new Date('2026-05-01T04:03:09Z'))).toBe('2:03:09 pm');
+  it("shows hours, minutes and seconds on the course's clocks", () => {
+    // 04:03:09 UTC is 2:03:09 pm in Sydney (no daylight saving in May), 12:03:09 pm in Perth.
+    expect(formatClock(new Date('2026-05-01T04:03:09Z'), 'Australia/Sydney')).toBe('2:03:09 pm');
+    expect(formatClock(Date.parse('2026-05-01T04:03:09Z'), 'Australia/Perth')).toBe('12:03:09 pm');
+    expect(formatClock(Date.parse('2026-05-01T14:00:00Z'), 'Australia/Sydney')).toBe('12:00:00 am');
   });
 });

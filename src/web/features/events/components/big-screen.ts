@@ -1,4 +1,5 @@
 import type { LeaderboardRow } from '../../../../shared/schemas/leaderboard';
+import { wallClock } from '../../../../shared/time-zone';
 
 export const BIG_SCREEN = { latest: 5, top: 10 };
 
@@ -14,16 +15,9 @@ export function bigScreenRows(rows: LeaderboardRow[]): { latest: LeaderboardRow[
   return { latest, top: rows.slice(0, BIG_SCREEN.top) };
 }
 
-// The zone of every other time the app shows (src/shared/format.ts), so "Updated" and finish times agree.
-const clock = new Intl.DateTimeFormat('en-AU', {
-  timeZone: 'Australia/Sydney',
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: true,
-});
-
-/** h:mm:ss am/pm: formatTime with seconds, for "Updated …" on a screen that changes within seconds. */
-export function formatClock(at: number | Date): string {
-  return clock.format(at).replace(/\s+/g, ' ').toLowerCase();
+/** h:mm:ss am/pm on the course's clocks, for "Updated …" on a screen that changes within seconds. */
+export function formatClock(at: number | Date, timeZone: string): string {
+  const { hour, minute, second } = wallClock(timeZone, at);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${hour % 12 || 12}:${pad(minute)}:${pad(second)} ${hour < 12 ? 'am' : 'pm'}`;
 }

@@ -12,6 +12,7 @@ function event(id: number, startTime: string, endTime: string): Event {
     location: { id: 1, name: 'Bondi', path: 'bondi' },
     startTime,
     endTime,
+    timeZone: 'Australia/Sydney',
   };
 }
 

@@ -1,18 +1,7 @@
-import { formatDate, formatTime } from '../../../../shared/format';
 import type { Event } from '../../../../shared/schemas/event';
 
 export function isNowOn(event: Pick<Event, 'startTime' | 'endTime'>, now: number): boolean {
   return Date.parse(event.startTime) <= now && now <= Date.parse(event.endTime);
-}
-
-/** '3/5/2025 9:00 am – 3:00 pm', or both dates when the event spans days (AU format). */
-export function eventWhen(event: Pick<Event, 'startTime' | 'endTime'>): string {
-  const startDay = formatDate(event.startTime);
-  const endDay = formatDate(event.endTime);
-  const start = `${startDay} ${formatTime(event.startTime)}`;
-  return startDay === endDay
-    ? `${start} – ${formatTime(event.endTime)}`
-    : `${start} – ${endDay} ${formatTime(event.endTime)}`;
 }
 
 /**

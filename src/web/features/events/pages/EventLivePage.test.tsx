@@ -22,6 +22,7 @@ const event: Event = {
   location,
   startTime: '2026-05-01T00:00:00.000Z',
   endTime: '2026-05-02T00:00:00.000Z',
+  timeZone: 'Australia/Sydney',
 };
 
 function row(id: number, userName: string, standing: number, finishMinute: number): LeaderboardRow {

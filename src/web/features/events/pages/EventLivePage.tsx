@@ -47,13 +47,13 @@ function LiveScreen({ event }: { event: Event }) {
         <div className={classes.status}>
           <p className={classes.status}>
             <span className={mode === 'live' ? classes.live : undefined}>{MODE_TEXT[mode]}</span>
-            {board.data && <span>{`Updated ${formatClock(board.dataUpdatedAt)}`}</span>}
+            {board.data && <span>{`Updated ${formatClock(board.dataUpdatedAt, event.timeZone)}`}</span>}
           </p>
           <FullScreenButton />
         </div>
       </header>
       <QueryState query={board} loading="Loading times…">
-        {(board) => <BigScreenBoard rows={board.rows} />}
+        {(board) => <BigScreenBoard rows={board.rows} timeZone={event.timeZone} />}
       </QueryState>
     </>
   );

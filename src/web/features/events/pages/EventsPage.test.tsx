@@ -20,6 +20,7 @@ const event: Event = {
   location: { id: 3, name: 'South Bank', path: 'south-bank' },
   startTime: '2030-05-01T00:00:00.000Z',
   endTime: '2030-05-02T00:00:00.000Z',
+  timeZone: 'Australia/Sydney',
 };
 
 /** Whether `first` comes before `second` in the document. */

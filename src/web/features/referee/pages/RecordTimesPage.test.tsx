@@ -23,6 +23,7 @@ const southBank: Event = {
   location: { id: 3, name: 'South Bank Parklands', path: 'south-bank' },
   startTime: '2026-05-01T00:00:00.000Z',
   endTime: '2026-05-02T00:00:00.000Z',
+  timeZone: 'Australia/Sydney',
 };
 const sam = {
   id: 12,

@@ -21,6 +21,7 @@ const event: Event = {
   location: { id: 9, name: 'Dune Park', path: 'dune-park' },
   startTime: '2026-05-01T00:00:00.000Z',
   endTime: '2026-05-02T00:00:00.000Z',
+  timeZone: 'Australia/Sydney',
 };
 const course = {
   id: 9,

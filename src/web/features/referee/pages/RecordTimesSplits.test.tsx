@@ -21,6 +21,7 @@ const event: Event = {
   location: { id: 8, name: 'Ridge Park', path: 'ridge-park' },
   startTime: '2026-05-01T00:00:00.000Z',
   endTime: '2026-05-02T00:00:00.000Z',
+  timeZone: 'Australia/Sydney',
 };
 const kim = { id: 21, name: 'kim', userName: 'kim', maskedEmail: 'k•••@example.com', maskedPhone: null };
 const equipment = (id: number, name: string) => ({

@@ -1,13 +1,9 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin, IconTrash } from '@tabler/icons-react';
-import { formatDateTime } from '../../../../../shared/format';
+import { formatEventWhen } from '../../../../../shared/format';
 import type { Event } from '../../../../../shared/schemas/event';
 import { eventTexts } from '../texts';
 import { EventLinks } from './EventLinks';
-
-/** When an event runs, in AU format: '6/12/2026 9:00 am – 6/12/2026 1:00 pm'. */
-export const eventWhen = (event: Pick<Event, 'startTime' | 'endTime'>) =>
-  `${formatDateTime(event.startTime)} – ${formatDateTime(event.endTime)}`;
 
 /** One event on the Manage screen: name, location, dates, its links, and Remove in remove mode. */
 export function EventCard({ event, onRemove }: { event: Event; onRemove?: (event: Event) => void }) {
@@ -23,7 +19,7 @@ export function EventCard({ event, onRemove }: { event: Event; onRemove?: (event
         </Group>
         <Group gap={6} wrap="nowrap" align="flex-start">
           <IconCalendarEvent size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
-          <Text size="sm">{eventWhen(event)}</Text>
+          <Text size="sm">{formatEventWhen(event)}</Text>
         </Group>
         <Group gap="sm">
           <EventLinks event={event} show={['single', 'edit']} />

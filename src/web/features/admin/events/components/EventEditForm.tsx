@@ -29,7 +29,7 @@ export function EventEditForm({ event, label }: { event: Event; label: string })
       submit={submit}
       label={label}
       button={eventTexts.saveButton}
-      currentLocation={event.location}
+      currentLocation={{ ...event.location, timeZone: event.timeZone }}
     />
   );
 }

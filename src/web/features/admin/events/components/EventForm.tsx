@@ -1,7 +1,8 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { slugify } from '../../../../../shared/format';
-import type { LocationRef } from '../../../../../shared/schemas/location';
+import type { Location, LocationRef } from '../../../../../shared/schemas/location';
+import { DEFAULT_TIME_ZONE, zoneName } from '../../../../../shared/time-zone';
 import { useLocations } from '../../../../api/locations';
 import { DateTimeField } from '../../../../components/DateTimeField';
 import { FormFailure } from '../../../../components/FormFailure';
@@ -23,11 +24,16 @@ export interface EventFormProps {
   /** The button's text, and its text while sending. */
   button: { idle: string; busy: string };
   /** The event's own location when it is no longer active (it stays choosable for that event). */
-  currentLocation?: LocationRef;
+  currentLocation?: ChoosableLocation;
+  /** Under the form: what comes after it (the Add screen's next step, choosing referees). */
+  footnote?: string;
 }
 
+/** A location the form offers, with the zone its times are read in. */
+type ChoosableLocation = LocationRef & Pick<Location, 'timeZone'>;
+
 /** Active locations, plus the event's own when it has been disabled since. */
-function choosable(active: LocationRef[], current?: LocationRef): LocationRef[] {
+function choosable(active: ChoosableLocation[], current?: ChoosableLocation): ChoosableLocation[] {
   return !current || active.some((location) => location.id === current.id) ? active : [...active, current];
 }
 
@@ -47,8 +53,10 @@ function EventFields({
   label,
   button,
   locations,
-}: EventFormProps & { locations: LocationRef[] }) {
+  footnote,
+}: EventFormProps & { locations: ChoosableLocation[] }) {
   const values = form.getValues();
+  const chosen = locations.find((location) => location.id === values.locationId);
 
   // The start-after-finish message sits on both times: once either shows an error, a change to one
   // checks both, so fixing the start also clears the finish's message.
@@ -69,6 +77,19 @@ function EventFields({
   };
 
   const locationInput = form.getInputProps('locationId');
+  // Another course keeps the picked clock times ("7:00 pm" stays 7:00 pm) and reads them in its zone.
+  const chooseLocation = (locationId: number) => {
+    locationInput.onChange(locationId);
+    const zone = locations.find((location) => location.id === locationId)?.timeZone;
+    form.setFieldValue('timeZone', zone ?? DEFAULT_TIME_ZONE);
+  };
+  const zoneNote = chosen
+    ? eventTexts.timesIn(
+        chosen.name,
+        values.timeZone,
+        zoneName(values.timeZone, values.startTime ?? Date.now()),
+      )
+    : eventTexts.timesInCourse;
 
   return (
     <form onSubmit={submit.onSubmit} noValidate aria-label={label}>
@@ -76,7 +97,7 @@ function EventFields({
         <TextInput label={eventTexts.nameLabel} required withAsterisk {...form.getInputProps('name')} />
         <TextInput
           label={eventTexts.pathLabel}
-          description={eventTexts.pathFromName(slugify(values.name))}
+          description={eventTexts.pathFromName(slugify(values.path) || slugify(values.name))}
           autoCapitalize="none"
           spellCheck={false}
           {...form.getInputProps('path')}
@@ -85,17 +106,18 @@ function EventFields({
           label={eventTexts.locationLabel}
           locations={locations}
           value={values.locationId}
-          onChange={locationInput.onChange}
+          onChange={chooseLocation}
           error={locationInput.error}
         />
-        <DateTimeField label={eventTexts.startLabel} {...timeInput('startTime')} />
-        <DateTimeField label={eventTexts.endLabel} {...timeInput('endTime')} />
+        <DateTimeField label={eventTexts.startLabel} description={zoneNote} {...timeInput('startTime')} />
+        <DateTimeField label={eventTexts.endLabel} description={zoneNote} {...timeInput('endTime')} />
         <RichTextEditor
           label={eventTexts.contentLabel}
           value={values.content}
           onChange={(html) => form.setFieldValue('content', html)}
           error={form.errors.content}
         />
+        {footnote && <Text size="sm">{footnote}</Text>}
         <FormFailure failure={submit.failure} />
         <Button type="submit" disabled={submit.pending} aria-busy={submit.pending}>
           {submit.pending ? button.busy : button.idle}

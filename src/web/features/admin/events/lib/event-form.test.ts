@@ -1,13 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../../shared/messages';
 import { eventTexts } from '../texts';
-import { emptyEventValues, eventBody, eventFormValues, validateEvent } from './event-form';
+import { emptyEventValues, eventBody, eventFormValues, pickerClock, validateEvent } from './event-form';
 
-const start = new Date('2026-12-05T22:00:00.000Z');
-const end = new Date('2026-12-06T02:00:00.000Z');
+// Picked as the course's clocks show them: 9 am and 1 pm on 6 December, Sydney summer time.
+const SYDNEY = 'Australia/Sydney';
+const start = pickerClock('2026-12-05T22:00:00.000Z', SYDNEY);
+const end = pickerClock('2026-12-06T02:00:00.000Z', SYDNEY);
 const valid = { ...emptyEventValues, name: 'Summer Cup', locationId: 3, startTime: start, endTime: end };
 
 describe('eventBody', () => {
+  it('reads the picked clock in the course zone, whatever zone the browser is in', () => {
+    expect([start.getDate(), start.getHours(), end.getHours()]).toEqual([6, 9, 13]);
+    const perth = eventBody({ ...valid, timeZone: 'Australia/Perth' });
+    expect([perth.startTime, perth.endTime]).toEqual([
+      '2026-12-06T01:00:00.000Z',
+      '2026-12-06T05:00:00.000Z',
+    ]);
+    const adelaide = eventBody({ ...valid, timeZone: 'Australia/Adelaide' });
+    expect(adelaide.startTime).toBe('2026-12-05T22:30:00.000Z');
+  });
+
   it('sends ISO instants and leaves a blank path out (the server makes it from the name)', () => {
     expect(eventBody({ ...valid, path: '  ' })).toEqual({
       name: 'Summer Cup',
@@ -27,11 +40,14 @@ describe('eventBody', () => {
       content: '<p>Bring water</p>',
       locationId: 3,
       location: { id: 3, name: 'Bondi', path: 'bondi' },
-      startTime: start.toISOString(),
-      endTime: end.toISOString(),
+      startTime: '2026-12-05T11:00:00.000Z',
+      endTime: '2026-12-05T14:00:00.000Z',
+      timeZone: 'Australia/Perth',
     };
     const values = eventFormValues(event);
-    expect(values.startTime?.getTime()).toBe(start.getTime());
+    // 7 pm in Perth shows as 7 pm, on a Sydney browser as on a Perth one.
+    expect([values.startTime?.getHours(), values.endTime?.getHours()]).toEqual([19, 22]);
+    expect(values.timeZone).toBe('Australia/Perth');
     expect(eventBody(values)).toEqual({
       name: 'Summer Cup',
       path: 'summer-cup',

@@ -1,9 +1,13 @@
 import type { FormErrors } from '@mantine/form';
 import { type CreateEventBody, createEventBody, type Event } from '../../../../../shared/schemas/event';
+import { DEFAULT_TIME_ZONE, instantOf, wallClock } from '../../../../../shared/time-zone';
 import { schemaCheck } from '../../../../lib/forms';
 import { eventTexts } from '../texts';
 
-/** The form's values: the times as picked instants (null until picked), the location as a select's id. */
+/**
+ * The form's values: the times as the picker shows them, wall clocks of the course (a Date whose local
+ * fields read as the course's clock, null until picked), the location as a select's id and its zone.
+ */
 export interface EventFormValues extends Record<string, unknown> {
   name: string;
   /** Blank: the server makes it from the name (create) or keeps it (update). */
@@ -13,6 +17,8 @@ export interface EventFormValues extends Record<string, unknown> {
   locationId: number;
   startTime: Date | null;
   endTime: Date | null;
+  /** The chosen location's IANA zone: the times are read on its clocks, wherever the admin sits. */
+  timeZone: string;
 }
 
 export const emptyEventValues: EventFormValues = {
@@ -22,7 +28,25 @@ export const emptyEventValues: EventFormValues = {
   locationId: 0,
   startTime: null,
   endTime: null,
+  timeZone: DEFAULT_TIME_ZONE,
 };
+
+/** An instant as the picker shows it: the course's clock at that instant, in the Date's local fields. */
+export function pickerClock(instant: string | Date, timeZone: string): Date {
+  const clock = wallClock(timeZone, instant);
+  return new Date(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute);
+}
+
+/** The instant the course's clocks show what was picked. */
+export function pickedInstant(picked: Date, timeZone: string): Date {
+  return instantOf(timeZone, {
+    year: picked.getFullYear(),
+    month: picked.getMonth() + 1,
+    day: picked.getDate(),
+    hour: picked.getHours(),
+    minute: picked.getMinutes(),
+  });
+}
 
 /** An event loaded for editing, as the form holds it. */
 export function eventFormValues(event: Event): EventFormValues {
@@ -31,13 +55,14 @@ export function eventFormValues(event: Event): EventFormValues {
     path: event.path,
     content: event.content,
     locationId: event.locationId,
-    startTime: new Date(event.startTime),
-    endTime: new Date(event.endTime),
+    startTime: pickerClock(event.startTime, event.timeZone),
+    endTime: pickerClock(event.endTime, event.timeZone),
+    timeZone: event.timeZone,
   };
 }
 
 /**
- * What the form sends: the times as ISO instants ('' when not picked, which the shared schema answers
+ * What the form sends: the times as ISO instants on the course's clocks ('' when not picked, which the shared schema answers
  * with SPEC's 'The Event times have not been set.'), a blank path left out.
  */
 export function eventBody(values: EventFormValues): CreateEventBody {
@@ -47,8 +72,8 @@ export function eventBody(values: EventFormValues): CreateEventBody {
     ...(path ? { path } : {}),
     content: values.content,
     locationId: values.locationId,
-    startTime: values.startTime?.toISOString() ?? '',
-    endTime: values.endTime?.toISOString() ?? '',
+    startTime: values.startTime ? pickedInstant(values.startTime, values.timeZone).toISOString() : '',
+    endTime: values.endTime ? pickedInstant(values.endTime, values.timeZone).toISOString() : '',
   };
 }
 

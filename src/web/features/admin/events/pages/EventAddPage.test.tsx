@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages, pathTaken } from '../../../../../shared/messages';
+import { instantOf } from '../../../../../shared/time-zone';
 import { sendJson, setUpTestApiServer } from '../../../../lib/test-api-server';
 import { renderRoutes } from '../../../../lib/test-render';
 import EventAddPage from './EventAddPage';
@@ -17,11 +18,20 @@ beforeAll(() => {
 });
 afterAll(() => vi.restoreAllMocks());
 const CREATE = 'POST /api/Event/Create';
-const bondi = { id: 3, name: 'Bondi Beach', path: 'bondi-beach' };
+const today = new Date();
+// A Perth course: the times picked are read on its clocks, whatever zone the browser is in.
+const bondi = { id: 3, name: 'Kings Park', path: 'kings-park', timeZone: 'Australia/Perth' };
+const perthNine = (day: number) =>
+  instantOf('Australia/Perth', {
+    year: today.getFullYear(),
+    month: today.getMonth() + 1,
+    day,
+    hour: 9,
+    minute: 0,
+  });
 
 // happy-dom lays nothing out, so the picker's dropdown counts as hidden; `hidden: true` reads it anyway.
 const shown = { hidden: true };
-const today = new Date();
 const monthYear = today.toLocaleString('en-AU', { month: 'long', year: 'numeric' });
 
 /** Picks day `day` of this month in the DateTimeField labelled `label` (the time stays 12:00 am). */
@@ -67,7 +77,12 @@ describe('EventAddPage', () => {
       });
     renderAdd();
     await fillIn('Summer Cup');
-    expect(screen.getByText('Leave blank to use "summer-cup" (made from the name).')).toBeTruthy();
+    expect(
+      screen.getByText(
+        "The event's page will be /Events/View/summer-cup. Leave blank to make it from the name.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getAllByText("Kings Park's local time (Australia/Perth, AWST).")).toHaveLength(2);
     await pickDay('Start', 12);
     await pickDay('Finish', 13);
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
@@ -93,9 +108,9 @@ describe('EventAddPage', () => {
       name: 'Summer Cup',
       content: '',
       locationId: 3,
-      // A day picked with no time set is that day at 9:00 am.
-      startTime: new Date(today.getFullYear(), today.getMonth(), 12, 9).toISOString(),
-      endTime: new Date(today.getFullYear(), today.getMonth(), 13, 9).toISOString(),
+      // A day picked with no time set is that day at 9:00 am, on the course's clocks.
+      startTime: perthNine(12).toISOString(),
+      endTime: perthNine(13).toISOString(),
     });
   });
 });

@@ -27,7 +27,13 @@ export default function EventAddPage({ title }: AdminPageProps) {
   return (
     <Stack gap="lg" maw={720}>
       <Title order={1}>{title}</Title>
-      <EventForm form={form} submit={submit} label={title} button={eventTexts.createButton} />
+      <EventForm
+        form={form}
+        submit={submit}
+        label={title}
+        button={eventTexts.createButton}
+        footnote={eventTexts.refereesNext}
+      />
     </Stack>
   );
 }

@@ -17,6 +17,7 @@ const cup: Event = {
   location: bondi,
   startTime: '2026-12-05T22:00:00.000Z',
   endTime: '2026-12-06T02:00:00.000Z',
+  timeZone: 'Australia/Sydney',
 };
 
 function renderEdit(path = 'summer-cup') {
@@ -37,7 +38,7 @@ describe('EventEditPage', () => {
     renderEdit();
     const name = await screen.findByLabelText(/^Name/);
     expect((name as HTMLInputElement).value).toBe('Summer Cup');
-    expect((screen.getByLabelText(/^Path/) as HTMLInputElement).value).toBe('summer-cup');
+    expect((screen.getByLabelText(/^Web address/) as HTMLInputElement).value).toBe('summer-cup');
     expect((screen.getByLabelText(/^Location/) as HTMLSelectElement).value).toBe('3');
     expect(JSON.parse(api.hits('/api/Event/GetSingle')[0].body)).toEqual({ path: 'summer-cup' });
     fireEvent.change(name, { target: { value: 'Summer Cup Final' } });

@@ -19,6 +19,7 @@ const event = (id: number, name: string): Event => ({
   location: { id: 1, name: 'Bondi Beach', path: 'bondi-beach' },
   startTime: '2026-12-05T22:00:00.000Z',
   endTime: '2026-12-06T02:00:00.000Z',
+  timeZone: 'Australia/Sydney',
 });
 
 const cup = event(1, 'Summer Cup');
@@ -38,7 +39,7 @@ describe('EventManagePage', () => {
     renderManage();
     const card = await screen.findByRole('article', { name: 'Summer Cup' });
     expect(card.textContent).toContain('Bondi Beach');
-    expect(card.textContent).toContain('6/12/2026 9:00 am – 6/12/2026 1:00 pm');
+    expect(card.textContent).toContain('6/12/2026 9:00 am – 1:00 pm AEDT');
     expect(within(card).getByRole('link', { name: 'View Summer Cup' }).getAttribute('href')).toBe(
       '/Admin/Event/Single/summer-cup',
     );

@@ -1,10 +1,10 @@
 import { Card, List, Stack, Text, Title } from '@mantine/core';
+import { formatEventWhen } from '../../../../../shared/format';
 import type { Event } from '../../../../../shared/schemas/event';
 import { HtmlContent } from '../../../../components/HtmlContent';
 import { QueryState } from '../../../../components/QueryState';
 import type { AdminPageProps } from '../../page-props';
 import { useEventReferees } from '../api/event-referees';
-import { eventWhen } from '../components/EventCard';
 import { EventLinks } from '../components/EventLinks';
 import { EventRecordPage } from '../components/EventRecordPage';
 import { eventTexts } from '../texts';
@@ -45,7 +45,7 @@ function EventSummary({ event }: { event: Event }) {
         <Text span fw={600}>
           {eventTexts.starts} – {eventTexts.ends}:{' '}
         </Text>
-        {eventWhen(event)}
+        {formatEventWhen(event)}
       </Text>
       <HtmlContent html={event.content} />
     </Stack>

@@ -34,6 +34,7 @@ const saved: Location = {
   disabled: true,
   minimumSeconds: 45,
   gateOnly: false,
+  timeZone: 'Australia/Sydney',
 };
 
 describe('validateLocation (the shared createLocationBody)', () => {

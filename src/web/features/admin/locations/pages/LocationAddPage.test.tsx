@@ -26,6 +26,7 @@ const created: Location = {
   disabled: false,
   minimumSeconds: 40,
   gateOnly: false,
+  timeZone: 'Australia/Sydney',
 };
 
 function show() {

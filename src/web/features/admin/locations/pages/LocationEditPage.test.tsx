@@ -24,6 +24,7 @@ const closed: Location = {
   disabled: true,
   minimumSeconds: 30,
   gateOnly: false,
+  timeZone: 'Australia/Sydney',
 };
 
 function show(path: string) {

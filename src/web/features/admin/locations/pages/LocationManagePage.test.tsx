@@ -27,6 +27,7 @@ function location(id: number, name: string, state: string, disabled = false): Lo
     disabled,
     minimumSeconds: null,
     gateOnly: false,
+    timeZone: 'Australia/Sydney',
   };
 }
 

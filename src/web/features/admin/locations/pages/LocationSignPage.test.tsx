@@ -22,6 +22,7 @@ const park: Location = {
   disabled: false,
   minimumSeconds: null,
   gateOnly: false,
+  timeZone: 'Australia/Sydney',
 };
 
 const obstacle = (id: number, index: number, name: string) => ({
