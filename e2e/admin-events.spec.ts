@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { messages } from '../src/shared/messages';
+import { at, pickDateTime } from './support/date-picker';
 import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
 import { closeToast, fitsPhone, settled } from './support/screen';
 
@@ -10,53 +11,11 @@ const DEMO_REFEREE = 'Rebecca Fraser';
 /** A demo event with official times: the server refuses to delete it (409). */
 const EVENT_WITH_TIMES = 'Albert Park Sprint Series';
 
-/** A time box at its least value plus `steps`. */
-async function spin(box: Locator, steps: number): Promise<void> {
-  await box.focus();
-  await box.press('Home');
-  for (let step = 0; step < steps; step += 1) await box.press('ArrowUp');
-}
-
 /** axe on the open dialog alone (its close button included). */
 async function expectDialogAxeClean(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).include('.mantine-Modal-content').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => v.id)).toEqual([]);
-}
-
-const monthYear = (when: Date) => when.toLocaleString('en-AU', { month: 'long', year: 'numeric' });
-
-/**
- * Picks a day and a 12-hour time in the DateTimeField labelled `label`, with the mouse and the keyboard.
- * The time boxes are set with the keyboard: the hour by Home (its least value) then ArrowUp, the
- * minutes typed.
- */
-async function pickDateTime(page: Page, label: string, when: Date): Promise<void> {
-  await page.getByRole('button', { name: label, exact: true }).click();
-  const picker = page.getByRole('dialog');
-  const month = picker.getByRole('button', { name: 'Choose the month' });
-  for (let step = 0; step < 24 && (await month.textContent()) !== monthYear(when); step += 1) {
-    await picker.getByRole('button', { name: 'Next month' }).click();
-  }
-  await picker.getByRole('button', { name: `${when.getDate()} ${monthYear(when)}`, exact: true }).click();
-  const hour = when.getHours() % 12 || 12;
-  await spin(picker.getByRole('spinbutton', { name: 'Hour' }), hour - 1);
-  const minute = picker.getByRole('spinbutton', { name: 'Minute' });
-  await minute.focus();
-  await minute.pressSequentially(String(when.getMinutes()).padStart(2, '0'));
-  await picker.getByRole('combobox', { name: 'am or pm' }).selectOption(when.getHours() < 12 ? 'am' : 'pm');
-  await picker.getByRole('button', { name: 'Done' }).click();
-  await expect(picker).toHaveCount(0);
-  const shown = `${when.getDate()}/${when.getMonth() + 1}/${when.getFullYear()} ${hour}:${String(when.getMinutes()).padStart(2, '0')} ${when.getHours() < 12 ? 'am' : 'pm'}`;
-  await expect(page.getByRole('button', { name: label, exact: true })).toHaveText(shown);
-}
-
-/** Today at hh:mm (the browser runs on this machine's clock and zone), `days` later. */
-function at(days: number, hours: number, minutes = 0): Date {
-  const when = new Date();
-  when.setDate(when.getDate() + days);
-  when.setHours(hours, minutes, 0, 0);
-  return when;
 }
 
 /** A call of the API with the session the page holds (a GET, or a POST of `body`). */
@@ -105,7 +64,7 @@ test('an admin adds an event with a referee, it shows on /Events and in the cale
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText(messages.eventTimesNotSet)).toHaveCount(2);
   await page.getByLabel('Name').fill(name);
-  await expect(page.getByText(`Leave blank to use "${path}"`)).toBeVisible();
+  await expect(page.getByText(`The event's page will be /Events/View/${path}.`)).toBeVisible();
   await page.getByLabel('Location').selectOption({ label: course });
   await pickDateTime(page, 'Start', at(0, 0, 15));
   await pickDateTime(page, 'Finish', at(0, 0, 5));

@@ -1,5 +1,6 @@
 import { STATES, type StateCode } from '../../../../shared/limits';
 import { STATE_NAMES } from '../../../../shared/states';
+import { AUSTRALIAN_TIME_ZONES } from '../../../../shared/time-zone';
 
 /**
  * Texts of the admin location screens that docs/spec.md leaves open (its own texts come from
@@ -26,6 +27,10 @@ export const locationTexts = {
   gateOnly: 'Gate-timed runs only',
   gateOnlyHelp:
     "The casual boards count only runs timed by a camera gate; event boards count every referee's time.",
+  timeZone: 'Time zone',
+  timeZoneHelp: "The course's clocks: its events' times are entered and shown in this zone.",
+  chooseTimeZone: "The state's time zone",
+  otherTimeZones: 'Other time zones',
   activeHelp: 'A disabled location is hidden from every public list and board; its times are kept.',
   minimumHelp:
     'The fastest plausible run at this location. Social times under it are refused and kept off the boards. Leave blank for none.',
@@ -51,4 +56,28 @@ export function stateOptions(): { value: StateCode; label: string }[] {
     value: code,
     label: `${STATE_NAMES[code]} (${code})`,
   }));
+}
+
+type SelectOption = { value: string; label: string };
+
+/**
+ * The zone select's options: the state's zone while none is chosen, Australia's zones by city, then
+ * every other zone the browser knows (and the saved one, should the browser not list it).
+ */
+export function timeZoneOptions(
+  current: string,
+): (SelectOption | { group: string; items: SelectOption[] })[] {
+  const australian = AUSTRALIAN_TIME_ZONES.map(({ zone, label }) => ({ value: zone, label }));
+  const listed = new Set<string>(australian.map((option) => option.value));
+  const others: SelectOption[] = [];
+  for (const zone of [...Intl.supportedValuesOf('timeZone'), current].sort()) {
+    if (zone === '' || listed.has(zone)) continue;
+    listed.add(zone);
+    others.push({ value: zone, label: zone.replaceAll('_', ' ') });
+  }
+  return [
+    { value: '', label: locationTexts.chooseTimeZone },
+    { group: 'Australia', items: australian },
+    { group: locationTexts.otherTimeZones, items: others },
+  ];
 }

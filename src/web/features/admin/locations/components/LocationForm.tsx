@@ -3,8 +3,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import { MINIMUM_SECONDS_MAX } from '../../../../../shared/schemas/location';
 import { FormFailure } from '../../../../components/FormFailure';
 import type { FormSubmit } from '../../../../lib/form-submit';
-import { locationTexts, stateOptions } from '../texts';
-import type { LocationFormValues } from './LocationFormValues';
+import { locationTexts, stateOptions, timeZoneOptions } from '../texts';
+import { type LocationFormValues, withState } from './LocationFormValues';
 
 export interface LocationFormProps {
   form: UseFormReturnType<LocationFormValues>;
@@ -21,7 +21,8 @@ export interface LocationFormProps {
 /**
  * The Add and Edit form of a location (docs/spec.md §5: name unique, address, city and state
  * required, street number numeric; minimumSeconds optional; gate-timed runs only off unless switched on). The state is a native select, the
- * phone's own picker; its options read 'Victoria (VIC)' and send the abbreviation.
+ * phone's own picker; its options read 'Victoria (VIC)' and send the abbreviation. The time zone follows
+ * the state until chosen by hand: Australia's zones first, then every zone the browser knows.
  */
 export function LocationForm({ form, submit, label, button, withActive = false }: LocationFormProps) {
   const required = { required: true, withAsterisk: true } as const;
@@ -47,6 +48,13 @@ export function LocationForm({ form, submit, label, button, withActive = false }
           data={[{ value: '', label: locationTexts.chooseState }, ...stateOptions()]}
           {...required}
           {...form.getInputProps('state')}
+          onChange={(event) => form.setValues(withState(form.getValues(), event.currentTarget.value))}
+        />
+        <NativeSelect
+          label={locationTexts.timeZone}
+          description={locationTexts.timeZoneHelp}
+          data={timeZoneOptions(form.getValues().timeZone)}
+          {...form.getInputProps('timeZone')}
         />
         <NumberInput
           label="Minimum seconds"

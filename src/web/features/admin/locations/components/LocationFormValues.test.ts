@@ -7,6 +7,7 @@ import {
   type LocationFormValues,
   updateBodyOf,
   validateLocation,
+  withState,
 } from './LocationFormValues';
 
 /** The address every saved body below carries. */
@@ -34,7 +35,7 @@ const saved: Location = {
   disabled: true,
   minimumSeconds: 45,
   gateOnly: false,
-  timeZone: 'Australia/Sydney',
+  timeZone: 'Australia/Melbourne',
 };
 
 describe('validateLocation (the shared createLocationBody)', () => {
@@ -74,6 +75,7 @@ describe('bodies', () => {
       minimumSeconds: null,
       gateOnly: false,
     });
+    expect(createBodyOf({ ...filled, timeZone: 'Australia/Hobart' }).timeZone).toBe('Australia/Hobart');
   });
 
   it('prefills the edit form from the saved location and sends every field back', () => {
@@ -84,6 +86,7 @@ describe('bodies', () => {
       ...address,
       minimumSeconds: 45,
       gateOnly: false,
+      timeZone: 'Australia/Melbourne',
       active: false,
     });
     expect(updateBodyOf(saved.id, { ...values, active: true, minimumSeconds: '' })).toEqual({
@@ -93,10 +96,22 @@ describe('bodies', () => {
       ...address,
       minimumSeconds: null,
       gateOnly: false,
+      timeZone: 'Australia/Melbourne',
       disabled: false,
     });
     expect(updateBodyOf(saved.id, values).disabled).toBe(true);
     expect(formValuesOf({ ...saved, gateOnly: true }).gateOnly).toBe(true);
     expect(updateBodyOf(saved.id, { ...values, gateOnly: true }).gateOnly).toBe(true);
+  });
+});
+
+describe('withState', () => {
+  it("gives a new address its state's zone, follows later state changes, and keeps a zone chosen by hand", () => {
+    const perth = withState(EMPTY_LOCATION, 'WA');
+    expect(perth.timeZone).toBe('Australia/Perth');
+    expect(withState(perth, 'South Australia').timeZone).toBe('Australia/Adelaide');
+    const chosen = { ...perth, timeZone: 'Australia/Darwin' };
+    expect(withState(chosen, 'QLD')).toMatchObject({ state: 'QLD', timeZone: 'Australia/Darwin' });
+    expect(withState(EMPTY_LOCATION, '').timeZone).toBe('');
   });
 });

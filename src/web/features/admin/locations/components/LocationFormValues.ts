@@ -6,11 +6,14 @@ import {
   type UpdateLocationBody,
   updateLocationBody,
 } from '../../../../../shared/schemas/location';
+import { toStateCode } from '../../../../../shared/states';
+import { STATE_TIME_ZONES } from '../../../../../shared/time-zone';
 import { schemaCheck } from '../../../../lib/forms';
 
 /**
  * What the location form holds: text as typed, the state as the select's value ('' until chosen),
- * the minimum as Mantine's NumberInput gives it ('' when blank), Gate-timed runs only, and Active (the edit form only).
+ * the minimum as Mantine's NumberInput gives it ('' when blank), Gate-timed runs only, the time zone, and
+ * Active (the edit form only).
  */
 export type LocationFormValues = {
   name: string;
@@ -20,6 +23,8 @@ export type LocationFormValues = {
   state: string;
   minimumSeconds: number | string;
   gateOnly: boolean;
+  /** An IANA name; '' until chosen, which the server reads as the state's zone. */
+  timeZone: string;
   active: boolean;
 };
 
@@ -31,8 +36,24 @@ export const EMPTY_LOCATION: LocationFormValues = {
   state: '',
   minimumSeconds: '',
   gateOnly: false,
+  timeZone: '',
   active: true,
 };
+
+/**
+ * The values after the state changes: a zone still at the old state's (or unchosen) follows the new
+ * state, so a Perth address gets Perth's clock without a second choice; one chosen by hand stays.
+ */
+export function withState(values: LocationFormValues, state: string): LocationFormValues {
+  const followsState = values.timeZone === '' || values.timeZone === stateTimeZone(values.state);
+  return { ...values, state, timeZone: followsState ? stateTimeZone(state) : values.timeZone };
+}
+
+/** The state's zone ('' for a state not chosen or not known). */
+function stateTimeZone(state: string): string {
+  const code = toStateCode(state);
+  return code ? STATE_TIME_ZONES[code] : '';
+}
 
 /** The edit form's start: the saved location as the form holds it. */
 export function formValuesOf(location: Location): LocationFormValues {
@@ -44,6 +65,7 @@ export function formValuesOf(location: Location): LocationFormValues {
     state: location.state,
     minimumSeconds: location.minimumSeconds ?? '',
     gateOnly: location.gateOnly,
+    timeZone: location.timeZone,
     active: !location.disabled,
   };
 }
@@ -62,6 +84,7 @@ function fieldsOf(values: LocationFormValues) {
     state: values.state === '' ? undefined : values.state,
     minimumSeconds: minimum === '' ? null : Number(minimum),
     gateOnly: values.gateOnly,
+    timeZone: values.timeZone === '' ? undefined : values.timeZone,
   };
 }
 

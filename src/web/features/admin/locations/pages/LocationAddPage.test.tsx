@@ -79,6 +79,8 @@ describe('LocationAddPage', () => {
       state: 'VIC',
       minimumSeconds: 40,
       gateOnly: true,
+      // Chosen with the state: Victoria's clocks.
+      timeZone: 'Australia/Melbourne',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/Admin/Locations/Single/albert-park'));
   });

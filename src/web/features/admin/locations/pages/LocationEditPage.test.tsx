@@ -24,7 +24,7 @@ const closed: Location = {
   disabled: true,
   minimumSeconds: 30,
   gateOnly: false,
-  timeZone: 'Australia/Sydney',
+  timeZone: 'Australia/Hobart',
 };
 
 function show(path: string) {
@@ -68,6 +68,7 @@ describe('LocationEditPage', () => {
       state: 'TAS',
       minimumSeconds: 30,
       gateOnly: false,
+      timeZone: 'Australia/Hobart',
       disabled: false,
     });
     // The path stays across a rename.
