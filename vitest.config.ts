@@ -11,7 +11,7 @@ const projects = [
   {
     test: {
       name: 'unit',
-      include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
+      include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
       environment: 'happy-dom',
       setupFiles: ['src/web/test-setup.ts'],
       testTimeout: 20_000,
