@@ -15,8 +15,10 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm run build:server
 
-# Production dependencies only. No install script is needed at run time: sharp and argon2 arrive as
-# prebuilt packages, and esbuild's script only checks the binary that the build stage used.
+# Production dependencies only: what dist-server/main.js loads from node_modules (PGlite, sharp,
+# argon2, pino, pino-pretty, nodemailer, Swagger UI's files; scripts/build-server.mjs), about 70 MB.
+# The web app's packages and the build tools are devDependencies, used by the build stage alone.
+# None of these has an install script: sharp and argon2 arrive as prebuilt packages.
 FROM ${NODE_IMAGE} AS production-dependencies
 WORKDIR /app
 COPY package.json package-lock.json ./

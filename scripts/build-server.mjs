@@ -13,22 +13,25 @@ export const SERVER_OUT_DIR = 'dist-server';
 export const SERVER_ENTRY = join(SERVER_OUT_DIR, 'main.js');
 const SOURCES = ['src/server', 'src/shared'];
 /**
- * Left to node_modules: native addons (sharp, argon2, pg-native), packages that read their own files
- * at run time (PGlite's WebAssembly and data, pino's worker files), nodemailer
- * (imported at the first send, src/server/adapters/mail.ts) and the build tools main.ts only spawns.
+ * Left to node_modules, so they and @fastify/swagger-ui (whose static files api-docs.ts reads) are the
+ * whole of package.json's "dependencies", all a production install (`npm ci --omit=dev`) holds; every
+ * other package is bundled or only builds the web app, a devDependency (docs/decisions.md). They are
+ * native addons (sharp, argon2), packages that read their own files at run time (PGlite's WebAssembly
+ * and data, pino's worker files), and pino-pretty and nodemailer, imported only when used.
  */
-const EXTERNAL = [
+export const RUNTIME_EXTERNAL = [
   '@electric-sql/pglite',
-  '@electric-sql/pglite/*',
   'sharp',
   '@node-rs/argon2',
-  'pg-native',
   'pino',
   'pino-pretty',
   'nodemailer',
-  'vite',
-  'esbuild',
 ];
+/**
+ * Also left out, never installed in production: pg's optional native binding and the build tools
+ * main.ts only spawns when dist/ is missing (`npm start` on a full install).
+ */
+const EXTERNAL = [...RUNTIME_EXTERNAL, '@electric-sql/pglite/*', 'pg-native', 'vite', 'esbuild'];
 // Bundled CommonJS packages call require() and read __dirname; an ES module has neither.
 const COMMONJS_SHIM = [
   "import { createRequire as __createRequire } from 'node:module';",
