@@ -1,55 +1,45 @@
 /**
  * The import rules `npm run lint` enforces. The server's one-way table is read from
- * docs/architecture.md ("Layers"), so the document and the rule cannot drift apart: a folder imports
- * only itself and what its row allows ("(types)": `import type` only).
+ * docs/architecture.md ("Layers") by scripts/architecture-layers.cjs, so the document and the rule
+ * cannot drift apart: a folder imports only itself and what its row allows ("(types)": `import type`
+ * only), and a row the reader cannot read stops the lint.
  */
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
+const { serverLayers } = require('./scripts/architecture-layers.cjs');
 
 const SERVER = '^src/server/';
 const target = (name) => (name === 'shared' ? '^src/shared/' : `${SERVER}${name}(/|\\.ts$)`);
 
-function serverTable() {
-  const doc = readFileSync(join(__dirname, 'docs/architecture.md'), 'utf8');
-  const rows = [...doc.matchAll(/^\| `([a-z]+)\/` \|[^|]*\| ([^|]+) \|$/gm)];
-  if (rows.length === 0) throw new Error('docs/architecture.md: the server table of "Layers" is missing');
-  return rows.map(([, folder, allowed]) => {
-    const items = allowed.split(',').map((item) => item.trim());
-    return {
-      folder,
-      full: items.filter((item) => !item.endsWith('(types)')),
-      types: items.filter((item) => item.endsWith('(types)')).map((item) => item.replace(' (types)', '')),
-    };
-  });
-}
-
 const notTest = '(\\.test\\.tsx?$|^src/server/test/)';
 
-const layerRules = serverTable().flatMap(({ folder, full, types }) => {
-  const from = { path: `${SERVER}${folder}/`, pathNot: notTest };
-  const rules = [
-    {
-      name: `server-${folder}`,
-      comment: `src/server/${folder}/ may import: ${[...full, ...types.map((t) => `${t} (types)`)].join(', ')} (docs/architecture.md)`,
-      severity: 'error',
-      from,
-      to: {
-        path: `(${SERVER}|^src/shared/)`,
-        pathNot: [target(folder), ...full.map(target), ...types.map(target)],
+const layerRules = serverLayers(readFileSync(join(__dirname, 'docs/architecture.md'), 'utf8')).flatMap(
+  ({ folder, full, types }) => {
+    const from = { path: `${SERVER}${folder}/`, pathNot: notTest };
+    const rules = [
+      {
+        name: `server-${folder}`,
+        comment: `src/server/${folder}/ may import: ${[...full, ...types.map((t) => `${t} (types)`)].join(', ')} (docs/architecture.md)`,
+        severity: 'error',
+        from,
+        to: {
+          path: `(${SERVER}|^src/shared/)`,
+          pathNot: [target(folder), ...full.map(target), ...types.map(target)],
+        },
       },
-    },
-  ];
-  if (types.length > 0) {
-    rules.push({
-      name: `server-${folder}-types-only`,
-      comment: `src/server/${folder}/ imports only types from: ${types.join(', ')} (docs/architecture.md)`,
-      severity: 'error',
-      from,
-      to: { path: types.map(target), dependencyTypesNot: ['type-only'] },
-    });
-  }
-  return rules;
-});
+    ];
+    if (types.length > 0) {
+      rules.push({
+        name: `server-${folder}-types-only`,
+        comment: `src/server/${folder}/ imports only types from: ${types.join(', ')} (docs/architecture.md)`,
+        severity: 'error',
+        from,
+        to: { path: types.map(target), dependencyTypesNot: ['type-only'] },
+      });
+    }
+    return rules;
+  },
+);
 
 module.exports = {
   forbidden: [
