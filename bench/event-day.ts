@@ -4,8 +4,9 @@
  * followers on the event's board (SSE), referees recording 1 official time a second, members saving 20
  * casual times a second across the courses, 200 board reads and 20 page loads a second, all open loop
  * over node:http with keep-alive on loopback. Prints each figure beside its target, CPU and memory per
- * instance, the database's and the bench's own CPU, pool waits and what limited the run, and writes
- * the report into docs/performance.md ("event-day" section).
+ * instance, the database's and the bench's own CPU, pool waits and what limited the run; writes the
+ * report to docs/bench-event-day.md and each instance count's figures beside their targets into
+ * docs/performance.md's table of today's figures (at full rates only: not with --scale or --only).
  *
  * Options: --minutes 5, --instances 1|2|both (both), --times 100000 (historic times seeded),
  * --followers 1000, --members 200, --scale 1 (share of the saves, reads and page loads), --only save|board|page, --no-doc (print only). PostgreSQL from BENCH_DATABASE_URL, else
@@ -13,16 +14,17 @@
  * Servers listen on ports 3950 and 3951.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/server/db/client';
-import { describeRun } from './event-day/report';
+import { benchmarkIndex } from './benchmark-index';
+import { describeRun, type Verdict } from './event-day/report';
 import { type Rates, runEventDay } from './event-day/run';
 import { type Instance, startInstance, stopInstance } from './event-day/servers';
 import { seedEventDay } from './event-day/world';
-import { measuredAt, writePerformanceSection } from './performance-doc';
+import { type FigureRow, measuredAt, writeFigures } from './performance-doc';
 import { openBenchTarget } from './target';
 
 const args = process.argv.slice(2);
@@ -62,7 +64,7 @@ function exec(command: string, commandArgs: string[]): void {
   if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed`);
 }
 
-async function oneDay(instanceCount: number): Promise<{ markdown: string; ok: boolean }> {
+async function oneDay(instanceCount: number): Promise<Verdict> {
   const target = await openBenchTarget('postgres', serverUrl);
   const instances: Instance[] = [];
   try {
@@ -89,7 +91,7 @@ async function oneDay(instanceCount: number): Promise<{ markdown: string; ok: bo
     const title = instanceCount === 1 ? 'One instance' : 'Two instances, one database';
     const verdict = describeRun(title, run);
     console.log(`\n${verdict.markdown}\n`);
-    return { markdown: verdict.markdown, ok: Object.values(verdict.summary).every((figure) => figure.ok) };
+    return verdict;
   } finally {
     for (const instance of instances) await stopInstance(instance);
     await target.database.close();
@@ -101,13 +103,48 @@ if (!existsSync(join(process.env.WEB_DIST || 'dist', 'index.html')))
   exec('npx', ['vite', 'build', '--logLevel', 'warn']);
 exec(process.execPath, ['scripts/build-server.mjs']);
 const startedLoad = loadavg()[0];
-const sections: string[] = [];
-for (const count of counts) sections.push((await oneDay(count)).markdown);
+const days = new Map<number, Verdict>();
+for (const count of counts) days.set(count, await oneDay(count));
+const command = `npm run bench:event-day${args.length > 0 ? ` -- ${args.join(' ')}` : ''}`;
 const header =
-  `Measured ${measuredAt()} by \`npm run bench:event-day -- --minutes ${minutes} --instances ${instancesOption} --times ${times}${scale === 1 ? '' : ` --scale ${scale}`}\` ` +
+  `Measured ${measuredAt()} by \`${command}\` ` +
   `(${rates.followers} followers, ${rates.official} recorded time, ${rates.save} saves, ${rates.board} board reads and ` +
   `${rates.page} page loads a second, open loop; PostgreSQL on the same machine; ${cpus().length} cores, ` +
   `Node ${process.versions.node}, load average ${startedLoad.toFixed(1)} at the start and ${loadavg()[0].toFixed(1)} at the end):`;
-const body = `${header}\n\n${sections.join('\n\n')}`;
-if (!args.includes('--no-doc'))
-  writePerformanceSection('event-day', 'An event day (`npm run bench:event-day`)', body);
+const body = `${header}\n\n${[...days.values()].map((day) => day.markdown).join('\n\n')}`;
+
+/** One instance count's figures beside their targets (event-day/report.ts), for the table of today's figures. */
+function dayFigures(count: number, { summary }: Verdict): FigureRow[] {
+  const on = count === 1 ? 'one instance' : 'two instances, one database';
+  const row = (key: string, figure: string, goal: string, value: string): FigureRow => ({
+    key: `event-day.${count}.${key}`,
+    figure: `Event day, ${on}: ${figure}`,
+    goal,
+    value,
+    command: `\`${command}\``,
+  });
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  return [
+    row('save', 'member save p95', '50 ms', ms(summary.savingP95.value)),
+    row('board', 'board read p95', '20 ms', ms(summary.boardP95.value)),
+    row('follower', 'recorded time → last follower p95', '1 s', ms(summary.lastFollowerP95.value)),
+    row('errors', 'errors', '0', String(summary.errors.value)),
+    row(
+      'memory',
+      `server memory growth, minute 1 → end${count === 1 ? '' : ' (the larger instance)'}`,
+      '< 10 %',
+      `${(summary.memoryGrowth.value * 100).toFixed(1)} %`,
+    ),
+  ];
+}
+
+if (!args.includes('--no-doc')) {
+  writeFileSync('docs/bench-event-day.md', `# Event day benchmark\n\n${body}\n`);
+  console.log('\nWritten to docs/bench-event-day.md');
+  // A share of the traffic, or one kind of it alone, measures costs, not the event day's figures.
+  if (scale === 1 && only === '')
+    writeFigures(
+      [...days].flatMap(([count, day]) => dayFigures(count, day)),
+      { index: await benchmarkIndex() },
+    );
+}

@@ -4,7 +4,8 @@
  * random amount up to ±10 min, and compares the server instant each would compute for the same
  * moment. Both "phones" share this process's clock, so the true offsets are 0 and −skew.
  *
- * Usage: npx tsx bench/gate-clock.ts [--trials 50]   (writes docs/performance.md's gate-clock section)
+ * Usage: npx tsx bench/gate-clock.ts [--trials 50]   (writes its row of docs/performance.md's table of
+ * today's figures, with the machine's benchmark index: bench/benchmark-index.ts)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -13,7 +14,8 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { phoneClock, syncClock } from '../src/web/lib/gate/clock-sync';
-import { measuredAt, writePerformanceSection } from './performance-doc';
+import { benchmarkIndex } from './benchmark-index';
+import { measuredAt, writeFigures } from './performance-doc';
 
 const trialsAt = process.argv.indexOf('--trials');
 const TRIALS = trialsAt > 0 ? Number(process.argv[trialsAt + 1]) : 50;
@@ -66,4 +68,18 @@ const body = `Measured ${measuredAt()} with \`npx tsx bench/gate-clock.ts\` (${T
 
 The disagreement was within the reported uncertainty in ${within} of ${TRIALS} trials.`;
 console.log(body);
-writePerformanceSection('gate-clock', 'Two-phone gate: clock offsets on loopback', body);
+// The goal is src/web/lib/gate/clock-sync.test.ts's: two phones place one server instant within 20 ms.
+writeFigures(
+  [
+    {
+      key: 'gate.clock',
+      figure: `Two-phone gate: the phones' disagreement on one server instant, p95 of ${TRIALS} trials on loopback`,
+      goal: '20 ms',
+      value:
+        `${ms(quantile(gaps, 0.95))} (max ${ms(Math.max(...gaps))}; within the run's uncertainty in ` +
+        `${within} of ${TRIALS})`,
+      command: `\`npx tsx bench/gate-clock.ts${trialsAt > 0 ? ` --trials ${TRIALS}` : ''}\``,
+    },
+  ],
+  { index: await benchmarkIndex() },
+);

@@ -1,17 +1,18 @@
 /**
  * Gzip size of the JavaScript and CSS a page loads first: opens `/` (or the path given) of the built
  * app in Chromium, records every script and stylesheet it fetches, and gzips each (level 9, as a
- * server would serve it). Run `npm run build` first.
- * Usage: tsx bench/home-page-size.ts [path], e.g. `/Locations/View/2/Stopwatch` for the stopwatch.
+ * server would serve it). Run `npm run build` first. Writes the page's row of docs/performance.md's
+ * table of today's figures (a size: no benchmark index).
+ * Usage: npm run bench:size [-- path], e.g. `/Locations/View/2/Stopwatch` for the stopwatch.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, resolveChromium } from '../e2e/support/chromium';
 import { loadConfig } from '../src/server/config';
 import { startServer } from '../src/server/server';
+import { launchChromium } from './browser';
+import { writeFigures } from './performance-doc';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'courseclock-size-'));
 const config = loadConfig({
@@ -22,12 +23,7 @@ const config = loadConfig({
   LOG_LEVEL: 'warn',
 });
 const server = await startServer(config);
-const browserPath = await resolveChromium();
-const browser = await chromium.launch({
-  executablePath: browserPath.executablePath,
-  args: CHROMIUM_ARGS,
-  env: { ...process.env, ...browserPath.env },
-});
+const browser = await launchChromium();
 
 try {
   const page = await browser.newPage();
@@ -49,8 +45,20 @@ try {
   console.log('| file | raw bytes | gzip bytes |\n|---|---|---|');
   for (const asset of assets.sort((a, b) => b.gzip - a.gzip))
     console.log(`| ${asset.url} | ${asset.raw} | ${asset.gzip} |`);
-  console.log(
-    `\n${path}: ${assets.length} files; JS ${(sum('js') / 1024).toFixed(1)} KiB + CSS ${(sum('css') / 1024).toFixed(1)} KiB = ${((sum('js') + sum('css')) / 1024).toFixed(1)} KiB gzip`,
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  const total = `${kib(sum('js') + sum('css'))} (JS ${kib(sum('js'))} + CSS ${kib(sum('css'))}), ${assets.length} files`;
+  console.log(`\n${path}: ${total} gzip`);
+  const name = path === '/' ? 'home' : path === '/Locations/View/2/Stopwatch' ? 'stopwatch' : path;
+  writeFigures(
+    [
+      {
+        key: `size.${name}`,
+        figure: `First load of \`${path}\` as a guest: its scripts and stylesheets, gzip level 9`,
+        value: total,
+        command: `\`npm run build && npm run bench:size${path === '/' ? '' : ` -- ${path}`}\``,
+      },
+    ],
+    { index: 'n/a (bytes)' },
   );
 } finally {
   await browser.close();

@@ -12,8 +12,9 @@
  *  - EXPLAIN ANALYZE of the board queries (which indexes serve them) and of a save's placing query.
  * Runs on PGlite (temp directory, as `npm start`) and, when BENCH_DATABASE_URL or TEST_DATABASE_URL
  * is set, on a fresh PostgreSQL database that is dropped afterwards. BENCH_TARGETS=pglite|postgres
- * picks one. Prints a markdown report; BENCH_OUT=<file> also writes it there. At the full size, the
- * figures beside their goals are also written into docs/performance.md ("boards" section).
+ * picks one. Prints a markdown report; BENCH_OUT=<file> also writes it there. At the full size, each
+ * database's figures beside their goals are also written into docs/performance.md's table of today's
+ * figures (bench/board-figures.ts), stamped with the machine's benchmark index (bench/benchmark-index.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,18 +32,20 @@ import { overviewQuery } from '../src/server/services/leaderboard/get-overview';
 import { boardQuery } from '../src/server/services/leaderboard/list-board';
 import { periodStart } from '../src/server/services/leaderboard/period';
 import { placedTimeQuery } from '../src/server/services/leaderboard/placed-time';
+import { benchmarkIndex } from './benchmark-index';
+import {
+  BOARD_AFTER_SAVE_LABEL,
+  boardFigures,
+  COLD_LABEL,
+  COLD_MONTH_LABEL,
+  COLD_YEAR_LABEL,
+  OVERVIEW_AFTER_SAVE_LABEL,
+} from './board-figures';
 import { explainQuery, type PlanSummary } from './explain';
 import { type RequestSpec, runLoad, type Summary, summarise } from './load';
-import { measuredAt, writePerformanceSection } from './performance-doc';
+import { writeFigures } from './performance-doc';
 import { seedBench } from './seed';
-import {
-  readCourses,
-  SPLIT_LABELS,
-  saveRequest,
-  splitPlans,
-  splitRequestSets,
-  splitsSection,
-} from './splits';
+import { readCourses, SPLIT_LABELS, saveRequest, splitPlans, splitRequestSets } from './splits';
 import { type BenchTarget, openBenchTarget } from './target';
 
 const env = process.env;
@@ -69,7 +72,7 @@ function random(seed: number) {
 }
 
 interface TargetReport {
-  kind: string;
+  kind: BenchTarget['kind'];
   seedSeconds: number;
   latency: Array<{ label: string } & Summary>;
   throughput: Array<{ label: string } & Summary>;
@@ -306,21 +309,24 @@ async function measure(baseUrl: string, versions: BoardVersions, courses: Map<nu
   return { latency, throughput, counterReads };
 }
 
-const COLD_LABEL = 'ListResults (casual, all time), first read of each park';
-const COLD_YEAR_LABEL = 'ListResults (casual, year), first read of each park';
-const COLD_MONTH_LABEL = 'ListResults (casual, month), first read of each park';
 const COLD_SETS = new Set<string>([COLD_LABEL, COLD_YEAR_LABEL, COLD_MONTH_LABEL]);
-const OVERVIEW_AFTER_SAVE_LABEL = 'GetOverview (all time), first read after a save';
-const BOARD_AFTER_SAVE_LABEL = 'ListResults (casual, all time), first read after a save';
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '–');
 
-function markdown(reports: TargetReport[]): string {
+/** The machine while the bench ran: its load average (1 min) at the start and end, its benchmark index. */
+interface Machine {
+  loadAtStart: number;
+  loadAtEnd: number;
+  index: string;
+}
+
+function markdown(reports: TargetReport[], machine: Machine): string {
   const lines = [
     `# Leaderboard benchmark`,
     '',
     `${new Date().toISOString()} · Node ${process.version} · ${cpus().length} CPU (${cpus()[0]?.model.trim()}) · ` +
-      `load average at start ${loadavg()[0].toFixed(1)}`,
+      `load average ${machine.loadAtStart.toFixed(1)} at the start and ${machine.loadAtEnd.toFixed(1)} at the end · ` +
+      `Lighthouse benchmark index ${machine.index} (bench/benchmark-index.ts, after the run)`,
     '',
     `Data: ${TIMES.toLocaleString('en-AU')} times, ${USERS.toLocaleString('en-AU')} users, ${LOCATIONS} parks ` +
       `(90 % of a user's runs at a home park, 10 % comp runs), completions over 2 years.`,
@@ -336,7 +342,15 @@ function markdown(reports: TargetReport[]): string {
       `Responses as sent (brotli when over 1 KiB; the client sends Accept-Encoding: br, gzip).`,
   ];
   for (const report of reports) {
-    lines.push('', `## ${report.kind} (seeded in ${report.seedSeconds.toFixed(1)} s)`, '');
+    const { splitTimes, splitRows } = report.splitShape;
+    lines.push(
+      '',
+      `## ${report.kind} (seeded in ${report.seedSeconds.toFixed(1)} s)`,
+      '',
+      `${splitTimes.toLocaleString('en-AU')} of the times have splits (${splitRows.toLocaleString('en-AU')} rows ` +
+        'of time_splits, 8 obstacles per park).',
+      '',
+    );
     lines.push(
       '| endpoint | requests | errors | median ms | p95 ms | avg response on the wire |',
       '|---|---:|---:|---:|---:|---:|',
@@ -379,98 +393,25 @@ function markdown(reports: TargetReport[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-/**
- * The board figures, one column per database, beside their goals: kept-answer throughput at least
- * 30 % (PGlite) or 50 % (PostgreSQL) of the empty route's, ListResults p95 10 ms on PostgreSQL, save p95
- * 25 ms.
- */
-function goals(reports: TargetReport[]): string {
-  const find = <T extends { label: string }>(rows: T[], label: string) => {
-    const row = rows.find((candidate) => candidate.label === label);
-    if (!row) throw new Error(`no ${label} row`);
-    return row;
-  };
-  const columns = reports.map((report) => {
-    const empty = find(report.throughput, 'empty Fastify route');
-    const list = find(report.throughput, 'ListResults (casual, all time)');
-    return {
-      name: report.kind === 'postgres' ? 'PostgreSQL' : 'PGlite',
-      goal: report.kind === 'postgres' ? 50 : 30,
-      empty,
-      list,
-      ratio: (list.requestsPerSecond / empty.requestsPerSecond) * 100,
-      kept: find(report.latency, 'ListResults (casual, all time)'),
-      cold: find(report.latency, COLD_LABEL),
-      coldYear: find(report.latency, COLD_YEAR_LABEL),
-      coldMonth: find(report.latency, COLD_MONTH_LABEL),
-      overview: find(report.latency, 'GetOverview (all time)'),
-      overviewAfterSave: find(report.latency, OVERVIEW_AFTER_SAVE_LABEL),
-      boardAfterSave: find(report.latency, BOARD_AFTER_SAVE_LABEL),
-      save: find(report.latency, 'AddToLeaderboard'),
-      counters: report.counterReads,
-    };
-  });
-  const row = (label: string, cell: (column: (typeof columns)[number]) => string) =>
-    `| ${label} | ${columns.map(cell).join(' | ')} |`;
-  const perSecond = (summary: Summary) =>
-    summary.requestsPerSecond.toLocaleString('en-AU', { maximumFractionDigits: 1 });
-  return [
-    `Measured ${measuredAt()} by \`npm run bench\` (${TIMES.toLocaleString('en-AU')} times, ${LOCATIONS} parks, ` +
-      `${CONCURRENCY} concurrent for ${THROUGHPUT_MS / 1000} s, load average at the end ${loadavg()[0].toFixed(1)}; ` +
-      'full report in docs/bench-leaderboard.md when run with `BENCH_OUT=docs/bench-leaderboard.md`):',
-    '',
-    `| | ${columns.map((column) => column.name).join(' | ')} |`,
-    `|---|${columns.map(() => '---:').join('|')}|`,
-    row('ListResults req/s (kept answers)', (column) => perSecond(column.list)),
-    row('empty route req/s, same run', (column) => perSecond(column.empty)),
-    row(
-      'ListResults / empty route',
-      (column) =>
-        `**${column.ratio.toFixed(1)} %** (goal ${column.goal} %: ${column.ratio >= column.goal ? 'met' : 'not met'})`,
-    ),
-    row(
-      'ListResults p95, one at a time, kept answers (goal 10 ms on PostgreSQL)',
-      (column) => `${ms(column.kept.p95Ms)} ms`,
-    ),
-    row('ListResults p95, first read of each park (goal 25 ms)', (column) => `${ms(column.cold.p95Ms)} ms`),
-    row(
-      `ListResults p95, all time, first read after a save (${SAMPLES} reads)`,
-      (column) => `${ms(column.boardAfterSave.p95Ms)} ms`,
-    ),
-    row('ListResults p95, first read of each park, year', (column) => `${ms(column.coldYear.p95Ms)} ms`),
-    row('ListResults p95, first read of each park, month', (column) => `${ms(column.coldMonth.p95Ms)} ms`),
-    row('GetOverview p95, all time, kept (goal 10 ms)', (column) => `${ms(column.overview.p95Ms)} ms`),
-    row(
-      'GetOverview p95, all time, first read after a save (goal 10 ms)',
-      (column) => `${ms(column.overviewAfterSave.p95Ms)} ms`,
-    ),
-    row('AddToLeaderboard p95 (goal 25 ms)', (column) => `${ms(column.save.p95Ms)} ms`),
-    row(
-      'board counters asked / database queries',
-      (column) =>
-        `${column.counters.reads.toLocaleString('en-AU')} / ${column.counters.queries.toLocaleString('en-AU')}`,
-    ),
-  ].join('\n');
-}
-
 async function main(): Promise<void> {
   const wanted = (env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
   const kinds = (['pglite', 'postgres'] as const).filter(
     (kind) => wanted.includes(kind) && (kind === 'pglite' || SERVER_URL),
   );
+  const loadAtStart = loadavg()[0];
   const reports: TargetReport[] = [];
   for (const kind of kinds) reports.push(await benchTarget(kind));
-  const report = markdown(reports);
+  const loadAtEnd = loadavg()[0];
+  const index = await benchmarkIndex();
+  const report = markdown(reports, { loadAtStart, loadAtEnd, index });
   process.stdout.write(report);
   if (env.BENCH_OUT) writeFileSync(env.BENCH_OUT, report);
+  // Figures of a smaller seed are not comparable with the goals, which are set at 1,000,000 times.
   if (TIMES !== 1_000_000) return;
-  // The boards' table has a column per database: rewritten only when both ran.
-  if (reports.length === 2) writePerformanceSection('boards', 'Boards at 1,000,000 times', goals(reports));
-  const splits = reports.find((report) => report.kind === 'postgres') ?? reports[0];
-  if (splits) {
-    const body = splitsSection(splits.kind, splits.latency, splits.splitPlans, splits.splitShape);
-    writePerformanceSection('splits', 'Splits at 1,000,000 times', body);
-  }
+  writeFigures(
+    reports.flatMap((target) => boardFigures(target, SAMPLES)),
+    { index },
+  );
 }
 
 main().catch((error) => {

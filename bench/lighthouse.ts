@@ -3,8 +3,10 @@
  * public page (bench/public-pages.ts: home, a location, its stopwatch, an event and its big screen,
  * leaderboards, events, obstacles, about, privacy, feedback, log in, sign up, forgot password). Starts
  * the built app on demo data (a fresh embedded database) on port 3890, drives Chromium from
- * CHROMIUM_PATH or /usr/bin/chromium, prints the figures and writes them into docs/performance.md
- * between the lighthouse markers (the rest of that file is left alone).
+ * CHROMIUM_PATH or /usr/bin/chromium, prints the figures and writes them into docs/performance.md:
+ * each page's row between the lighthouse markers, and the lowest score, the slowest LCP, the longest
+ * TBT and the largest CLS over the pages into the table of today's figures, with Lighthouse's
+ * benchmark index of the run (the rest of that file is left alone).
  *
  * A last row audits a control: a static page with a heading and a paragraph and no script, served
  * by a bare node:http server. Whatever blocking time it shows is the browser's and the host's own, not
@@ -29,7 +31,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { loadConfig } from '../src/server/config';
 import { startServer } from '../src/server/server';
-import { measuredAt, writePerformanceSection } from './performance-doc';
+import { type FigureRow, measuredAt, writeFigures, writePerformanceSection } from './performance-doc';
 import { chosenPages, publicPages } from './public-pages';
 
 const PORT = 3890;
@@ -96,6 +98,40 @@ function table(rows: Figures[]): string {
     ),
   ];
   return lines.join('\n');
+}
+
+/** The worst page for each figure: the table's summary rows (every page's row is in its own section). */
+function summaryFigures(pages: Figures[], runs: number, command: string): FigureRow[] {
+  const worst = (pick: (page: Figures) => number, highest: boolean) =>
+    pages.reduce((found, page) =>
+      (highest ? pick(page) > pick(found) : pick(page) < pick(found)) ? page : found,
+    );
+  const of = `${pages.length} public pages, ${runs === 1 ? 'one run' : `median of ${runs} runs`} each`;
+  const row = (key: string, figure: string, goal: string | undefined, page: Figures, value: string) => ({
+    key: `lighthouse.${key}`,
+    figure: `Lighthouse ${figure} (${of})`,
+    goal,
+    value: `${value} (${page.page})`,
+    command,
+  });
+  const score = worst((page) => page.performance, false);
+  const accessibility = worst((page) => page.accessibility, false);
+  const lcp = worst((page) => page.lcpMs, true);
+  const tbt = worst((page) => page.tbtMs, true);
+  const cls = worst((page) => page.cls, true);
+  return [
+    row('performance', 'performance, lowest', '≥ 0.90', score, score.performance.toFixed(2)),
+    row(
+      'accessibility',
+      'accessibility, lowest',
+      '1.00',
+      accessibility,
+      accessibility.accessibility.toFixed(2),
+    ),
+    row('lcp', 'LCP, slowest', undefined, lcp, `${(lcp.lcpMs / 1000).toFixed(1)} s`),
+    row('tbt', 'TBT, longest', undefined, tbt, `${Math.round(tbt.tbtMs)} ms`),
+    row('cls', 'CLS, largest', undefined, cls, cls.cls.toFixed(3)),
+  ];
 }
 
 const runs = argValue('--runs', 1);
@@ -170,14 +206,20 @@ try {
   console.log(
     `\n${table(rows)}\nload average ${loadavg()[0].toFixed(1)}, benchmark index ${Math.round(benchmarkIndex)}`,
   );
-  if (!process.argv.includes('--pages') && !beforeServer)
+  if (!process.argv.includes('--pages') && !beforeServer) {
+    const command = `npm run bench:lighthouse${runs === 1 ? '' : ` -- --runs ${runs}`}`;
     writePerformanceSection(
       'lighthouse',
       'Lighthouse',
-      `Measured ${measuredAt()} by \`npm run bench:lighthouse\` (Lighthouse 12, mobile defaults, ` +
+      `Measured ${measuredAt()} by \`${command}\` (Lighthouse 12, mobile defaults, ` +
         `${runs === 1 ? 'one run' : `median of ${runs} runs`} per page, audited in rounds, demo data; ` +
         `Chromium ${browserVersion}, machine benchmark index ${Math.round(benchmarkIndex)}, load average ${loadavg()[0].toFixed(1)}):\n\n${table(rows)}`,
     );
+    const appPages = rows.slice(0, -1);
+    writeFigures(summaryFigures(appPages, runs, `\`${command}\``), {
+      index: String(Math.round(benchmarkIndex)),
+    });
+  }
 } finally {
   chrome.kill();
   control.close();

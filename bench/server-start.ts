@@ -4,7 +4,8 @@
  * then the bundle) and, side by side, the bundle alone (`node dist-server/main.js`, what the
  * container runs). One embedded database (demo data, seeded by a first start) is shared by every run.
  *
- * Usage: npm run bench:start [-- --runs 5]   (writes docs/performance.md's server-start section)
+ * Usage: npm run bench:start [-- --runs 5]   (writes its rows of docs/performance.md's table of today's
+ * figures, with the machine's benchmark index: bench/benchmark-index.ts)
  * WEB_DIST names another web build (default dist/, built first when missing).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -12,7 +13,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSyn
 import { loadavg, tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { measuredAt, writePerformanceSection } from './performance-doc';
+import { benchmarkIndex } from './benchmark-index';
+import { type FigureRow, writeFigures } from './performance-doc';
 
 const PORT = 3891;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -30,8 +32,15 @@ const MODES = {
   npmStart: {
     label: '`npm start` (npm, launcher, bundle)',
     args: [npmCli(), 'start'],
+    key: 'npm',
+    goal: '1.5 s',
   },
-  bundle: { label: '`node dist-server/main.js` (the container)', args: ['dist-server/main.js'] },
+  bundle: {
+    label: '`node dist-server/main.js` (the container)',
+    args: ['dist-server/main.js'],
+    key: 'bundle',
+    goal: undefined,
+  },
 } as const;
 type Mode = keyof typeof MODES;
 
@@ -146,7 +155,8 @@ try {
   console.log('Seeding the demo data (first start)…');
   await startOnce('npmStart', 300_000);
 
-  const rows: string[] = [];
+  const rows: FigureRow[] = [];
+  const command = `\`npm run bench:start -- --runs ${runs}\``;
   for (const mode of Object.keys(MODES) as Mode[]) {
     const starts: Start[] = [];
     for (let run = 0; run < runs; run++) starts.push(await startOnce(mode));
@@ -157,18 +167,25 @@ try {
     console.log(
       `${mode}: first 200 after ${ms.toFixed(0)} ms (runs: ${each}), CPU ${cpu} ms, idle RSS ${rss.toFixed(0)} MiB`,
     );
+    const { label, key, goal } = MODES[mode];
     rows.push(
-      `| ${MODES[mode].label} | ${(ms / 1000).toFixed(2)} s | ${(cpu / 1000).toFixed(2)} s | ${rss.toFixed(0)} MiB |`,
+      {
+        key: `server-start.${key}`,
+        figure: `Restart → first 200 (CPU until then), ${label}, median of ${runs}`,
+        goal,
+        value: `${(ms / 1000).toFixed(2)} s (CPU ${(cpu / 1000).toFixed(2)} s)`,
+        command,
+      },
+      {
+        key: `server-start.rss-${key}`,
+        figure: `Idle RSS ${IDLE_MS / 1000} s after a page load, ${label}`,
+        value: `${rss.toFixed(0)} MiB`,
+        command,
+      },
     );
   }
-  writePerformanceSection(
-    'server-start',
-    'Server start',
-    `Measured ${measuredAt()} by \`npm run bench:start\` (median of ${runs} restarts on an existing embedded ` +
-      `database with the demo data; first 200 = \`GET /api/Location/ListAll\` answered, counted from the ` +
-      `process spawn; RSS ${IDLE_MS / 1000} s after a page load; load average ${loadavg()[0].toFixed(1)}):\n\n` +
-      `| server | restart → first 200 | CPU time until then | idle RSS |\n|---|---|---|---|\n${rows.join('\n')}`,
-  );
+  console.log(`load average ${loadavg()[0].toFixed(1)}`);
+  writeFigures(rows, { index: await benchmarkIndex() });
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -8,20 +8,23 @@ import { ensureRoles } from '../src/server/db/roles';
 import { users } from '../src/server/db/schema/index';
 import { createAdmin } from '../src/server/test/factories';
 import { startSmsServer } from '../src/server/test/sms-server';
+import { benchmarkIndex } from './benchmark-index';
+import { type FigureRow, writeFigures } from './performance-doc';
 import { openBenchTarget } from './target';
 
 /**
  * How fast a bulk SMS drains: SendToAll to BENCH_SMS_RECIPIENTS (500) members through the app, timed
  * until the loopback Twilio stand-in has every message, with the provider answering at once and after
  * BENCH_SMS_LATENCY_MS (150 ms, about a real create call). PGlite in a folder; PostgreSQL too with
- * BENCH_DATABASE_URL. `npx tsx bench/sms-batch.ts`
+ * BENCH_DATABASE_URL. `npm run bench:sms`: writes its rows of docs/performance.md's table of today's
+ * figures (with the machine's benchmark index) at the default size and latency.
  */
 const env = process.env;
 const RECIPIENTS = Number(env.BENCH_SMS_RECIPIENTS ?? 500);
 const LATENCY_MS = Number(env.BENCH_SMS_LATENCY_MS ?? 150);
 const SERVER_URL = env.BENCH_DATABASE_URL;
 
-async function run(kind: 'pglite' | 'postgres', latencyMs: number): Promise<string> {
+async function run(kind: 'pglite' | 'postgres', latencyMs: number): Promise<FigureRow> {
   const target = await openBenchTarget(kind, SERVER_URL);
   const provider = await startSmsServer();
   const dataDir = mkdtempSync(join(tmpdir(), 'courseclock-bench-sms-'));
@@ -68,7 +71,18 @@ async function run(kind: 'pglite' | 'postgres', latencyMs: number): Promise<stri
     const seconds = (performance.now() - started) / 1000;
     const received = provider.messages.length;
     await app.close();
-    return `${kind.padEnd(8)} provider +${String(latencyMs).padStart(3)} ms: SendToAll answered in ${answeredMs.toFixed(0)} ms; ${received} sent in ${seconds.toFixed(1)} s = ${(received / seconds).toFixed(0)} messages/s`;
+    const rate = `${(received / seconds).toFixed(0)} messages/s`;
+    console.log(
+      `${kind.padEnd(8)} provider +${String(latencyMs).padStart(3)} ms: SendToAll answered in ${answeredMs.toFixed(0)} ms; ${received} sent in ${seconds.toFixed(1)} s = ${rate}`,
+    );
+    return {
+      key: `sms.${kind}.${latencyMs === 0 ? 'at-once' : 'slow'}`,
+      figure:
+        `Bulk SMS drain to ${RECIPIENTS} recipients, the provider answering ` +
+        `${latencyMs === 0 ? 'at once' : `after ${latencyMs} ms`}, ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}`,
+      value: `${rate} (${received} in ${seconds.toFixed(1)} s; SendToAll answered in ${answeredMs.toFixed(0)} ms)`,
+      command: `\`npm run bench:sms\`${kind === 'postgres' ? ' with BENCH_DATABASE_URL' : ''}`,
+    };
   } finally {
     await provider.close();
     await database.close();
@@ -79,4 +93,6 @@ async function run(kind: 'pglite' | 'postgres', latencyMs: number): Promise<stri
 
 const kinds: ('pglite' | 'postgres')[] = SERVER_URL ? ['pglite', 'postgres'] : ['pglite'];
 console.log(`Bulk SMS to ${RECIPIENTS} recipients, ${PASS_CONCURRENCY} sends at a time`);
-for (const kind of kinds) for (const latency of [0, LATENCY_MS]) console.log(await run(kind, latency));
+const rows: FigureRow[] = [];
+for (const kind of kinds) for (const latency of [0, LATENCY_MS]) rows.push(await run(kind, latency));
+if (RECIPIENTS === 500 && LATENCY_MS === 150) writeFigures(rows, { index: await benchmarkIndex() });

@@ -1,9 +1,7 @@
 /**
  * The splits part of `npm run bench` (bench/leaderboard.ts): requests for a save with splits,
- * MySplits and Segments, the EXPLAIN ANALYZE of their queries, and their section of
- * docs/performance.md.
+ * MySplits and Segments, and the EXPLAIN ANALYZE of their queries (their figures: bench/board-figures.ts).
  */
-import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
 import { queryRows } from '../src/server/db/client';
@@ -11,8 +9,7 @@ import { periodStart } from '../src/server/services/leaderboard/period';
 import { segmentsQuery } from '../src/server/services/leaderboard/segments-sql';
 import { splitHistoryQuery } from '../src/server/services/leaderboard/split-history';
 import { explainQuery, type PlanSummary } from './explain';
-import type { RequestSpec, Summary } from './load';
-import { measuredAt } from './performance-doc';
+import type { RequestSpec } from './load';
 
 /** Each park's obstacles in course order. */
 export async function readCourses(db: Db): Promise<Map<number, number[]>> {
@@ -121,55 +118,10 @@ export async function splitPlans(db: Db, now: Date, parks: number): Promise<Plan
     await explainQuery(
       db,
       "a member's splits at their home park (MySplits, a save's comparison)",
-      splitHistoryQuery({ userId: member.userId, locationId: 1, course: key, obstacles: course.length }),
+      splitHistoryQuery({ userId: member.userId, locationId: 1, course: key }),
     ),
     await explainQuery(db, 'Segments, all time (walk)', segments(null, true)),
     await explainQuery(db, 'Segments, year (walk)', segments(periodStart('year', now), true)),
     await explainQuery(db, 'Segments, month (range)', segments(periodStart('month', now), false)),
   ];
-}
-
-const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '–');
-
-/** The splits figures beside their goals, and the plans of their queries, for docs/performance.md. */
-export function splitsSection(
-  kind: string,
-  latency: Array<{ label: string } & Summary>,
-  plans: PlanSummary[],
-  shape: { times: number; splitTimes: number; splitRows: number },
-): string {
-  const goals: Record<string, number> = {
-    [SPLIT_LABELS.addWithSplits]: 25,
-    [SPLIT_LABELS.mySplits]: 15,
-    [SPLIT_LABELS.segmentsAll]: 20,
-    [SPLIT_LABELS.segmentsMonth]: 20,
-  };
-  const lines = [
-    `Measured ${measuredAt()} by \`npm run bench\` on ${kind}: ${shape.times.toLocaleString('en-AU')} times, ` +
-      `${shape.splitTimes.toLocaleString('en-AU')} of them with splits (${shape.splitRows.toLocaleString('en-AU')} ` +
-      `rows of time_splits, 8 obstacles per park), one request at a time, load average ${loadavg()[0].toFixed(1)} ` +
-      `on ${cpus().length} CPUs at the end:`,
-    '',
-    '| endpoint | requests | errors | median ms | p95 ms | goal (p95) |',
-    '|---|---:|---:|---:|---:|---|',
-  ];
-  // The same run's empty route and plain save, to read the figures against what the machine gave.
-  const references = ['empty Fastify route', 'AddToLeaderboard'];
-  for (const row of latency.filter(
-    (candidate) => candidate.label in goals || references.includes(candidate.label),
-  )) {
-    const goal = goals[row.label];
-    const verdict = goal === undefined ? 'reference' : `${goal} ms: ${row.p95Ms <= goal ? 'met' : 'not met'}`;
-    lines.push(
-      `| ${row.label} | ${row.requests} | ${row.errors} | ${ms(row.medianMs)} | **${ms(row.p95Ms)}** | ${verdict} |`,
-    );
-  }
-  lines.push('', '| query (EXPLAIN ANALYZE) | index scans | seq scan | execution ms |', '|---|---|---|---:|');
-  for (const plan of plans) {
-    lines.push(
-      `| ${plan.query} | ${plan.scans.join(', ')} | ${plan.seqScanOnTimes ? 'yes' : 'no'} | ${ms(plan.executionMs)} |`,
-    );
-  }
-  for (const plan of plans) lines.push('', `${plan.query}:`, '', '```', plan.text, '```');
-  return lines.join('\n');
 }
