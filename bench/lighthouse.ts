@@ -100,38 +100,71 @@ function table(rows: Figures[]): string {
   return lines.join('\n');
 }
 
+interface Summary {
+  key: string;
+  figure: string;
+  goal?: string;
+  pick: (page: Figures) => number;
+  /** Whether the worst page is the one with the highest value (TBT) rather than the lowest (score). */
+  highest: boolean;
+  format: (value: number) => string;
+}
+
+const SUMMARIES: Summary[] = [
+  {
+    key: 'performance',
+    figure: 'performance, lowest',
+    goal: '≥ 0.90',
+    pick: (page) => page.performance,
+    highest: false,
+    format: (value) => value.toFixed(2),
+  },
+  {
+    key: 'accessibility',
+    figure: 'accessibility, lowest',
+    goal: '1.00',
+    pick: (page) => page.accessibility,
+    highest: false,
+    format: (value) => value.toFixed(2),
+  },
+  {
+    key: 'lcp',
+    figure: 'LCP, slowest',
+    pick: (page) => page.lcpMs,
+    highest: true,
+    format: (value) => `${(value / 1000).toFixed(1)} s`,
+  },
+  {
+    key: 'tbt',
+    figure: 'TBT, longest',
+    pick: (page) => page.tbtMs,
+    highest: true,
+    format: (value) => `${Math.round(value)} ms`,
+  },
+  {
+    key: 'cls',
+    figure: 'CLS, largest',
+    pick: (page) => page.cls,
+    highest: true,
+    format: (value) => value.toFixed(3),
+  },
+];
+
 /** The worst page for each figure: the table's summary rows (every page's row is in its own section). */
 function summaryFigures(pages: Figures[], runs: number, command: string): FigureRow[] {
-  const worst = (pick: (page: Figures) => number, highest: boolean) =>
-    pages.reduce((found, page) =>
-      (highest ? pick(page) > pick(found) : pick(page) < pick(found)) ? page : found,
-    );
   const of = `${pages.length} public pages, ${runs === 1 ? 'one run' : `median of ${runs} runs`} each`;
-  const row = (key: string, figure: string, goal: string | undefined, page: Figures, value: string) => ({
-    key: `lighthouse.${key}`,
-    figure: `Lighthouse ${figure} (${of})`,
-    goal,
-    value: `${value} (${page.page})`,
-    command,
+  return SUMMARIES.map(({ key, figure, goal, pick, highest, format }) => {
+    const worse = (a: Figures, b: Figures) => (highest ? pick(a) > pick(b) : pick(a) < pick(b));
+    const worst = pages.reduce((found, page) => (worse(page, found) ? page : found));
+    const tied = pages.every((page) => pick(page) === pick(worst));
+    return {
+      key: `lighthouse.${key}`,
+      figure: `Lighthouse ${figure} (${of})`,
+      goal,
+      value: `${format(pick(worst))} (${tied ? `all ${pages.length} pages` : worst.page})`,
+      command,
+    };
   });
-  const score = worst((page) => page.performance, false);
-  const accessibility = worst((page) => page.accessibility, false);
-  const lcp = worst((page) => page.lcpMs, true);
-  const tbt = worst((page) => page.tbtMs, true);
-  const cls = worst((page) => page.cls, true);
-  return [
-    row('performance', 'performance, lowest', '≥ 0.90', score, score.performance.toFixed(2)),
-    row(
-      'accessibility',
-      'accessibility, lowest',
-      '1.00',
-      accessibility,
-      accessibility.accessibility.toFixed(2),
-    ),
-    row('lcp', 'LCP, slowest', undefined, lcp, `${(lcp.lcpMs / 1000).toFixed(1)} s`),
-    row('tbt', 'TBT, longest', undefined, tbt, `${Math.round(tbt.tbtMs)} ms`),
-    row('cls', 'CLS, largest', undefined, cls, cls.cls.toFixed(3)),
-  ];
 }
 
 const runs = argValue('--runs', 1);
