@@ -1,8 +1,13 @@
+import { codeOfStatus, type ErrorCode } from '../../shared/error-codes';
+
 /**
  * An error whose status and message are meant for the caller. `details` go into the answer beside
- * `error` (the route's response schema for the status must name them, or they are stripped).
+ * `error` (the route's response schema for the status must name them, or they are stripped). Its
+ * `code` is the status's general one unless `as` names the case (src/shared/error-codes.ts).
  */
 export class HttpError extends Error {
+  code: ErrorCode;
+
   constructor(
     readonly statusCode: number,
     message: string,
@@ -11,6 +16,13 @@ export class HttpError extends Error {
     readonly details?: Record<string, string | number>,
   ) {
     super(message);
+    this.code = codeOfStatus(statusCode);
+  }
+
+  /** The same error under a specific code: `throw conflict(…).as('NAME_TAKEN')`. */
+  as(code: ErrorCode): this {
+    this.code = code;
+    return this;
   }
 }
 

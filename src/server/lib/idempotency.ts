@@ -59,7 +59,9 @@ async function storedAnswer<T>(db: DbOrTx, userId: number, key: string, route: s
   if (!row) return undefined;
   // 409, not 400: the request is well formed but clashes with what the key already means.
   if (row.route !== route)
-    throw conflict(messages.idempotencyKeyReused, { 'idempotency-key': messages.idempotencyKeyReused });
+    throw conflict(messages.idempotencyKeyReused, { 'idempotency-key': messages.idempotencyKeyReused }).as(
+      'IDEMPOTENCY_KEY_REUSED',
+    );
   // 422: same route, another body. Replaying the first answer would tell the client its new request
   // was saved. ('' marks keys stored before requests were digested; they keep replaying.)
   if (row.requestHash !== '' && row.requestHash !== requestHash) throw reusedKey();
@@ -96,7 +98,7 @@ export async function idempotentWrite<T>({
     if (claimed.length === 0) {
       const winner = await storedAnswer<T>(tx, userId, key, route, requestHash);
       if (winner) return winner;
-      throw conflict(messages.idempotencyKeyReused);
+      throw conflict(messages.idempotencyKeyReused).as('IDEMPOTENCY_KEY_REUSED');
     }
     const answer = await write(tx);
     await tx

@@ -140,7 +140,7 @@ describe('readUpload over real multipart', () => {
     const response = await upload({ file: huge });
     expect(response.statusCode).toBe(413);
     const message = UPLOAD_MESSAGES.tooLarge(UPLOAD_MAX_BYTES);
-    expect(response.json()).toEqual({ error: message, fields: { file: message } });
+    expect(response.json()).toEqual({ error: message, code: 'TOO_LARGE', fields: { file: message } });
     expect(message).toBe('The file is too large: at most 0.6 MB');
     expect(await storedRows()).toBe(0);
   });
@@ -157,6 +157,7 @@ describe('readUpload over real multipart', () => {
       expect(response.statusCode, file.filename).toBe(400);
       expect(response.json()).toEqual({
         error: IMAGE_MESSAGES.notImage,
+        code: 'INVALID_INPUT',
         fields: { file: IMAGE_MESSAGES.notImage },
       });
     }
@@ -164,7 +165,11 @@ describe('readUpload over real multipart', () => {
   });
 
   it('answers 400 naming file when no file, an empty file or no multipart body is sent', async () => {
-    const missing = { error: UPLOAD_MESSAGES.missing, fields: { file: UPLOAD_MESSAGES.missing } };
+    const missing = {
+      error: UPLOAD_MESSAGES.missing,
+      code: 'INVALID_INPUT',
+      fields: { file: UPLOAD_MESSAGES.missing },
+    };
     expect((await upload({ equipmentId: '7' })).json()).toEqual(missing);
     const empty = await upload({
       file: { file: Buffer.alloc(0), filename: '', type: 'application/octet-stream' },
@@ -180,7 +185,11 @@ describe('readUpload over real multipart', () => {
   });
 
   it('answers 400 naming file for two files or a file under another name', async () => {
-    const one = { error: UPLOAD_MESSAGES.oneFile, fields: { file: UPLOAD_MESSAGES.oneFile } };
+    const one = {
+      error: UPLOAD_MESSAGES.oneFile,
+      code: 'INVALID_INPUT',
+      fields: { file: UPLOAD_MESSAGES.oneFile },
+    };
     const two = await upload({ file: [await png(), await png(20, 20)] });
     expect([two.statusCode, two.json()]).toEqual([400, one]);
     const renamed = await upload({ photo: await png() });
@@ -204,7 +213,7 @@ describe('JSON bodyLimit', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ error: 'The request is too large' });
+    expect(response.json()).toEqual({ error: 'The request is too large', code: 'TOO_LARGE' });
     expect(response.body).not.toMatch(/at .*\.(ts|js):\d+/);
   });
 

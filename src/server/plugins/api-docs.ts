@@ -79,7 +79,7 @@ export async function apiDocsRoutes(app: FastifyInstance): Promise<void> {
   );
   app.get<{ Params: { file: string } }>(`${DOCS}/static/:file`, hide, async (request, reply) => {
     const asset = assets.get(request.params.file);
-    if (!asset) return reply.code(404).send({ error: 'Not found' });
+    if (!asset) return reply.code(404).send({ error: 'Not found', code: 'NOT_FOUND' });
     return reply
       .header('cache-control', 'public, max-age=86400')
       .type(asset.type)

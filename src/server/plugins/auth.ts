@@ -46,7 +46,7 @@ export function createGuards(
     const check = await tokens.verify(token);
     if (!check.ok) {
       throw check.expired
-        ? unauthorized('Token expired', { 'Token-Expired': 'true' })
+        ? unauthorized('Token expired', { 'Token-Expired': 'true' }).as('TOKEN_EXPIRED')
         : unauthorized('Invalid token');
     }
     const { userId, sessionId } = check.claims;

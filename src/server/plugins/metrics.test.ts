@@ -124,7 +124,7 @@ describe('without METRICS_TOKEN', () => {
     for (const token of [undefined, METRICS_TOKEN]) {
       const response = await bare.request({ method: 'GET', url: '/metrics', token });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Not found' });
+      expect(response.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
     }
   });
 

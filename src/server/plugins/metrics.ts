@@ -113,12 +113,12 @@ export function registerMetrics(app: FastifyInstance): void {
   app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {
     const { ctx } = app;
     const token = ctx.config.metricsToken;
-    if (!token) return reply.code(404).send({ error: 'Not found' });
+    if (!token) return reply.code(404).send({ error: 'Not found', code: 'NOT_FOUND' });
     if (!holdsToken(request, token))
-      return reply
-        .code(401)
-        .header('WWW-Authenticate', 'Bearer realm="metrics"')
-        .send({ error: 'Send the metrics token as Authorization: Bearer <METRICS_TOKEN>' });
+      return reply.code(401).header('WWW-Authenticate', 'Bearer realm="metrics"').send({
+        error: 'Send the metrics token as Authorization: Bearer <METRICS_TOKEN>',
+        code: 'UNAUTHENTICATED',
+      });
 
     const text = new MetricsText();
     requests.write(text);

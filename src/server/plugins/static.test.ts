@@ -52,7 +52,7 @@ describe('single-page app and static files', () => {
     for (const url of ['/api/x', '/api/Location/Nope', '/api']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toEqual({ error: 'Not found' });
+      expect(response.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
     }
     expect((await t.app.inject({ method: 'POST', url: '/api/x', payload: {} })).statusCode).toBe(404);
   });

@@ -22,7 +22,7 @@ const YEAR_SECONDS = 31_536_000;
  * stat) on every request, and the start does not register a route per asset.
  */
 export async function registerStatic(app: FastifyInstance, webDist: string): Promise<void> {
-  const notFound = (reply: FastifyReply) => reply.code(404).send({ error: 'Not found' });
+  const notFound = (reply: FastifyReply) => reply.code(404).send({ error: 'Not found', code: 'NOT_FOUND' });
   if (!existsSync(join(webDist, 'index.html'))) {
     app.setNotFoundHandler(async (_request, reply) => notFound(reply));
     return;

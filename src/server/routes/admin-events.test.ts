@@ -224,7 +224,7 @@ describe('POST /api/Event/Delete', () => {
     await createTime(db(), { eventId: event.id, locationId: event.locationId });
     const response = await post('Delete', { id: event.id }, admin);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: messages.eventHasOfficialTimes });
+    expect(response.json()).toEqual({ error: messages.eventHasOfficialTimes, code: 'EVENT_HAS_TIMES' });
     expect(await db().select().from(events)).toHaveLength(1);
     expect(await db().select().from(eventReferees)).toHaveLength(1);
     expect(await db().select().from(times)).toHaveLength(1);

@@ -41,7 +41,7 @@ describe('POST /api/Auth/Login', () => {
     const unknown = await login('nobody', 'Wrong1234');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: messages.credentialsInvalid });
+    expect(wrong.json()).toEqual({ error: messages.credentialsInvalid, code: 'LOGIN_FAILED' });
     expect(unknown.json()).toEqual(wrong.json());
   });
 

@@ -98,7 +98,7 @@ describe('POST /api/Content/BySectionSlug', () => {
     await addContent();
     const response = await post('/api/Content/BySectionSlug', { slug: 'nope' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Content section not found' });
+    expect(response.json()).toEqual({ error: 'Content section not found', code: 'NOT_FOUND' });
   });
 
   it('answers 400 naming slug when it is missing, empty or not text', async () => {
@@ -128,7 +128,7 @@ describe('POST /api/Content/SectionHasContent', () => {
   it('answers 404 for an unknown section', async () => {
     const response = await post('/api/Content/SectionHasContent', { contentSectionId: 999 });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Content section not found' });
+    expect(response.json()).toEqual({ error: 'Content section not found', code: 'NOT_FOUND' });
   });
 
   it('answers 400 naming contentSectionId when it is missing, not a number or not positive', async () => {

@@ -60,7 +60,7 @@ describe('POST /api/Equipment/GetSingle', () => {
   it('answers 404 for an unknown id', async () => {
     const response = await getSingle({ id: 999 });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Equipment not found' });
+    expect(response.json()).toEqual({ error: 'Equipment not found', code: 'NOT_FOUND' });
   });
 
   it('answers 400 naming id when it is missing, not a number or not a positive whole number', async () => {
@@ -84,7 +84,7 @@ describe('GET /uploads/equipment/<file>', () => {
   it('answers 404 JSON for a path that is not an image hash', async () => {
     const response = await t.request({ method: 'GET', url: '/uploads/equipment/missing.webp' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Not found' });
+    expect(response.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
   });
 });
 

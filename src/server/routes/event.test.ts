@@ -132,7 +132,7 @@ describe('POST /api/Event/GetSingle', () => {
     for (const payload of [{ id: 999 }, { path: 'no-such-event' }]) {
       const response = await getSingle(payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(404);
-      expect(response.json()).toEqual({ error: 'Event not found' });
+      expect(response.json()).toEqual({ error: 'Event not found', code: 'NOT_FOUND' });
     }
   });
 

@@ -168,7 +168,11 @@ describe('POST /api/Leaderboard/AddToLeaderboard', () => {
     for (const [payload, field, message] of cases) {
       const response = await save(me.token, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json()).toEqual({ error: message, fields: { [field]: message } });
+      expect(response.json()).toEqual({
+        error: message,
+        code: 'INVALID_INPUT',
+        fields: { [field]: message },
+      });
     }
     expect(await savedRows()).toEqual([]);
   });
@@ -186,7 +190,11 @@ describe('POST /api/Leaderboard/AddToLeaderboard', () => {
     for (const [payload, message] of refused) {
       const response = await save(me.token, payload);
       expect(response.statusCode, payload.timeCompleted).toBe(400);
-      expect(response.json()).toEqual({ error: message, fields: { timeCompleted: message } });
+      expect(response.json()).toEqual({
+        error: message,
+        code: 'INVALID_INPUT',
+        fields: { timeCompleted: message },
+      });
     }
     expect(await savedRows()).toEqual([]);
 
@@ -240,6 +248,7 @@ describe('POST /api/Leaderboard/AddToLeaderboard', () => {
     expect(disabled.json()).toEqual({
       error: messages.locationNotActive,
       fields: { locationId: messages.locationNotActive },
+      code: 'INVALID_INPUT',
     });
     expect(await savedRows()).toEqual([]);
   });

@@ -226,3 +226,4 @@ describe('POST /api/Leaderboard/AddToLeaderboard with splits', () => {
     expect((await storedSplits()).map((row) => row.equipmentId)).toEqual(ids);
   });
 });
+      code: 'INVALID_INPUT',

@@ -48,6 +48,7 @@ describe('GET /api/Location/ListAll', () => {
       disabled: false,
       minimumSeconds: null,
       gateOnly: false,
+      timeZone: 'Australia/Sydney',
     });
     expect(body[2]).toMatchObject({ streetNumber: null, location: 'Joynton Ave, Zetland NSW' });
   });
@@ -102,7 +103,7 @@ describe('POST /api/Location/GetSingle', () => {
     for (const path of ['nowhere', 'perth-park']) {
       const response = await post('/api/Location/GetSingle', { path });
       expect(response.statusCode, path).toBe(404);
-      expect(response.json()).toEqual({ error: 'Location not found' });
+      expect(response.json()).toEqual({ error: 'Location not found', code: 'NOT_FOUND' });
     }
   });
 
@@ -177,7 +178,7 @@ describe('POST /api/Location/GetSiteEquipment', () => {
   it('answers 404 for an unknown location', async () => {
     const response = await post('/api/Location/GetSiteEquipment', { locationId: 999 });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Location not found' });
+    expect(response.json()).toEqual({ error: 'Location not found', code: 'NOT_FOUND' });
   });
 
   it('answers 400 naming locationId when it is missing, not a number or not a positive whole number', async () => {

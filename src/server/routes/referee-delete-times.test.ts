@@ -152,7 +152,7 @@ describe('POST /api/Referee/RestoreTimeRecorded/{id}', () => {
     t.setNow(new Date(NOW.getTime() + 1));
     const late = await restore(at.timeId, referee.token);
     expect(late.statusCode).toBe(403);
-    expect(late.json()).toEqual({ error: messages.restoreOutsideRefereeWindow });
+    expect(late.json()).toEqual({ error: messages.restoreOutsideRefereeWindow, code: 'FORBIDDEN' });
     expect(await db().select().from(times).where(eq(times.id, at.timeId))).toHaveLength(0);
     // An admin restores it whenever.
     const { admin } = await t.roleTokens();

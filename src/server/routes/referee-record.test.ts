@@ -205,7 +205,11 @@ describe('POST /api/Referee/AddToLeaderboard', () => {
     for (const [payload, message] of refused) {
       const response = await record(at.referee.token, payload);
       expect(response.statusCode, payload.timeCompleted).toBe(400);
-      expect(response.json()).toEqual({ error: message, fields: { timeCompleted: message } });
+      expect(response.json()).toEqual({
+        error: message,
+        code: 'INVALID_INPUT',
+        fields: { timeCompleted: message },
+      });
     }
     expect(await db().select().from(times)).toHaveLength(0);
     const recent = await record(at.referee.token, officialRun(at, at.competitor.id, 30_000, 29 * DAY));
@@ -227,7 +231,7 @@ describe('POST /api/Referee/AddToLeaderboard', () => {
     expect(message).toBe(
       "0:06.00 is under this course's minimum of 0:30.00. Check the time and confirm it to record it.",
     );
-    expect(refused.json()).toEqual({ error: message, fields: { duration: message } });
+    expect(refused.json()).toEqual({ error: message, code: 'BELOW_MINIMUM', fields: { duration: message } });
     const unconfirmed = await record(at.referee.token, { ...short, confirmShort: false });
     expect(unconfirmed.json().fields).toEqual({ duration: message });
     const asText = await record(at.referee.token, { ...short, confirmShort: 'true' });

@@ -137,7 +137,7 @@ describe('GET /api/Referee/TimesRecorded/{id} and DELETE /api/Referee/DeleteTime
     t.setNow(new Date(NOW.getTime() + 1));
     const refused = await remove(at.timeId, at.referee.token);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: messages.deleteOutsideRefereeWindow });
+    expect(refused.json()).toEqual({ error: messages.deleteOutsideRefereeWindow, code: 'FORBIDDEN' });
     expect(await db().select().from(times)).toHaveLength(1);
     expect(await db().select().from(auditLog)).toHaveLength(0);
     // A referee of another event is not told about the window.

@@ -28,6 +28,7 @@ describe('an Idempotency-Key belongs to one request', () => {
     expect(changed.statusCode).toBe(422);
     expect(changed.json()).toEqual({
       error: messages.idempotencyKeyReused,
+      code: 'IDEMPOTENCY_KEY_REUSED',
       fields: { 'idempotency-key': messages.idempotencyKeyReused },
     });
 

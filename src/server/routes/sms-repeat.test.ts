@@ -64,6 +64,7 @@ describe('bulk SMS with an Idempotency-Key', () => {
       expect(refused.statusCode).toBe(422);
       expect(refused.json()).toEqual({
         error: messages.idempotencyKeyReused,
+        code: 'IDEMPOTENCY_KEY_REUSED',
         fields: { 'idempotency-key': messages.idempotencyKeyReused },
       });
     }
@@ -110,6 +111,7 @@ describe('the same text to the same recipients again', () => {
     expect(twin.statusCode).toBe(409);
     expect(twin.json()).toEqual({
       error: smsTexts.alreadySent,
+      code: 'SMS_ALREADY_SENT',
       batchId: first.batchId,
       queuedAt: NOW.toISOString(),
     });

@@ -56,7 +56,7 @@ describe('GET /uploads/<hash>.webp', () => {
     ]) {
       const response = await get(`/uploads/${unknown}.webp`, headers);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Image not found' });
+      expect(response.json()).toEqual({ error: 'Image not found', code: 'NOT_FOUND' });
       expect(response.headers['cache-control']).toBeUndefined();
       expect(response.headers.etag).toBeUndefined();
     }

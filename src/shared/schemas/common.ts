@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODE_NAMES, ERROR_CODES } from '../error-codes';
 import { PERIODS } from '../limits';
 
 /** The message of a text field's maximum length: 'Path must be 200 characters or fewer'. */
@@ -37,6 +38,12 @@ export const periodSchema = z.enum(PERIODS, { error: `Must be one of ${PERIODS.j
 
 export const errorResponse = z.object({
   error: z.string(),
+  /** What a client branches on (src/shared/error-codes.ts); `error` is for people. */
+  code: z.enum(ERROR_CODE_NAMES).describe(
+    Object.entries(ERROR_CODES)
+      .map(([code, meaning]) => `${code}: ${meaning}`)
+      .join('\n'),
+  ),
   fields: z.record(z.string(), z.string()).optional(),
 });
 

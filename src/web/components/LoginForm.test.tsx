@@ -47,7 +47,7 @@ describe('LoginForm', () => {
 
   it('shows the login failure text in an alert on 401', async () => {
     api.routes['POST /api/Auth/Login'] = (_request, response) =>
-      sendJson(response, 401, { error: messages.credentialsInvalid });
+      sendJson(response, 401, { error: messages.credentialsInvalid, code: 'LOGIN_FAILED' });
     renderForm();
     fillAndSubmit('member', 'wrong-password');
     expect((await screen.findByRole('alert')).textContent).toBe('Username or Password incorrect');

@@ -23,8 +23,8 @@ interface LoginFormProps {
 
 const checkLogin = schemaCheck<LoginFormValues>(loginFormSchema);
 
-/** 401 gets docs/spec.md §8's login failure text; 429 and other answers show what the server said. */
-const failureText = (error: ApiError) => (error.status === 401 ? messages.loginFailed : undefined);
+/** A refused login gets docs/spec.md §8's failure text; 429 and other answers show what the server said. */
+const failureText = (error: ApiError) => (error.code === 'LOGIN_FAILED' ? messages.loginFailed : undefined);
 
 /** docs/spec.md §5 login: checks both fields before submitting, then stores the session and thanks the user. */
 export function LoginForm({ onSuccess, initialUser = '' }: LoginFormProps) {

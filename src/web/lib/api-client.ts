@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../shared/error-codes';
 import type { Session } from '../../shared/schemas/auth';
 import { apiUrl } from './api-base';
 import { takeFirstRead } from './first-reads';
@@ -6,11 +7,13 @@ import { sessionStore } from './session';
 export { configureApiClient } from './api-base';
 
 /**
- * A failed API call: `message` is the server's `error` (or its text body), `fields` its per-field
- * messages, `body` the whole answer (for the few errors that carry more, such as a 409 naming a row).
+ * A failed API call: `message` is the server's `error` (or its text body), `code` its stable code to
+ * branch on (src/shared/error-codes.ts), `fields` its per-field messages, `body` the whole answer (for
+ * the few errors that carry more, such as a 409 naming a row).
  */
 export class ApiError extends Error {
   readonly status: number;
+  readonly code?: ErrorCode;
   readonly fields?: Record<string, string>;
   readonly body?: unknown;
 
@@ -20,6 +23,9 @@ export class ApiError extends Error {
     this.status = status;
     this.fields = fields;
     this.body = body;
+    const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
+    // Taken as sent, without the list of codes: this module is part of every page's first load.
+    this.code = typeof code === 'string' ? (code as ErrorCode) : undefined;
   }
 }
 

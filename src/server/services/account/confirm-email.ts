@@ -50,7 +50,7 @@ async function assertAddressFree(tx: DbOrTx, { userId, address }: { userId: numb
     .from(users)
     .where(and(eq(sql`lower(${users.email})`, address.toLowerCase()), ne(users.id, userId)))
     .limit(1);
-  if (other) throw conflict(messages.emailTaken, { email: messages.emailTaken });
+  if (other) throw conflict(messages.emailTaken, { email: messages.emailTaken }).as('ACCOUNT_TAKEN');
 }
 
 /**

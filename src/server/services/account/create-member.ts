@@ -32,7 +32,7 @@ export function takenError(taken: { userName: boolean; email: boolean }) {
   const fields: Record<string, string> = {};
   if (taken.userName) fields.userName = messages.userNameTaken;
   if (taken.email) fields.email = messages.emailTaken;
-  return conflict(Object.values(fields).join('. '), fields);
+  return conflict(Object.values(fields).join('. '), fields).as('ACCOUNT_TAKEN');
 }
 
 /**

@@ -25,6 +25,6 @@ export async function checkCurrentPassword(
   if (!(await verifyPassword(passwordHash, password)))
     throw new HttpError(403, messages.currentPasswordWrong, {
       currentPassword: messages.currentPasswordWrong,
-    });
+    }).as('CURRENT_PASSWORD_WRONG');
   await passwordAttemptSucceeded(deps.db, attempt);
 }

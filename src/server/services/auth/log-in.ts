@@ -34,7 +34,7 @@ export async function logIn(
 
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
   const signedIn = user && passwordOk && !user.disabled ? user : undefined;
-  if (!signedIn) throw unauthorized(messages.credentialsInvalid);
+  if (!signedIn) throw unauthorized(messages.credentialsInvalid).as('LOGIN_FAILED');
   await passwordAttemptSucceeded(deps.db, attempt);
   return issueSession(deps, { actor: toActor(signedIn) });
 }

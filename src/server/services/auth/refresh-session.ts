@@ -23,15 +23,17 @@ export async function refreshSession(
     .select()
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, digest(refreshToken)));
-  if (!stored || stored.revokedAt || stored.expiresAt <= now) throw unauthorized(REFRESH_REFUSED);
+  if (!stored || stored.revokedAt || stored.expiresAt <= now)
+    throw unauthorized(REFRESH_REFUSED).as('REFRESH_REFUSED');
   // Tokens issued before their expiry was capped at the session's end could outlive it.
-  if (sessionEndsAt(stored.sessionStartedAt, deps.config) <= now) throw unauthorized(REFRESH_REFUSED);
+  if (sessionEndsAt(stored.sessionStartedAt, deps.config) <= now)
+    throw unauthorized(REFRESH_REFUSED).as('REFRESH_REFUSED');
   if (stored.rotatedAt) {
     await revokeFamily(deps, stored.family);
-    throw unauthorized(REFRESH_REFUSED);
+    throw unauthorized(REFRESH_REFUSED).as('REFRESH_REFUSED');
   }
   const user = await loadUserWithRoles(db, stored.userId);
-  if (!user || user.disabled) throw unauthorized(REFRESH_REFUSED);
+  if (!user || user.disabled) throw unauthorized(REFRESH_REFUSED).as('REFRESH_REFUSED');
 
   try {
     return await db.transaction(async (tx) => {
@@ -41,7 +43,7 @@ export async function refreshSession(
         .set({ rotatedAt: now })
         .where(and(eq(refreshTokens.id, stored.id), isNull(refreshTokens.rotatedAt)))
         .returning({ id: refreshTokens.id });
-      if (rotated.length === 0) throw unauthorized(REFRESH_REFUSED);
+      if (rotated.length === 0) throw unauthorized(REFRESH_REFUSED).as('REFRESH_REFUSED');
       const continues = { family: stored.family, startedAt: stored.sessionStartedAt };
       return issueSession({ ...deps, db: tx }, { actor: toActor(user), continues });
     });

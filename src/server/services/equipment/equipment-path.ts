@@ -9,7 +9,8 @@ import { conflict } from '../../lib/http-errors';
 /** The unique index that keeps two obstacles off one page address (any case). */
 const PATH_INDEX = 'equipment_path_ci';
 
-const nameTaken = () => conflict(messages.equipmentNameTaken, { name: messages.equipmentNameTaken });
+const nameTaken = () =>
+  conflict(messages.equipmentNameTaken, { name: messages.equipmentNameTaken }).as('NAME_TAKEN');
 
 /**
  * The page path of an obstacle named `name` (slugify), refused with a 409 naming `name` when another

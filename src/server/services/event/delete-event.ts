@@ -20,7 +20,8 @@ export async function deleteEvent(
   await db.transaction(async (tx) => {
     const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
     if (!event) throw notFound('Event');
-    if (await hasOfficialTimes(tx, eventId)) throw conflict(messages.eventHasOfficialTimes);
+    if (await hasOfficialTimes(tx, eventId))
+      throw conflict(messages.eventHasOfficialTimes).as('EVENT_HAS_TIMES');
 
     const referees = await tx
       .select({ userId: eventReferees.userId })

@@ -22,7 +22,7 @@ const pathField = (input: { path?: string }) => (input.path === undefined ? 'nam
 
 const pathConflict = (input: { path?: string }, path: string) => {
   const message = pathTaken('event', path);
-  return conflict(message, { [pathField(input)]: message });
+  return conflict(message, { [pathField(input)]: message }).as('PATH_TAKEN');
 };
 
 /** 409 naming the field when another event has the path (unique in any case). */

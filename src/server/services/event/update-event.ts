@@ -32,7 +32,9 @@ export async function updateEvent(
       if (!before) throw notFound('Event');
       await assertEventLocation(tx, { locationId: changes.locationId, currentLocationId: before.locationId });
       if (changes.locationId !== before.locationId && (await hasOfficialTimes(tx, before.id)))
-        throw conflict(messages.eventLocationHasTimes, { locationId: messages.eventLocationHasTimes });
+        throw conflict(messages.eventLocationHasTimes, { locationId: messages.eventLocationHasTimes }).as(
+          'EVENT_HAS_TIMES',
+        );
       path = changes.path === undefined ? before.path : pathFrom(changes);
       await assertEventPathFree(tx, changes, { path, exceptId: before.id });
 

@@ -58,7 +58,7 @@ async function checkFinish(tx: DbOrTx, pairing: GatePairingRow, at: number): Pro
   if (durationMs <= 0) throw invalidField('at', crossingMessages.finishBeforeStart);
   const minimumMs = await courseMinimumMs(tx, pairing.locationId);
   // Refused, not stored: the detector's real finish can still follow.
-  if (durationMs < minimumMs) throw invalidField('at', belowPlausibleMinimum(minimumMs));
+  if (durationMs < minimumMs) throw invalidField('at', belowPlausibleMinimum(minimumMs)).as('BELOW_MINIMUM');
 }
 
 /**

@@ -118,5 +118,6 @@ async function assertAboveCourseMinimum(db: Deps<'db'>['db'], locationId: number
     .from(locations)
     .where(eq(locations.id, locationId));
   const minimumMs = (course?.minimumSeconds ?? 0) * 1000;
-  if (duration < minimumMs) throw invalidField('duration', officialTimeUnderMinimum(duration, minimumMs));
+  if (duration < minimumMs)
+    throw invalidField('duration', officialTimeUnderMinimum(duration, minimumMs)).as('BELOW_MINIMUM');
 }

@@ -63,7 +63,10 @@ export async function witnessGateRun(
   // second run, so a club's board never shows it twice. A replay of the same save (its
   // Idempotency-Key) is answered from the first and never reaches here.
   const [used] = await db.select({ id: times.id }).from(times).where(eq(times.gatePairingId, pairing.id));
-  if (used) throw conflict(gateRunMessages.alreadySaved, { gatePairingId: gateRunMessages.alreadySaved });
+  if (used)
+    throw conflict(gateRunMessages.alreadySaved, { gatePairingId: gateRunMessages.alreadySaved }).as(
+      'GATE_RUN_SAVED',
+    );
   if (!pairing.startAt || !pairing.finishAt) return { witnessed: false, gatePairingId: pairing.id };
   assertMatchesCrossings(claim, pairing, pairing.startAt, pairing.finishAt);
   return { witnessed: pairing.crossingsWitnessed, gatePairingId: pairing.id };

@@ -58,11 +58,11 @@ export async function assertLocationFree(
     );
   if (taken.some((row) => row.name.toLowerCase() === input.name.toLowerCase())) {
     const message = locationNameTaken(input.name);
-    throw conflict(message, { name: message });
+    throw conflict(message, { name: message }).as('NAME_TAKEN');
   }
   if (taken.length > 0) {
     const message = pathTaken('location', values.path);
-    throw conflict(message, { [pathField(input)]: message });
+    throw conflict(message, { [pathField(input)]: message }).as('PATH_TAKEN');
   }
 }
 
@@ -75,8 +75,8 @@ export function locationConflictOf(error: unknown, input: { name: string; path?:
   if (constraint === undefined) return error;
   if (constraint === 'locations_name_ci') {
     const message = locationNameTaken(input.name);
-    return conflict(message, { name: message });
+    return conflict(message, { name: message }).as('NAME_TAKEN');
   }
   const message = pathTaken('location', path);
-  return conflict(message, { [pathField(input)]: message });
+  return conflict(message, { [pathField(input)]: message }).as('PATH_TAKEN');
 }

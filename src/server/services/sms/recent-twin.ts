@@ -51,5 +51,5 @@ export async function assertNoRecentTwin(
     throw conflict(smsTexts.alreadySent, undefined, {
       batchId: twin.id,
       queuedAt: twin.createdAt.toISOString(),
-    });
+    }).as('SMS_ALREADY_SENT');
 }

@@ -249,9 +249,9 @@ describe('a refused save (4xx)', () => {
       expect(classifyFailure(new ApiError(status, 'later'))).toBe('retry');
     }
     expect(classifyFailure(new TypeError('Failed to fetch'))).toBe('retry');
-    const copy = new ApiError(409, 'This gate run is already saved', {
-      gatePairingId: 'This gate run is already saved',
-    });
+    const message = 'This gate run is already saved';
+    const fields = { gatePairingId: message };
+    const copy = new ApiError(409, message, fields, { error: message, code: 'GATE_RUN_SAVED', fields });
     expect(classifyFailure(copy)).toBe('reject');
   });
 });

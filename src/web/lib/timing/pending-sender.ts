@@ -49,7 +49,7 @@ const RETRYABLE_CLIENT_ERRORS = new Set([401, 408, 409, 425, 429]);
  */
 export function classifyFailure(error: unknown): 'retry' | 'reject' {
   if (!(error instanceof ApiError)) return 'retry';
-  if (error.status === 409 && error.fields?.gatePairingId !== undefined) return 'reject';
+  if (error.code === 'GATE_RUN_SAVED') return 'reject';
   if (error.status >= 400 && error.status < 500 && !RETRYABLE_CLIENT_ERRORS.has(error.status)) {
     return 'reject';
   }

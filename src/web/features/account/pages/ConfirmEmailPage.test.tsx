@@ -30,7 +30,11 @@ describe('ConfirmEmailPage', () => {
 
   it('says why when another account took the new address meanwhile', async () => {
     api.routes['POST /api/Account/ConfirmEmail'] = (_request, response) =>
-      sendJson(response, 409, { error: messages.emailTaken, fields: { email: messages.emailTaken } });
+      sendJson(response, 409, {
+        error: messages.emailTaken,
+        code: 'ACCOUNT_TAKEN',
+        fields: { email: messages.emailTaken },
+      });
     renderRoutes(routes, '/Account/ConfirmEmail/7/code-1');
     expect(await screen.findByText(`${messages.emailConfirmFailed} ${messages.emailTaken}`)).toBeTruthy();
   });

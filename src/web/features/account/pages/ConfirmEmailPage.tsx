@@ -41,7 +41,9 @@ export default function ConfirmEmailPage() {
   const failed = !valid || confirm.isError;
   // A new address another account took meanwhile: the server says so (409), beside SPEC's text.
   const taken =
-    confirm.error instanceof ApiError && confirm.error.status === 409 ? confirm.error.message : null;
+    confirm.error instanceof ApiError && confirm.error.code === 'ACCOUNT_TAKEN'
+      ? confirm.error.message
+      : null;
   return (
     <Card withBorder radius="md" padding="lg" maw={480} mx="auto" w="100%">
       <Stack gap="md">
