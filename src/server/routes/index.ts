@@ -15,6 +15,7 @@ import { eventCalendarRoutes } from './event-calendar';
 import { eventRefereeRoutes } from './event-referees';
 import { gateJoinRoutes, gatePairingRoutes, gatePublicRoutes, gateRoutes } from './gate';
 import { gatePhotoRoutes } from './gate-photos';
+import { homeRoutes } from './home';
 import { leaderboardRoutes } from './leaderboard';
 import { liveRoutes } from './live';
 import { locationRoutes } from './location';
@@ -35,6 +36,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(equipmentRoutes);
   await app.register(eventRoutes);
   await app.register(eventRefereeRoutes);
+  await app.register(homeRoutes);
   await app.register(leaderboardRoutes);
   await app.register(liveRoutes);
   await app.register(locationRoutes);

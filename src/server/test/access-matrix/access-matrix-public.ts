@@ -96,6 +96,7 @@ export const PUBLIC_ROWS: Record<string, MatrixRow> = {
   'GET /api/Event/ListAll': { expected: PUBLIC, request: () => get('/api/Event/ListAll') },
   'GET /api/Event/Upcoming': { expected: PUBLIC, request: () => get('/api/Event/Upcoming') },
   'GET /api/Event/Past': { expected: PUBLIC, request: () => get('/api/Event/Past') },
+  'GET /api/Home/Summary': { expected: PUBLIC, request: () => get('/api/Home/Summary') },
   'POST /api/Event/GetSingle': {
     expected: PUBLIC,
     request: ({ world }) => post('/api/Event/GetSingle', { id: world.event.id }),
