@@ -82,7 +82,11 @@ const overviewPeriod = (search: URLSearchParams) =>
   PERIODS.find((period) => period === search.get('period')) ?? 'all';
 
 export const PUBLIC_PAGES = {
-  home: { path: '', module: `${PAGES_DIR}/locations/pages/WelcomePage.tsx`, reads: [allLocations] },
+  home: {
+    path: '',
+    module: `${PAGES_DIR}/locations/pages/WelcomePage.tsx`,
+    reads: [allLocations, () => ({ method: 'GET', path: '/Home/Summary' })],
+  },
   location: {
     path: 'Locations/View/:path',
     module: `${PAGES_DIR}/locations/pages/LocationPage.tsx`,

@@ -7,12 +7,16 @@ import { HtmlContent } from '../../../components/HtmlContent';
 import { LocationSelect } from '../../../components/LocationSelect';
 import { QueryState } from '../../../components/QueryState';
 import { paths } from '../../../lib/paths';
+import { BoardKinds } from '../components/BoardKinds';
+import { HomeSummary } from '../components/HomeSummary';
 
 export default function WelcomePage() {
   return (
     <Stack gap="lg">
       <WelcomeContent />
       <CoursePicker />
+      <HomeSummary />
+      <BoardKinds />
     </Stack>
   );
 }
