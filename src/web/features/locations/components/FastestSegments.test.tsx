@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { sessionStore } from '../../../lib/session';
 import { sendJson, setUpTestApiServer } from '../../../lib/test-api-server';
 import { renderRoutes } from '../../../lib/test-render';
 import { ObstacleList } from './ObstacleList';
@@ -31,14 +32,35 @@ describe("an obstacle's fastest segments", () => {
     renderRoutes([{ path: '/', element: <ObstacleList locationId={7} coursePath="bondi" /> }], '/');
 
     const fastest = await screen.findByTestId('fastest-segments');
-    expect(within(fastest).getByText('Fastest on Tyre Run')).toBeTruthy();
+    const list = within(fastest).getByRole('list', { name: 'Fastest here on Tyre Run' });
     expect(
-      within(fastest)
+      within(list)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['1.sam0:08.12', '1.kim0:08.12']);
+    ).toEqual(['1. sam 0:08.12', '1. kim 0:08.12']);
     expect(screen.getAllByTestId('fastest-segments')).toHaveLength(1);
     const [request] = api.hits('/api/Leaderboard/Segments/7?period=all&limit=2');
     expect(request).toBeTruthy();
+  });
+
+  it('marks the signed-in member\'s own entry "(you)", and no one else\'s', async () => {
+    sessionStore.set({ token: 't', refreshToken: 'r', isAdmin: false, isReferee: false, redirectTo: null });
+    api.routes['GET /api/Account/MyAccount'] = (_request, response) =>
+      sendJson(response, 200, { userName: 'kim' });
+    api.routes['POST /api/Location/GetSiteEquipment'] = (_request, response) =>
+      sendJson(response, 200, [equipment(1, 'Tyre Run')]);
+    api.routes['GET /api/Leaderboard/Segments/7?period=all&limit=2'] = (_request, response) =>
+      sendJson(response, 200, [
+        { equipmentId: 1, name: 'Tyre Run', rows: [row(1, 'sam', 8_120, 5), row(2, 'kim', 9_000, 6)] },
+      ]);
+    renderRoutes([{ path: '/', element: <ObstacleList locationId={7} coursePath="bondi" /> }], '/');
+
+    const list = await screen.findByRole('list', { name: 'Fastest here on Tyre Run' });
+    await within(list).findByText('(you)');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1. sam 0:08.12', '2. kim (you) 0:09.00']);
   });
 });

@@ -15,6 +15,11 @@ const THUMB_SIZE = 52;
 // Most visitors come for the course and the boards: the fastest segments load after the first screen.
 const FastestSegments = lazy(() => import('./FastestSegments'));
 
+/** The key to the fastest lines, beside the Obstacles heading: loaded with them, in the same chunk. */
+export const FastestLegend = lazy(() =>
+  import('./FastestSegments').then((module) => ({ default: module.FastestLegend })),
+);
+
 /**
  * The course's obstacles in course order, each a compact row linking to its tips within this course
  * (Tips & Rules then holds the course's obstacles in the same order and leads back here).

@@ -31,8 +31,8 @@ const course = [obstacle(1, 'Tyre Run'), obstacle(2, 'Monkey Bars')].map((equipm
   equipment,
 }));
 
-function answerCourse() {
-  api.routes['POST /api/Location/GetSingle'] = (_request, response) => sendJson(response, 200, bondi);
+function answerCourse(location: Location = bondi) {
+  api.routes['POST /api/Location/GetSingle'] = (_request, response) => sendJson(response, 200, location);
   api.routes['POST /api/Leaderboard/ListResults'] = (_request, response) => sendJson(response, 200, []);
 }
 
@@ -81,5 +81,28 @@ describe('LocationPage', () => {
     releaseObstacles();
     expect(await screen.findByText('No Comp times recorded')).toBeTruthy();
     await waitFor(() => expect(api.hits('/api/Leaderboard/ListResults')).toHaveLength(2));
+  });
+
+  it('says in its details that a gate-only location counts gate-timed runs only, and why', async () => {
+    answerCourse({ ...bondi, gateOnly: true });
+    api.routes['POST /api/Location/GetSiteEquipment'] = (_request, response) => sendJson(response, 200, []);
+    render('/Locations/View/bondi-beach');
+
+    const details = within(await screen.findByRole('region', { name: 'Bondi Beach' }));
+    expect(details.getByText('Gate-timed runs only')).toBeTruthy();
+    expect(
+      details.getByText(
+        'Only runs timed by a camera gate count on the Social board here; Comp times count as always.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('has no such mark where every run counts', async () => {
+    answerCourse({ ...bondi, gateOnly: false });
+    api.routes['POST /api/Location/GetSiteEquipment'] = (_request, response) => sendJson(response, 200, []);
+    render('/Locations/View/bondi-beach');
+
+    await screen.findByRole('region', { name: 'Bondi Beach' });
+    expect(screen.queryByText('Gate-timed runs only')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
-import { Anchor, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconMapPin, IconStopwatch } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconCamera, IconMapPin, IconStopwatch } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { pageTexts } from '../../../../shared/messages';
 import type { Location } from '../../../../shared/schemas/location';
@@ -8,7 +9,8 @@ import { LoadingCard } from '../../../components/LoadingCard';
 import { LocationBoards } from '../../../components/LocationBoards';
 import { highlightFrom, paths } from '../../../lib/paths';
 import { CourseFromPath } from '../components/CourseFromPath';
-import { ObstacleList } from '../components/ObstacleList';
+import { FastestLegend, ObstacleList } from '../components/ObstacleList';
+import { locationTexts } from '../texts';
 
 export default function LocationPage() {
   return (
@@ -32,8 +34,10 @@ function CourseDetails({ course }: { course: Location }) {
   const holdBoards = highlightFrom(search) !== null && obstacles.isPending;
   return (
     <Stack gap="xl">
-      <Stack gap="xs">
-        <Title order={1}>{name}</Title>
+      <Stack gap="xs" component="section" aria-labelledby="location-heading">
+        <Title order={1} id="location-heading">
+          {name}
+        </Title>
         <Group gap={6} wrap="nowrap" align="flex-start">
           <IconMapPin size={20} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
           <Text>
@@ -43,6 +47,7 @@ function CourseDetails({ course }: { course: Location }) {
             </Anchor>
           </Text>
         </Group>
+        {course.gateOnly && <GateOnlyNote />}
       </Stack>
 
       <Button
@@ -57,9 +62,14 @@ function CourseDetails({ course }: { course: Location }) {
       </Button>
 
       <section aria-labelledby="obstacles-heading">
-        <Title order={2} id="obstacles-heading" mb="sm">
-          Obstacles
-        </Title>
+        <Group justify="space-between" align="center" wrap="nowrap" gap="sm" mb="sm">
+          <Title order={2} id="obstacles-heading">
+            Obstacles
+          </Title>
+          <Suspense fallback={null}>
+            <FastestLegend locationId={id} />
+          </Suspense>
+        </Group>
         <ObstacleList locationId={id} coursePath={path} />
       </section>
 
@@ -73,6 +83,21 @@ function CourseDetails({ course }: { course: Location }) {
           <LocationBoards locationId={id} gateOnly={course.gateOnly} />
         )}
       </section>
+    </Stack>
+  );
+}
+
+/**
+ * A gate-only course says so before a visitor times a run (docs/timing.md, "Trust"), not only under
+ * its Social board further down.
+ */
+function GateOnlyNote() {
+  return (
+    <Stack gap={4} align="flex-start">
+      <Badge size="lg" variant="light" leftSection={<IconCamera size={16} aria-hidden="true" />}>
+        {locationTexts.gateOnly}
+      </Badge>
+      <Text size="sm">{locationTexts.gateOnlyReason}</Text>
     </Stack>
   );
 }
