@@ -1,10 +1,9 @@
-import { Anchor, Card, SimpleGrid, Stack, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { Leaderboard } from '../../../components/Leaderboard';
+import { Stack, Title } from '@mantine/core';
 import { LeaderboardPeriodFilter, useBoardPeriod } from '../../../components/LeaderboardPeriodFilter';
 import { QueryState } from '../../../components/QueryState';
-import { paths } from '../../../lib/paths';
 import { useLeaderboardOverview } from '../api/overview';
+import { CourseBoards } from '../components/CourseBoards';
+import { leaderboardsTexts } from '../texts';
 
 export default function LeaderboardsPage() {
   const [period] = useBoardPeriod();
@@ -14,28 +13,9 @@ export default function LeaderboardsPage() {
     <Stack gap="lg">
       <Title order={1}>Leaderboards</Title>
       <LeaderboardPeriodFilter />
-      <QueryState query={overview} loading="Loading leaderboards…" empty="No locations are open yet.">
+      <QueryState query={overview} loading={leaderboardsTexts.loading} empty={leaderboardsTexts.empty}>
         {(locations) =>
-          locations.map(({ location, casual, comp }) => (
-            <Card
-              key={location.id}
-              withBorder
-              radius="md"
-              padding="md"
-              component="section"
-              aria-labelledby={`board-${location.id}`}
-            >
-              <Title order={2} size="h3" mb="sm" id={`board-${location.id}`}>
-                <Anchor component={Link} to={paths.location(location.path, { period })} inherit>
-                  {location.name}
-                </Anchor>
-              </Title>
-              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-                <Leaderboard title="Social" rows={casual} recordTimeHref={paths.stopwatch(location.id)} />
-                <Leaderboard title="Comp" rows={comp} official />
-              </SimpleGrid>
-            </Card>
-          ))
+          locations.map((entry) => <CourseBoards key={entry.location.id} entry={entry} period={period} />)
         }
       </QueryState>
     </Stack>
