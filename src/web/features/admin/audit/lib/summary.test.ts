@@ -90,4 +90,52 @@ describe('auditSummary', () => {
     expect(auditSummary({ entity: 'user', action: 'disable', entityId: 5, data: null })).toBe('#5');
     expect(auditSummary({ entity: 'user', action: 'disable', entityId: null, data: 'odd' })).toBe('');
   });
+
+  describe("a course's obstacle", () => {
+    const site = { id: 29, locationId: 1, equipmentId: 6, index: 2, minSegmentSeconds: null };
+    const names = { equipment: 'Warped Wall', location: 'Bondi Beach' };
+
+    it('is named by the obstacle and the course, never by its row id', () => {
+      for (const [action, data] of [
+        ['create', { before: null, after: site }],
+        ['delete', { before: site, after: null }],
+      ] as const) {
+        expect(auditSummary({ entity: 'site_equipment', action, entityId: 29, data, names })).toBe(
+          'Warped Wall at Bondi Beach',
+        );
+      }
+    });
+
+    it('says where a move took it and what a new minimum segment is, counting places from 1', () => {
+      expect(
+        auditSummary({
+          entity: 'site_equipment',
+          action: 'update',
+          entityId: 29,
+          data: { before: site, after: { ...site, index: 0 } },
+          names,
+        }),
+      ).toBe('Warped Wall at Bondi Beach: Moved from place 3 to 1');
+      expect(
+        auditSummary({
+          entity: 'site_equipment',
+          action: 'update',
+          entityId: 29,
+          data: { before: site, after: { ...site, minSegmentSeconds: 5 } },
+          names,
+        }),
+      ).toBe('Warped Wall at Bondi Beach: Minimum segment none → 5 s');
+    });
+
+    it('falls back to the ids when the obstacle or the course is gone', () => {
+      expect(
+        auditSummary({
+          entity: 'site_equipment',
+          action: 'create',
+          entityId: 29,
+          data: { before: null, after: site },
+        }),
+      ).toBe('obstacle 6 at location 1');
+    });
+  });
 });

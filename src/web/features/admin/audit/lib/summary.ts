@@ -40,6 +40,30 @@ function timeSummary(row: Row, names: Names): string {
   ].join('');
 }
 
+/** A seconds value as the course screen shows it: '5 s', or 'none' when cleared. */
+const seconds = (value: unknown) => (typeof value === 'number' ? `${value} s` : 'none');
+
+/**
+ * An obstacle on a course: 'Warped Wall at Bondi Beach', and for a change what changed, in the course's
+ * words ('Moved from place 3 to 1', 'Minimum segment none → 5 s'); positions are stored from 0.
+ */
+function courseObstacleSummary(action: string, before: Row | null, after: Row | null, names: Names): string {
+  const row = after ?? before ?? {};
+  const what = `${named(row, 'equipmentId', names.equipment, 'obstacle')} at ${named(row, 'locationId', names.location, 'location')}`;
+  if (action !== 'update' || !before || !after) return what;
+  const changes: string[] = [];
+  const from = count(before, 'index');
+  const to = count(after, 'index');
+  if (from !== undefined && to !== undefined && from !== to)
+    changes.push(`Moved from place ${from + 1} to ${to + 1}`);
+  if (before.minSegmentSeconds !== after.minSegmentSeconds) {
+    changes.push(
+      `Minimum segment ${seconds(before.minSegmentSeconds)} → ${seconds(after.minSegmentSeconds)}`,
+    );
+  }
+  return changes.length > 0 ? `${what}: ${changes.join(', ')}` : `${what}: No visible change`;
+}
+
 /** Stored flags that read better as the thing they say changed. */
 const FIELD_LABELS: Record<string, string> = { passwordChanged: 'password' };
 
@@ -57,8 +81,9 @@ const preview = (message: string) =>
   message.length > MESSAGE_PREVIEW ? `${message.slice(0, MESSAGE_PREVIEW - 1)}…` : message;
 
 /**
- * One line saying what an entry changed, read from its stored rows: a time's duration and kind, an
- * SMS's recipients and text, an update's changed fields, else the thing's name.
+ * One line saying what an entry changed, read from its stored rows: a time's duration and kind, a
+ * course's obstacle by its name and course, an SMS's recipients and text, an update's changed fields,
+ * else the thing's name.
  */
 export function auditSummary(
   entry: Pick<AuditEntry, 'entity' | 'action' | 'entityId' | 'data'> & { names?: Names },
@@ -72,6 +97,8 @@ export function auditSummary(
     const event = named(row, 'eventId', names.event, 'event');
     return event ? `${referee} at ${event}` : referee;
   }
+  if (entry.entity === 'site_equipment' && row)
+    return courseObstacleSummary(entry.action, before, after, names);
   if (entry.entity === 'sms_batch' && after) {
     const recipients = count(after, 'recipientCount') ?? 0;
     return `${recipients} ${recipients === 1 ? 'recipient' : 'recipients'}: ${preview(text(after, 'message') ?? '')}`;
