@@ -208,6 +208,7 @@ describe('POST /api/Leaderboard/AddToLeaderboard with splits', () => {
     expect(quick.statusCode).toBe(400);
     expect(quick.json()).toEqual({
       error: splitMessages.segmentTooShort(2, 8),
+      code: 'INVALID_INPUT',
       fields: { splits: splitMessages.segmentTooShort(2, 8) },
     });
     expect((await save(me.token, splitRun(locationId, ids, [1_000, 8_000, 1_000]))).statusCode).toBe(200);
@@ -226,4 +227,3 @@ describe('POST /api/Leaderboard/AddToLeaderboard with splits', () => {
     expect((await storedSplits()).map((row) => row.equipmentId)).toEqual(ids);
   });
 });
-      code: 'INVALID_INPUT',
