@@ -7,6 +7,11 @@ const apiTests = ['src/server/**/*.test.ts'];
  * cost about 3.7 s per file, a third of the suite (docs/performance.md, "Test suite").
  */
 const apiIsolation = { isolate: false };
+/**
+ * A file's test app starts in its beforeAll (a new PGlite, migrated): 22-41 s at a load average of 16
+ * on the 2-core box, and past 60 s at 20-25, which failed every test of the file.
+ */
+const apiHookTimeout = 180_000;
 const projects = [
   {
     test: {
@@ -24,7 +29,7 @@ const projects = [
       env: { TEST_DB_KIND: 'pglite' },
       ...apiIsolation,
       testTimeout: 30_000,
-      hookTimeout: 60_000,
+      hookTimeout: apiHookTimeout,
     },
   },
   {
@@ -46,7 +51,7 @@ if (process.env.TEST_DATABASE_URL) {
       env: { TEST_DB_KIND: 'postgres' },
       ...apiIsolation,
       testTimeout: 30_000,
-      hookTimeout: 60_000,
+      hookTimeout: apiHookTimeout,
     },
   });
 }

@@ -30,6 +30,12 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
   });
 
   function follow(request: FastifyRequest, reply: FastifyReply, key: BoardKey): void {
+    // A client that left while its board was checked has had its socket's close events already (and
+    // its socket has no address): a stream opened now would hold its place until the instance stops.
+    if (reply.raw.destroyed) {
+      reply.hijack();
+      return;
+    }
     const address = clientAddress(request);
     const held = perAddress.get(address) ?? 0;
     // Open streams are this process's sockets, so they are counted here: a cap per instance.
