@@ -44,7 +44,18 @@ export function presentAddedTime(saved: PlacedTime): AddToLeaderboardResponse {
     result: presentLeaderboardRow(saved.record),
     personalBest: saved.personalBest,
     splits: saved.splits,
+    onBoard: saved.onBoard,
   };
+}
+
+/**
+ * A save's answer replayed for its Idempotency-Key: one stored before answers said `onBoard` replays
+ * as on the board, as the phone that first got it took it.
+ */
+export function replayedAddedTime(
+  answer: Omit<AddToLeaderboardResponse, 'onBoard'> & { onBoard?: boolean },
+): AddToLeaderboardResponse {
+  return { ...answer, onBoard: answer.onBoard ?? true };
 }
 
 export function presentMyResults(summary: MyResultsSummary): MyResults {

@@ -61,6 +61,7 @@ describe('POST /api/Leaderboard/AddToLeaderboard', () => {
       },
       personalBest: true,
       splits: [],
+      onBoard: true,
     });
   });
 

@@ -29,6 +29,7 @@ import {
   presentLeaderboardRows,
   presentMyResults,
   presentOverview,
+  replayedAddedTime,
 } from '../presenters/leaderboard';
 import { presentMySplitRuns, presentMySplits, presentSegments } from '../presenters/splits';
 import { getEvent } from '../services/event/get-event';
@@ -197,7 +198,9 @@ async function memberLeaderboardRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     (request, reply) =>
-      replyIdempotently(request, reply, async (deps) => presentAddedTime(await addTime(deps, request.body))),
+      replyIdempotently(request, reply, async (deps) =>
+        presentAddedTime(await addTime(deps, request.body)),
+      ).then(replayedAddedTime),
   );
 
   routes.post(

@@ -17,7 +17,7 @@ import {
   userLookupResponse,
 } from '../../shared/schemas/referee';
 import { guarded } from '../plugins/auth';
-import { presentAddedTime } from '../presenters/leaderboard';
+import { presentAddedTime, replayedAddedTime } from '../presenters/leaderboard';
 import { presentCompetitor, presentRecordedTime, presentRefereeEvent } from '../presenters/referee';
 import { listRefereedEvents, type RefereedEventsWhen } from '../services/event/list-refereed-events';
 import { deleteTime } from '../services/leaderboard/delete-time';
@@ -72,7 +72,7 @@ export const refereeRoutes = guarded('referee', async (app: FastifyInstance) => 
     (request, reply) =>
       replyIdempotently(request, reply, async (deps) =>
         presentAddedTime(await recordOfficialTime(deps, request.body)),
-      ),
+      ).then(replayedAddedTime),
   );
 
   routes.post(

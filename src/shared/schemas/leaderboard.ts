@@ -172,6 +172,11 @@ export const addToLeaderboardResponse = z.object({
   splits: z
     .array(savedSplitSchema)
     .describe('The saved splits in course order; an empty list when the run was saved without splits.'),
+  /**
+   * The board rule counts the run (false: a hand-timed run on a gate-only course, kept in the
+   * member's own results; `standing` then says where it would stand).
+   */
+  onBoard: z.boolean(),
 });
 export type AddToLeaderboardResponse = z.infer<typeof addToLeaderboardResponse>;
 

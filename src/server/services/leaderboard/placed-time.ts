@@ -14,6 +14,8 @@ export interface PlacedTime {
   personalBest: boolean;
   /** The run's splits against the competitor's earlier ones; empty for a run saved without splits. */
   splits: ComparedSplit[];
+  /** The board rule counts the saved run (`times.counts`); false: it stays in the saver's own results. */
+  onBoard: boolean;
 }
 
 /**
@@ -54,7 +56,7 @@ export function placedTimeQuery({ timeId, userId, scope, duration }: PlacedTimeA
   return sql`
     with bests as not materialized (${bestsOnBoard(scope)}), mine as (
       -- The saved run counts for its saver even when the board leaves it out (a hand-timed run on a
-      -- gate-only course), so the answer says where it would stand.
+      -- gate-only course), so the answer says where it would stand; onBoard says whether it does.
       select least(min(b.best), ${duration}) as best from bests b where b.user_id = ${userId}
     ), ahead as (
       select b.best from bests b
@@ -62,6 +64,7 @@ export function placedTimeQuery({ timeId, userId, scope, duration }: PlacedTimeA
     )
     select ${boardRowColumns('s', sql`(1 + (select count(*) from ahead))::int`)},
       (1 + (select count(*) from ahead, mine where ahead.best < mine.best))::int as "bestStanding",
+      s.counts as "onBoard",
       not exists (
         select from times t
         where t.user_id = ${userId} and ${onBoard(scope)} and t.id <> ${timeId} and t.duration <= ${duration}
@@ -74,10 +77,9 @@ export function placedTimeQuery({ timeId, userId, scope, duration }: PlacedTimeA
 
 /** Reads where a time just inserted (in the same transaction) stands. */
 export async function placeSavedTime({ db }: Deps<'db'>, args: PlacedTimeArgs): Promise<PlacedTime> {
-  const [placed] = await queryRows<BoardRecord & { bestStanding: number; personalBest: boolean }>(
-    db,
-    placedTimeQuery(args),
-  );
-  const { bestStanding, personalBest, ...record } = placed;
-  return { standing: bestStanding, record, personalBest, splits: [] };
+  const [placed] = await queryRows<
+    BoardRecord & { bestStanding: number; personalBest: boolean; onBoard: boolean }
+  >(db, placedTimeQuery(args));
+  const { bestStanding, personalBest, onBoard, ...record } = placed;
+  return { standing: bestStanding, record, personalBest, splits: [], onBoard };
 }
