@@ -118,7 +118,7 @@ export async function splitPlans(db: Db, now: Date, parks: number): Promise<Plan
     await explainQuery(
       db,
       "a member's splits at their home park (MySplits, a save's comparison)",
-      splitHistoryQuery({ userId: member.userId, locationId: 1, course: key, obstacles: course.length }),
+      splitHistoryQuery({ userId: member.userId, locationId: 1, course: key }),
     ),
     await explainQuery(db, 'Segments, all time (walk)', segments(null, true)),
     await explainQuery(db, 'Segments, year (walk)', segments(periodStart('year', now), true)),

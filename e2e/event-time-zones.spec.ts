@@ -18,7 +18,7 @@ test("a Perth course's 7 pm event reads 7:00 pm AWST on a Brisbane phone and in 
 }) => {
   test.setTimeout(120_000);
   const suffix = String(Date.now()).slice(-6);
-  const course = `Cottesloe Course ${suffix}`;
+  const course = `Cottesloe Park ${suffix}`;
   const name = `Sunset Sprint ${suffix}`;
   await loginAs(page, 'admin');
 

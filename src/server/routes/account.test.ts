@@ -171,7 +171,11 @@ describe('POST /api/Account/SignUp', () => {
 });
 
 describe('POST /api/Account/ConfirmEmail', () => {
-  const failed = { error: messages.emailConfirmFailed, fields: { code: messages.emailConfirmFailed } };
+  const failed = {
+    code: 'INVALID_INPUT',
+    error: messages.emailConfirmFailed,
+    fields: { code: messages.emailConfirmFailed },
+  };
 
   it('says confirmed again when the same link is opened twice', async () => {
     await signUp(valid);

@@ -20,6 +20,7 @@ const STRONG_MEMBER = 'Ridge7Tarn';
 const STRONG_STAFF = 'Ridge7Tarn!';
 
 const refusedAsCommon = (field: string) => ({
+  code: 'INVALID_INPUT',
   error: messages.passwordTooCommon,
   fields: { [field]: messages.passwordTooCommon },
 });

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
-import { formatDateTime, formatDuration } from '../../shared/format';
+import { formatDuration, formatZonedDateTime } from '../../shared/format';
 import { PERIODS, type Period } from '../../shared/limits';
+import { DEFAULT_TIME_ZONE } from '../../shared/time-zone';
 import {
   type ReferenceEntry,
   type ReferenceScope,
@@ -148,8 +149,9 @@ async function expectCsv(world: World, rows: StoredRows, eventId: number) {
     Place: (entry) => String(entry.standing),
     Competitor: (entry) => entry.userName,
     Time: (entry) => formatDuration(entry.time.duration),
-    Start: (entry) => formatDateTime(new Date(entry.time.startedMs)),
-    Finish: (entry) => formatDateTime(new Date(entry.time.completedMs)),
+    // The world's courses are in NSW (test/factories.ts), so on Sydney's clocks, the zone named.
+    Start: (entry) => formatZonedDateTime(new Date(entry.time.startedMs), DEFAULT_TIME_ZONE),
+    Finish: (entry) => formatZonedDateTime(new Date(entry.time.completedMs), DEFAULT_TIME_ZONE),
     'Timed by': (entry) => entry.time.timingMethod,
     Witnessed: (entry) => (entry.time.witnessed ? 'yes' : 'no'),
   };
@@ -165,7 +167,7 @@ async function expectMyResults(world: World, rows: StoredRows) {
   for (const member of world.members) {
     if (!member.token) continue;
     const answer = (await read(world, 'GET', 'Leaderboard/MyResults', undefined, member.token)).json();
-    const places = (list: { id: number; standing: number }[]) =>
+    const places = (list: { id: number; standing: number | null }[]) =>
       list.map(({ id, standing }) => ({ id, standing }));
     expect(
       {
