@@ -11,6 +11,8 @@ import {
   smsBatchListResponse,
   smsBatchParams,
   smsBatchSchema,
+  smsProviderQuery,
+  smsProviderResponse,
   smsRecipientsQuery,
   smsRecipientsResponse,
   smsRepeatResponse,
@@ -20,6 +22,7 @@ import { presentSmsBatch, presentSmsRecipient } from '../presenters/sms';
 import { countRecipients } from '../services/sms/count-recipients';
 import { listRecipients } from '../services/sms/list-recipients';
 import { type NewSmsBatch, queueSmsBatch } from '../services/sms/queue-sms-batch';
+import { readSmsProvider } from '../services/sms/read-sms-provider';
 import { getSmsBatch, listSmsBatches } from '../services/sms/sms-batches';
 import { replyIdempotently } from './idempotent-reply';
 import { signedInDeps } from './request-deps';
@@ -67,6 +70,20 @@ export const smsRoutes = guarded('admin', async (app: FastifyInstance) => {
       },
     },
     async (request) => ({ count: await countRecipients(signedInDeps(request), request.query) }),
+  );
+
+  // Send SMS says before sending when nothing would go out (no provider: kept in the outbox).
+  routes.get(
+    '/Sms/Provider',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: smsProviderQuery,
+        response: { 200: smsProviderResponse, ...errorResponses },
+      },
+    },
+    async (request) => readSmsProvider(signedInDeps(request)),
   );
 
   routes.get(

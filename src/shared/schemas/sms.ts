@@ -67,3 +67,11 @@ export const smsBatchSchema = z.object({
 });
 export type SmsBatch = z.infer<typeof smsBatchSchema>;
 export const smsBatchListResponse = z.array(smsBatchSchema);
+
+/**
+ * GET /Sms/Provider: whether the server has an SMS provider. Without one (SMS_PROVIDER=outbox, the
+ * default) a send is stored and kept in the outbox table, never sent, so Send SMS says so first.
+ */
+export const smsProviderQuery = z.object({});
+export const smsProviderResponse = z.object({ configured: z.boolean() });
+export type SmsProvider = z.infer<typeof smsProviderResponse>;

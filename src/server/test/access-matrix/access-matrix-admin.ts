@@ -142,6 +142,7 @@ export const ADMIN_ROWS: Record<string, MatrixRow> = {
     request: ({ world }) => post('/api/UserManagement/Disable', { id: world.member.id }),
   },
   'GET /api/Sms/RecipientCount': { expected: ADMIN, request: () => get('/api/Sms/RecipientCount') },
+  'GET /api/Sms/Provider': { expected: ADMIN, request: () => get('/api/Sms/Provider') },
   'GET /api/Sms/Recipients': { expected: ADMIN, request: () => get('/api/Sms/Recipients') },
   'GET /api/Sms/LocationSubscribers': {
     expected: ADMIN,

@@ -26,6 +26,17 @@ export const smsScreenTexts = {
   failed: 'Failed',
 } as const;
 
+/**
+ * Without an SMS provider (SMS_PROVIDER=outbox, the default) a send is stored in the outbox table and
+ * never sent, also once a provider is set up later (only new sends go out then).
+ */
+export const noProviderTexts = {
+  title: 'No SMS provider is set up',
+  body: "Messages sent from here are kept on the server and not sent, and they stay unsent when a provider is set up later. The server's administrator sets one up with SMS_PROVIDER and the TWILIO_ settings (see README, Configuration).",
+  confirm: 'No SMS provider is set up: these messages will be kept on the server and not sent.',
+  progress: 'No SMS provider is set up: these messages are kept on the server and not sent.',
+} as const;
+
 const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString('en-AU')} ${count === 1 ? one : many}`;
 
@@ -54,6 +65,10 @@ export const unicodeNote =
 /** The toast when the server has stored the send: nothing is with the provider yet. */
 export const queuedText = (recipients: number) =>
   `Queued for ${plural(recipients, 'recipient', 'recipients')}. They are sent in the next moments.`;
+
+/** The toast when the server has stored a send it has no provider for. */
+export const keptText = (recipients: number) =>
+  `Kept for ${plural(recipients, 'recipient', 'recipients')}. ${noProviderTexts.title}, so they are not sent.`;
 
 /** The toast when a batch finished with failures ('Message sent successfully.' when none failed). */
 export const partlySentText = (sent: number, failed: number) =>

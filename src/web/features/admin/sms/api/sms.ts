@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SendSmsResult, SmsBatch } from '../../../../../shared/schemas/sms';
+import type { SendSmsResult, SmsBatch, SmsProvider } from '../../../../../shared/schemas/sms';
 import { ApiError, apiGet, apiPost } from '../../../../lib/api-client';
 
 /** Who gets a bulk SMS: every member with SMS updates, or one location's subscribers. */
@@ -14,7 +14,22 @@ export const smsKeys = {
   recipientCount: (locationId: number | null) => [...smsKeys.all, 'recipientCount', locationId] as const,
   batches: () => [...smsKeys.all, 'batches'] as const,
   batch: (id: number) => [...smsKeys.batches(), id] as const,
+  provider: () => [...smsKeys.all, 'provider'] as const,
 };
+
+/** GET /Sms/Provider: whether sends go out at all (without a provider they are kept, never sent). */
+export function smsProviderQueryOptions() {
+  return queryOptions({
+    queryKey: smsKeys.provider(),
+    queryFn: () => apiGet<SmsProvider>('/Sms/Provider'),
+    // The server's configuration: it changes only with a restart.
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useSmsProvider() {
+  return useQuery(smsProviderQueryOptions());
+}
 
 /** GET /Sms/RecipientCount (?locationId= for one location's subscribers). */
 export function recipientCountQueryOptions(locationId: number | null) {
@@ -27,21 +42,26 @@ export function recipientCountQueryOptions(locationId: number | null) {
   });
 }
 
-/** GET /Sms/Batches: the recent sends, newest first, refreshed while one is still going out. */
-export function smsBatchesQueryOptions() {
+/**
+ * GET /Sms/Batches: the recent sends, newest first, refreshed while one is still going out. Not
+ * `follow`ed when the server has no provider: nothing queued would ever move.
+ */
+export function smsBatchesQueryOptions(follow = true) {
   return queryOptions({
     queryKey: smsKeys.batches(),
     queryFn: () => apiGet<SmsBatch[]>('/Sms/Batches'),
-    refetchInterval: (query) => (query.state.data?.some((batch) => batch.queued > 0) ? POLL_MS : false),
+    refetchInterval: (query) =>
+      follow && query.state.data?.some((batch) => batch.queued > 0) ? POLL_MS : false,
   });
 }
 
-/** GET /Sms/Batches/{id}: one send's queued / sent / failed, polled until nothing is queued. */
-export function smsBatchQueryOptions(id: number) {
+/** GET /Sms/Batches/{id}: one send's queued / sent / failed, polled until nothing is queued (if `follow`). */
+export function smsBatchQueryOptions(id: number, follow = true) {
   return queryOptions({
     queryKey: smsKeys.batch(id),
     queryFn: () => apiGet<SmsBatch>(`/Sms/Batches/${encodeURIComponent(id)}`),
-    refetchInterval: (query) => (query.state.data && !isSending(query.state.data) ? false : POLL_MS),
+    refetchInterval: (query) =>
+      !follow || (query.state.data && !isSending(query.state.data)) ? false : POLL_MS,
   });
 }
 
@@ -49,12 +69,12 @@ export function useRecipientCount(audience: SmsAudience) {
   return useQuery(recipientCountQueryOptions(audience.kind === 'all' ? null : audience.locationId));
 }
 
-export function useSmsBatches() {
-  return useQuery(smsBatchesQueryOptions());
+export function useSmsBatches(follow = true) {
+  return useQuery(smsBatchesQueryOptions(follow));
 }
 
-export function useSmsBatch(id: number) {
-  return useQuery(smsBatchQueryOptions(id));
+export function useSmsBatch(id: number, follow = true) {
+  return useQuery(smsBatchQueryOptions(id, follow));
 }
 
 /** One send: the Idempotency-Key its resends carry, and `repeat` once the admin confirmed a repeat. */

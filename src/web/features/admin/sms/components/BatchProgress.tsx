@@ -5,16 +5,17 @@ import { messages } from '../../../../../shared/messages';
 import { QueryState } from '../../../../components/QueryState';
 import { TitledSection } from '../../../../components/TitledSection';
 import { isSending, useSmsBatch } from '../api/sms';
-import { partlySentText, smsScreenTexts } from '../texts';
+import { noProviderTexts, partlySentText, smsScreenTexts } from '../texts';
 import { BatchCounts } from './BatchCounts';
 
 /**
  * The send just started, followed (Batches/{id} polled) until nothing is left queued. Only then, when
  * the provider has taken every message, does it say 'Message sent successfully.' (docs/spec.md §8);
- * until then the composer's toast and the counts say Queued.
+ * until then the composer's toast and the counts say Queued. With `noProvider` nothing queued will
+ * move: it says so, and the batch is not followed.
  */
-export function BatchProgress({ batchId }: { batchId: number }) {
-  const batch = useSmsBatch(batchId);
+export function BatchProgress({ batchId, noProvider = false }: { batchId: number; noProvider?: boolean }) {
+  const batch = useSmsBatch(batchId, !noProvider);
   const announced = useRef(false);
   const finished = batch.data !== undefined && !isSending(batch.data) ? batch.data : null;
 
@@ -37,6 +38,7 @@ export function BatchProgress({ batchId }: { batchId: number }) {
               {data.message}
             </Text>
             <BatchCounts batch={data} label={`${smsScreenTexts.progressTitle}: ${data.message}`} />
+            {noProvider && data.queued > 0 && <Text fw={600}>{noProviderTexts.progress}</Text>}
           </Stack>
         )}
       </QueryState>

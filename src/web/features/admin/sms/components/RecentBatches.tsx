@@ -7,9 +7,12 @@ import { useSmsBatches } from '../api/sms';
 import { batchAudience, recipientCountText, smsScreenTexts } from '../texts';
 import { BatchCounts } from './BatchCounts';
 
-/** The recent sends (GET /Sms/Batches, newest first): when, to whom, the text and how far it got. */
-export function RecentBatches({ locations }: { locations: Location[] }) {
-  const batches = useSmsBatches();
+/**
+ * The recent sends (GET /Sms/Batches, newest first): when, to whom, the text and how far it got,
+ * followed while one is going out unless `follow` is off (no provider: nothing queued moves).
+ */
+export function RecentBatches({ locations, follow = true }: { locations: Location[]; follow?: boolean }) {
+  const batches = useSmsBatches(follow);
   const nameOf = (locationId: number | null) =>
     locationId === null ? null : (locations.find((l) => l.id === locationId)?.name ?? `#${locationId}`);
   return (

@@ -25,8 +25,10 @@ import {
   costText,
   counterText,
   earlierBatchText,
+  keptText,
   messagesEachText,
   messagesInAllText,
+  noProviderTexts,
   queuedText,
   recipientCountText,
   smsScreenTexts,
@@ -51,16 +53,20 @@ const refusalText = (error: ApiError) =>
  * and the messages each recipient gets, then a confirmation naming the count, the messages and the
  * cost. Once the server has stored the send the toast says Queued (the provider has nothing yet;
  * BatchProgress says 'Message sent successfully.' when it has), the message is cleared (§4) and
- * `onSent` gets the batch to follow.
+ * `onSent` gets the batch to follow. With `noProvider` the confirmation and the toast say the messages
+ * are kept on the server, not sent.
  * Every send of one composed message carries one Idempotency-Key (lib/send-attempt.ts); when the
  * server answers that the same recipients got this text minutes ago, 'Send it again?' decides.
  */
 export function SmsComposer({
   locations,
   onSent,
+  noProvider = false,
 }: {
   locations: Location[];
   onSent: (batchId: number) => void;
+  /** The server has no SMS provider: sends are kept, not sent. */
+  noProvider?: boolean;
 }) {
   const [audience, setAudience] = useState<SmsAudience>({ kind: 'all' });
   const [locationError, setLocationError] = useState<string | undefined>();
@@ -106,7 +112,11 @@ export function SmsComposer({
         setConfirming(false);
         setAskingRepeat(false);
         lastSend.current = null;
-        notifications.show({ color: 'blue', message: queuedText(queued) });
+        notifications.show(
+          noProvider
+            ? { color: 'yellow', message: keptText(queued) }
+            : { color: 'blue', message: queuedText(queued) },
+        );
         form.reset();
         onSent(batchId);
       },
@@ -184,6 +194,7 @@ export function SmsComposer({
         <Text>{confirmQuestion(quote.recipients)}</Text>
         <Text>{messagesInAllText(quote.parts, quote.recipients)}</Text>
         <Text fw={600}>{costText(quote.cost)}</Text>
+        {noProvider && <Text fw={600}>{noProviderTexts.confirm}</Text>}
       </ConfirmSendModal>
       <ConfirmSendModal
         title={smsScreenTexts.repeatTitle}

@@ -6,7 +6,7 @@ import { messages, smsTexts } from '../../../../../shared/messages';
 import type { SmsBatch } from '../../../../../shared/schemas/sms';
 import { sendJson, setUpTestApiServer } from '../../../../lib/test-api-server';
 import { renderWithProviders } from '../../../../lib/test-render';
-import { partlySentText, queuedText, unicodeNote } from '../texts';
+import { keptText, noProviderTexts, partlySentText, queuedText, unicodeNote } from '../texts';
 import SmsSendPage from './SmsSendPage';
 
 const api = setUpTestApiServer();
@@ -38,7 +38,8 @@ const batch = (overrides: Partial<SmsBatch>): SmsBatch => ({
   ...overrides,
 });
 
-function serve({ all = 12, atBondi = 3 } = {}) {
+function serve({ all = 12, atBondi = 3, provider = true } = {}) {
+  api.routes['GET /api/Sms/Provider'] = (_q, r) => sendJson(r, 200, { configured: provider });
   api.routes['GET /api/Location/ListAll'] = (_q, r) =>
     sendJson(r, 200, [location(1, 'Manly'), location(2, 'Bondi')]);
   api.routes['GET /api/Sms/RecipientCount'] = (_q, r) => sendJson(r, 200, { count: all });
@@ -69,6 +70,33 @@ describe('SmsSendPage', () => {
     expect(screen.getByText('Estimated cost $1.32')).toBeTruthy();
     expect(messageBox().getAttribute('maxlength')).toBe('1600');
     expect(await screen.findByText('No messages sent yet.')).toBeTruthy();
+    expect(api.hits('/api/Sms/Provider')).toHaveLength(1);
+    expect(screen.queryByText(noProviderTexts.title)).toBeNull();
+  });
+
+  it('without an SMS provider says so before sending, in the confirmation, the toast and the progress', async () => {
+    serve({ provider: false });
+    api.routes['POST /api/Sms/SendToAll'] = (_q, r) => sendJson(r, 200, { batchId: 11, queued: 12 });
+    api.routes['GET /api/Sms/Batches/11'] = (_q, r) =>
+      sendJson(r, 200, batch({ id: 11, locationId: null, recipientCount: 12, queued: 12 }));
+    render();
+    const notice = await screen.findByRole('region', { name: noProviderTexts.title });
+    expect(within(notice).getByText(noProviderTexts.body)).toBeTruthy();
+    await screen.findByText('12 recipients');
+    fireEvent.change(messageBox(), { target: { value: 'Course closed today' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(noProviderTexts.confirm)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText(keptText(12))).toBeTruthy();
+    expect(screen.queryByText(queuedText(12))).toBeNull();
+    const sending = await screen.findByRole('region', { name: 'Sending' });
+    expect(await within(sending).findByText(noProviderTexts.progress)).toBeTruthy();
+    // Nothing queued moves without a provider: the send is not polled, and never said to be sent.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(api.hits('/api/Sms/Batches/11')).toHaveLength(1);
+    expect(screen.queryByText(messages.messageSent)).toBeNull();
   });
 
   it('refuses an empty message with the field error and sends nothing', async () => {
