@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
-import { confirmShortTime } from './support/referee-lanes';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import {
+  CURRENT_EVENT,
+  chooseCompetitor as choose,
+  confirmShortTime,
+  lane,
+  laneButton as mainButton,
+  openRecordTimes as signInAsReferee,
+} from './support/referee-lanes';
 import { fitsPhone, settled, shot } from './support/screen';
 
 /**
@@ -11,13 +18,7 @@ import { fitsPhone, settled, shot } from './support/screen';
 test.use({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true });
 
 const VIEWPORT_HEIGHT = 667;
-const CURRENT_EVENT = 'South Bank Open at South Bank Parklands';
 
-const lane = (page: Page, number: number): Locator =>
-  page.getByRole('region', { name: `Lane ${number}`, exact: true });
-const mainButton = (page: Page, number: number): Locator => lane(page, number).getByTestId('lane-button');
-
-/** One screenshot per step, kept under test-results for a person to look at. */
 /**
  * Two taps in quick succession; the second lands whatever the button shows by then. After a quick
  * SAVE TIME the lane has closed and no button is left for it: waiting for one would never end.
@@ -32,19 +33,9 @@ async function doubleTap(target: Locator): Promise<void> {
 }
 
 async function openRecordTimes(page: Page): Promise<void> {
-  await loginAs(page, 'referee');
-  await expect(page).toHaveURL(/\/Referee\/RecordTimes$/);
+  await signInAsReferee(page);
   await page.getByLabel('Event').selectOption({ label: CURRENT_EVENT });
   await expect(lane(page, 1)).toBeVisible();
-}
-
-/** Types `search` in a lane's competitor field and taps the option whose name matches `option`. */
-async function choose(page: Page, number: number, search: string, option: RegExp): Promise<void> {
-  const field = lane(page, number).getByRole('combobox', { name: 'Competitor' });
-  await field.tap();
-  await field.fill(search);
-  await page.getByRole('option', { name: option }).tap();
-  await expect(lane(page, number).getByTestId('lane-competitor')).toBeVisible();
 }
 
 test('a lane keeps an official time: RESET asks, no START over it, Discard has Undo, a double tap on STOP keeps it', async ({

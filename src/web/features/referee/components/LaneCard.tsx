@@ -1,12 +1,10 @@
 import { Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconX } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatDuration } from '../../../../shared/format';
 import type { Event } from '../../../../shared/schemas/event';
 import type { Competitor } from '../../../../shared/schemas/referee';
 import { StopwatchReadout } from '../../../components/StopwatchReadout';
-import { ToastLines, whoAndTime } from '../../../lib/timing/announce';
 import { RunActions } from '../../../lib/timing/components/RunActions';
 import { useBigButton } from '../../../lib/timing/hooks/useBigButton';
 import type { PendingSaves } from '../../../lib/timing/hooks/usePendingSaves';
@@ -16,11 +14,16 @@ import { useTapGuard } from '../../../lib/timing/hooks/useTapGuard';
 import { useWakeLock } from '../../../lib/timing/hooks/useWakeLock';
 import { elapsedMs, type RunObstacle } from '../../../lib/timing/stopwatch';
 import { timingTexts } from '../../../lib/timing/texts';
+import { useInView } from '../hooks/useInView';
+import { STOP_DOCK_ROOT_MARGIN, type StopDock } from '../hooks/useStopDock';
 import { canRemoveLane, type Lane, laneName, laneStopwatchKey } from '../lib/lanes';
+import type { LastSaved } from '../lib/last-saved';
 import { buildRefereeSave, shortOfMinimum } from '../lib/record-save';
 import { recordTexts } from '../lib/texts';
 import { CompetitorSearch } from './CompetitorSearch';
 import { LaneSplit } from './LaneSplit';
+import { LastSavedLine } from './LastSavedLine';
+import { DockedStop } from './RunningStops';
 import { ShortTimeConfirm } from './ShortTimeConfirm';
 
 export interface LaneCardProps {
@@ -35,7 +38,11 @@ export interface LaneCardProps {
   outbox: PendingSaves;
   /** Run ids whose errors a lane shows itself (the queue then shows no toast for them). */
   inlineRuns: Set<string>;
+  /** The bar of running lanes' STOP buttons, for when this lane's own is off the screen. */
+  dock: StopDock;
   onChoose: (laneId: string, competitor: Competitor | null) => void;
+  /** The lane's save went in (or waits on the phone): free the lane and keep what it saved. */
+  onSaved: (laneId: string, last: LastSaved) => void;
   onRemove: (laneId: string) => void;
 }
 
@@ -46,7 +53,8 @@ export interface LaneCardProps {
  * then SAVE TIME while the time waits (never START over it), DISCARD TIME once the server refused it;
  * RESET asks before losing a time, Discard has Undo, a second tap within 1 s is ignored. A save goes
  * through the phone's queue with the run id as Idempotency-Key; once sent, or kept for a later send,
- * the lane is cleared for the next competitor (docs/spec.md §6).
+ * the lane is cleared for the next competitor (docs/spec.md §6) and says what it saved, whose and how
+ * long, until its next save: the one confirmation toast may be gone or replaced by another lane's.
  */
 export function LaneCard({
   lane,
@@ -57,7 +65,9 @@ export function LaneCard({
   minimumSeconds,
   outbox,
   inlineRuns,
+  dock,
   onChoose,
+  onSaved,
   onRemove,
 }: LaneCardProps) {
   const watch = useStopwatch(laneStopwatchKey(event.id, lane.id), obstacles);
@@ -73,6 +83,14 @@ export function LaneCard({
   const { competitor } = lane;
   // The run whose time under the course's minimum waits for the referee's answer.
   const [confirming, setConfirming] = useState<string | null>(null);
+  const [bigButton, setBigButton] = useState<HTMLButtonElement | null>(null);
+  const inView = useInView(bigButton, STOP_DOCK_ROOT_MARGIN);
+  const running = status === 'running';
+  const { report } = dock;
+
+  // The bar shows while a running lane's own button is off the screen.
+  useEffect(() => report(lane.id, { running, inView }), [report, lane.id, running, inView]);
+  useEffect(() => () => report(lane.id, null), [report, lane.id]);
 
   useEffect(() => {
     const { runId } = state;
@@ -85,11 +103,13 @@ export function LaneCard({
 
   // After a reload mid-save the run may already wait in the queue: it is safe there, so the lane moves on.
   useEffect(() => {
-    if (kept && status === 'stopped' && !saving.current) {
-      watch.reset();
-      onChoose(lane.id, null);
-    }
-  }, [kept, status, watch, onChoose, lane.id]);
+    if (!kept || status !== 'stopped' || saving.current) return;
+    const { runId } = state;
+    const durationMs = elapsedMs(state, 0);
+    watch.reset();
+    if (competitor && runId) onSaved(lane.id, { runId, name: competitor.name, durationMs });
+    else onChoose(lane.id, null);
+  }, [kept, status, state, watch, competitor, onChoose, onSaved, lane.id]);
 
   async function save(confirmShort = false) {
     const entry = buildRefereeSave(state, competitor, event, confirmShort);
@@ -102,18 +122,13 @@ export function LaneCard({
     saving.current = true;
     try {
       const outcome = await outbox.save(entry);
-      if (outcome?.kind === 'kept') {
-        const who = whoAndTime(entry.label, entry.body.duration);
-        notifications.show({
-          color: 'yellow',
-          message: <ToastLines lines={[who, recordTexts.keptOnPhone]} />,
-        });
-      }
       if (outcome?.kind === 'sent' || outcome?.kind === 'kept') {
         // The answer changes what the button under the thumb means: a second tap must not act on it.
         guard.hold();
         watch.reset();
-        onChoose(lane.id, null);
+        // A kept save is not toasted: the lane's line and the queue's notice say it waits.
+        const name = competitor?.name ?? entry.label ?? '';
+        onSaved(lane.id, { runId: entry.runId, name, durationMs: entry.body.duration });
       }
     } finally {
       saving.current = false;
@@ -162,6 +177,8 @@ export function LaneCard({
           )}
         </Group>
 
+        {lane.lastSaved && <LastSavedLine last={lane.lastSaved} outbox={outbox} />}
+
         {!competitor && (
           <CompetitorSearch laneId={lane.id} onChoose={(chosen) => onChoose(lane.id, chosen)} />
         )}
@@ -178,6 +195,7 @@ export function LaneCard({
                 />
               </div>
               <Button
+                ref={setBigButton}
                 h={64}
                 size="lg"
                 px="xs"
@@ -192,6 +210,14 @@ export function LaneCard({
                 {button.label}
               </Button>
             </Group>
+            {running && (
+              <DockedStop
+                dock={dock}
+                number={number}
+                name={competitor?.name ?? null}
+                onStop={() => guard.run(() => button.perform('stop'))}
+              />
+            )}
             <VisuallyHidden aria-live="polite">
               {status === 'running' ? `Lane ${number} running` : ''}
               {status === 'stopped' ? `Lane ${number} stopped at ${time}` : ''}

@@ -8,9 +8,11 @@ import {
   loadLanes,
   persistLanes,
   placeCompetitor,
+  recordSaved,
   removeLane,
   setCompetitor,
 } from '../lib/lanes';
+import type { LastSaved } from '../lib/last-saved';
 
 /** One event's lanes, kept in browser storage (with their competitors) so a reload keeps them. */
 export function useLanes(eventId: number) {
@@ -32,6 +34,10 @@ export function useLanes(eventId: number) {
       setLanes((current) => setCompetitor(current, id, competitor)),
     [],
   );
+  const saved = useCallback(
+    (id: string, last: LastSaved) => setLanes((current) => recordSaved(current, id, last)),
+    [],
+  );
   /** A member just added from a lane's search: into that lane if it is still free (lanes.ts). */
   const place = useCallback(
     (laneId: string | null, competitor: Competitor) => {
@@ -42,5 +48,5 @@ export function useLanes(eventId: number) {
     },
     [eventId],
   );
-  return { lanes, add, remove, choose, place };
+  return { lanes, add, remove, choose, saved, place };
 }

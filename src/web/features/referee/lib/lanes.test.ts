@@ -8,7 +8,6 @@ import {
   competitorLabel,
   emptyLane,
   eventLabel,
-  initialEvent,
   laneName,
   lanesStorageKey,
   loadLanes,
@@ -17,6 +16,7 @@ import {
   persistLanes,
   persistSelectedEvent,
   placeCompetitor,
+  recordSaved,
   removeLane,
   setCompetitor,
 } from './lanes';
@@ -96,6 +96,22 @@ describe('stored lanes and event', () => {
     expect(loadLanes(storage, 5, () => 'n').map((lane) => lane.id)).toEqual(['a', 'c', 'd']);
   });
 
+  it('frees a lane that saved and keeps what it saved, across a reload; a malformed one is left out', () => {
+    const storage = memoryStorage();
+    const last = { runId: 'run-1', name: 'Sam Lee', durationMs: 7340 };
+    const lanes = recordSaved(setCompetitor(addLane([emptyLane('a')], 'b'), 'a', sam), 'a', last);
+    expect(lanes).toEqual([{ id: 'a', competitor: null, lastSaved: last }, emptyLane('b')]);
+    persistLanes(storage, 5, lanes);
+    expect(loadLanes(storage, 5, () => 'n')).toEqual(lanes);
+    // The next competitor keeps the line until the lane's next save.
+    expect(setCompetitor(lanes, 'a', sam)[0]).toEqual({ id: 'a', competitor: sam, lastSaved: last });
+    storage.setItem(
+      lanesStorageKey(5),
+      JSON.stringify([{ id: 'a', competitor: sam, lastSaved: { runId: 'r', name: 'x', durationMs: '7' } }]),
+    );
+    expect(loadLanes(storage, 5, () => 'n')).toEqual([{ id: 'a', competitor: sam }]);
+  });
+
   it('masks a competitor an earlier screen stored whole, keeping the lane, and stores it masked', () => {
     const storage = memoryStorage();
     const whole = { id: 12, userName: 'sam', email: 'sam@example.com', phoneNumber: '+61412345678' };
@@ -107,15 +123,11 @@ describe('stored lanes and event', () => {
     expect(storage.values.get(lanesStorageKey(5))).not.toContain('412345678');
   });
 
-  it('remembers the chosen event, and opens on it only while it is still listed', () => {
+  it('remembers the chosen event (lib/event-choice.ts decides what opens)', () => {
     const storage = memoryStorage();
     expect(loadSelectedEvent(storage)).toBeNull();
     persistSelectedEvent(storage, 7);
     expect(loadSelectedEvent(storage)).toBe(7);
-    expect(initialEvent([{ id: 3 }, { id: 7 }], 7)).toBe(7);
-    expect(initialEvent([{ id: 3 }, { id: 4 }], 7)).toBeNull();
-    expect(initialEvent([{ id: 3 }], 7)).toBe(3);
-    expect(initialEvent([], null)).toBeNull();
     persistSelectedEvent(storage, null);
     expect(loadSelectedEvent(storage)).toBeNull();
   });

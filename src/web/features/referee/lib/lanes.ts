@@ -2,6 +2,7 @@ import { maskEmail, maskPhone } from '../../../../shared/contact-mask';
 import type { Event } from '../../../../shared/schemas/event';
 import type { Competitor } from '../../../../shared/schemas/referee';
 import type { StopwatchStatus } from '../../../lib/timing/stopwatch';
+import { type LastSaved, lastSavedFrom } from './last-saved';
 
 /**
  * Record Times' lanes (beyond SPEC): for staggered starts a referee times up to four competitors at
@@ -10,7 +11,8 @@ import type { StopwatchStatus } from '../../../lib/timing/stopwatch';
  */
 export const MAX_LANES = 4;
 
-export type Lane = { id: string; competitor: Competitor | null };
+/** A lane: its competitor (null: free), and what it last saved (shown until its next save). */
+export type Lane = { id: string; competitor: Competitor | null; lastSaved?: LastSaved };
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -37,6 +39,11 @@ export function removeLane(lanes: readonly Lane[], id: string): Lane[] {
 
 export function setCompetitor(lanes: readonly Lane[], id: string, competitor: Competitor | null): Lane[] {
   return lanes.map((lane) => (lane.id === id ? { ...lane, competitor } : lane));
+}
+
+/** A save went in (or waits on the phone): the lane is free for its next competitor and says so. */
+export function recordSaved(lanes: readonly Lane[], id: string, lastSaved: LastSaved): Lane[] {
+  return lanes.map((lane) => (lane.id === id ? { ...lane, competitor: null, lastSaved } : lane));
 }
 
 /**
@@ -130,14 +137,18 @@ function competitorFrom(value: unknown): Competitor | null {
   return null;
 }
 
-/** A stored lane, or null when malformed (a malformed competitor makes the whole lane so). */
+/**
+ * A stored lane, or null when malformed (a malformed competitor makes the whole lane so; a malformed
+ * last save is only left out).
+ */
 function laneFrom(value: unknown): Lane | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { id, competitor } = value as Record<string, unknown>;
+  const { id, competitor, lastSaved } = value as Record<string, unknown>;
   if (typeof id !== 'string' || id === '') return null;
-  if (competitor === null) return { id, competitor: null };
-  const read = competitorFrom(competitor);
-  return read ? { id, competitor: read } : null;
+  const read = competitor === null ? null : competitorFrom(competitor);
+  if (competitor !== null && read === null) return null;
+  const last = lastSavedFrom(lastSaved);
+  return last ? { id, competitor: read, lastSaved: last } : { id, competitor: read };
 }
 
 /** An event's stored lanes; anything malformed (or nothing) is one empty lane. */
@@ -172,13 +183,4 @@ export function persistSelectedEvent(storage: KeyValueStorage, eventId: number |
   } catch {
     // As above: the choice is simply not remembered.
   }
-}
-
-/**
- * The event Record Times opens on: the one chosen last time while it is still listed, else the only
- * event when there is just one; otherwise none, so an official time never lands on a guessed event.
- */
-export function initialEvent(events: readonly Pick<Event, 'id'>[], stored: number | null): number | null {
-  if (stored !== null && events.some((event) => event.id === stored)) return stored;
-  return events.length === 1 ? (events[0]?.id ?? null) : null;
 }

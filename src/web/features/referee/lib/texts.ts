@@ -14,8 +14,22 @@ export const recordTexts = {
   chooseToSave: 'Choose the competitor to save this time.',
   backToRecordTimes: 'Record Times',
   addUserForLane: 'Once added, the new member is chosen in the lane you came from.',
-  keptOnPhone: 'Kept on this phone — it will be sent when the signal returns.',
   lanesHelp: 'Time up to four competitors at once (staggered starts): one lane each.',
+} as const;
+
+/** A lane's line about the time it last saved, kept until its next save. */
+export const lastSavedTexts = {
+  saved: (name: string, time: string) => `Last saved: ${name} ${time}`,
+  kept: (name: string, time: string) =>
+    `Kept on this phone: ${name} ${time}. It will be sent when the signal returns.`,
+  refused: (name: string, time: string, reason?: string) =>
+    reason ? `Not recorded: ${name} ${time}. ${reason}` : `Not recorded: ${name} ${time}.`,
+} as const;
+
+/** The bar of running lanes' STOP buttons at the foot of the screen. */
+export const runningStopsTexts = {
+  barLabel: 'Running lanes',
+  lane: (number: number) => `Lane ${number}`,
 } as const;
 
 /** The on-phone queue, counted: '2 times waiting to send'. */

@@ -11,8 +11,10 @@ import { invalidateAfterTimeChange, useMyEvents } from '../api/referee';
 import { EventPicker } from '../components/EventPicker';
 import { LaneCard } from '../components/LaneCard';
 import { QueueNotice } from '../components/QueueNotice';
+import { RunningStopsBar } from '../components/RunningStops';
 import { useLanes } from '../hooks/useLanes';
 import { useSelectedEvent } from '../hooks/useSelectedEvent';
+import { useStopDock } from '../hooks/useStopDock';
 import { canAddLane, MAX_LANES } from '../lib/lanes';
 import { readAddedCompetitor } from '../lib/new-competitor';
 import { recordTexts } from '../lib/texts';
@@ -75,7 +77,8 @@ function Lanes({
   outbox: PendingSaves;
   inlineRuns: Set<string>;
 }) {
-  const { lanes, add, remove, choose, place } = useLanes(event.id);
+  const { lanes, add, remove, choose, saved, place } = useLanes(event.id);
+  const dock = useStopDock();
   const obstacles = useCourseObstacles(event.locationId);
   // The course's minimum, from the course list the phone keeps (a time under it is confirmed first).
   const minimumSeconds =
@@ -103,7 +106,9 @@ function Lanes({
           minimumSeconds={minimumSeconds}
           outbox={outbox}
           inlineRuns={inlineRuns}
+          dock={dock}
           onChoose={choose}
+          onSaved={saved}
           onRemove={remove}
         />
       ))}
@@ -122,6 +127,7 @@ function Lanes({
           </Text>
         </Stack>
       )}
+      <RunningStopsBar dock={dock} lanes={lanes.length} />
     </Stack>
   );
 }
