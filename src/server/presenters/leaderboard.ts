@@ -9,6 +9,7 @@ import type {
 import type { BoardRecord } from '../services/leaderboard/board-sql';
 import type { OverviewBoards } from '../services/leaderboard/get-overview';
 import type { MyResultsSummary } from '../services/leaderboard/my-results';
+import type { OwnTime } from '../services/leaderboard/own-times';
 import type { PlacedTime } from '../services/leaderboard/placed-time';
 
 export function presentLeaderboardRow(record: BoardRecord): LeaderboardRow {
@@ -59,8 +60,10 @@ export function replayedAddedTime(
 }
 
 export function presentMyResults(summary: MyResultsSummary): MyResults {
-  const ownRun = (record: BoardRecord): OwnRun => ({
+  const ownRun = (record: OwnTime): OwnRun => ({
     ...presentLeaderboardRow(record),
+    // A place belongs to the run that holds it; another run of the member's has none of its own.
+    standing: record.holdsPlace ? record.standing : null,
     ...(summary.evidence.get(record.id) ?? { removedReason: null, photos: null }),
   });
   return {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../db/schema/index';
+import { locations, times, users } from '../db/schema/index';
 import { createRun, BOARD_NOW as NOW } from '../test/boards';
 import { createEvent, createLocation } from '../test/factories';
 import { withTestApp } from '../test/harness';
@@ -11,7 +11,7 @@ const db = () => t.database.db;
 interface Row {
   id: number;
   duration: number;
-  standing: number;
+  standing: number | null;
   officialTime: boolean;
   location: { id: number };
 }
@@ -122,11 +122,82 @@ describe('GET /api/Leaderboard/MyResults', () => {
     expect(ids(body.official)).toEqual([o2, o1]);
     expect(ids(body.unofficial)).toEqual([c2, c1]);
     expect(body.time.id).toBe(o2);
-    // other's 20 s casual best is faster than each casual time; nobody else has comp times.
-    expect(body.unofficial.map((row: Row) => row.standing)).toEqual([2, 2]);
-    expect(body.official.map((row: Row) => row.standing)).toEqual([1, 1]);
+    // A place only on the run that holds it, the best of each board: other's 20 s casual best is
+    // ahead of c1 (50 s); nobody else has comp times, so o2 (47 s) is first.
+    expect(body.unofficial.map((row: Row) => row.standing)).toEqual([null, 2]);
+    expect(body.official.map((row: Row) => row.standing)).toEqual([1, null]);
     // Latest 47 s against the best earlier run there (48 s): (48 − 47) / 48 × 100 = 2.08.
     expect(body).toMatchObject({ faster: true, diffPercent: 2.08 });
+  });
+
+  it('places only the run that holds the place: the best that counts on its board, never another', async () => {
+    const { id: park } = await createLocation(db());
+    const { id: eventId } = await createEvent(db(), { locationId: park });
+    const me = await member();
+    const ann = await t.createUser({ userName: 'ann' });
+    await createRun(db(), { userId: ann.id, locationId: park, duration: 40_000, days: 9 });
+    await createRun(db(), { userId: ann.id, locationId: park, duration: 44_000, days: 9, eventId });
+    // Slower than ann's best but faster than anyone else: it would take place 2 on its own.
+    const { id: slower } = await createRun(db(), {
+      userId: me.id,
+      locationId: park,
+      duration: 45_000,
+      days: 4,
+    });
+    const { id: best } = await createRun(db(), {
+      userId: me.id,
+      locationId: park,
+      duration: 42_000,
+      days: 3,
+    });
+    // Faster still, but an admin took it off the boards.
+    const { id: removed } = await createRun(db(), {
+      userId: me.id,
+      locationId: park,
+      duration: 30_000,
+      days: 2,
+    });
+    await db()
+      .update(times)
+      .set({ removedAt: NOW, removedReason: 'Skipped the wall' })
+      .where(eq(times.id, removed));
+    const { id: comp } = await createRun(db(), {
+      userId: me.id,
+      locationId: park,
+      duration: 43_000,
+      eventId,
+    });
+    const { id: compSlower } = await createRun(db(), {
+      userId: me.id,
+      locationId: park,
+      duration: 46_000,
+      days: 0.5,
+      eventId,
+    });
+    const placeOf = async () => {
+      const body = (await myResults(me.token)).json();
+      return Object.fromEntries(
+        [...body.official, ...body.unofficial].map((row: Row) => [row.id, row.standing]),
+      );
+    };
+    expect(await placeOf()).toEqual({
+      [slower]: null,
+      [best]: 2,
+      [removed]: null,
+      [comp]: 1,
+      [compSlower]: null,
+    });
+
+    // A course minimum above 42 s leaves both casual runs out of the board rule (times.counts false):
+    // no casual run of the member's holds a place any more.
+    await db().update(locations).set({ minimumSeconds: 60 }).where(eq(locations.id, park));
+    expect(await placeOf()).toEqual({
+      [slower]: null,
+      [best]: null,
+      [removed]: null,
+      [comp]: 1,
+      [compSlower]: null,
+    });
   });
 
   it('reports a slower latest run as faster: false with a negative diffPercent', async () => {

@@ -248,8 +248,8 @@ describe('POST /api/Leaderboard/AddToLeaderboard', () => {
     expect(disabled.statusCode).toBe(400);
     expect(disabled.json()).toEqual({
       error: messages.locationNotActive,
-      fields: { locationId: messages.locationNotActive },
       code: 'INVALID_INPUT',
+      fields: { locationId: messages.locationNotActive },
     });
     expect(await savedRows()).toEqual([]);
   });

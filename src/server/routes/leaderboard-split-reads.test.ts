@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { locations, siteEquipment, times, users } from '../db/schema/index';
 import { createCourse, createSplitRun } from '../test/courses';
-import { createLocation, createSiteEquipment, daysBefore } from '../test/factories';
+import { createLocation, createSiteEquipment, createTime, daysBefore } from '../test/factories';
 import { withTestApp } from '../test/harness';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
@@ -75,6 +75,48 @@ describe('GET /api/Leaderboard/MySplits/{locationId}', () => {
     });
   });
 
+  it('answers a personal best timed without splits with no splits: nothing to compare, no time save', async () => {
+    const { locationId, ids } = await course();
+    const me = await t.createUser({ userName: 'runner' });
+    const token = await t.login('runner');
+    const run = (segments: number[], days: number) => runsAt(locationId, ids)(me.id, segments, days);
+    const split = await run([5_000, 7_000, 3_000], 3);
+    const faster = await createTime(db(), {
+      userId: me.id,
+      locationId,
+      duration: 12_000,
+      timeCompleted: daysBefore(NOW, 2),
+    });
+    // A faster run still that an admin took off the boards is no personal best.
+    const removed = await createTime(db(), {
+      userId: me.id,
+      locationId,
+      duration: 9_000,
+      timeCompleted: NOW,
+    });
+    await db()
+      .update(times)
+      .set({ removedAt: NOW, removedReason: 'Skipped the wall' })
+      .where(eq(times.id, removed.id));
+
+    expect((await get(`MySplits/${locationId}`, token)).json()).toEqual({
+      personalBest: {
+        timeId: faster.id,
+        duration: 12_000,
+        timingMethod: 'manual',
+        witnessed: false,
+        splits: [],
+      },
+      bestSegments: [
+        { equipmentId: ids[0], segmentMs: 5_000, timeId: split.time.id },
+        { equipmentId: ids[1], segmentMs: 7_000, timeId: split.time.id },
+        { equipmentId: ids[2], segmentMs: 3_000, timeId: split.time.id },
+      ],
+      sumOfBest: 15_000,
+      possibleTimeSave: [],
+    });
+  });
+
   it('counts only runs over the current obstacle order, and answers empty without them', async () => {
     const { locationId, ids } = await course();
     const me = await t.createUser({ userName: 'runner' });
@@ -85,10 +127,20 @@ describe('GET /api/Leaderboard/MySplits/{locationId}', () => {
       equipmentIds: ids,
       segments: [5_000, 7_000, 3_000],
     });
-    // The course gains an obstacle: the old run no longer compares.
+    // The course gains an obstacle: the old run no longer compares. It is still the personal best,
+    // now without splits over this order.
     const extra = await createSiteEquipment(db(), { locationId, index: 3 });
     const empty = { personalBest: null, bestSegments: [], sumOfBest: null, possibleTimeSave: [] };
-    expect((await get(`MySplits/${locationId}`, token)).json()).toEqual(empty);
+    expect((await get(`MySplits/${locationId}`, token)).json()).toEqual({
+      ...empty,
+      personalBest: {
+        timeId: expect.any(Number),
+        duration: 15_000,
+        timingMethod: 'manual',
+        witnessed: false,
+        splits: [],
+      },
+    });
     // Back to the order it was timed over: it counts again.
     await db().delete(siteEquipment).where(eq(siteEquipment.id, extra.id));
     expect((await get(`MySplits/${locationId}`, token)).json().sumOfBest).toBe(15_000);

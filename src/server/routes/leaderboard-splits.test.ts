@@ -113,6 +113,32 @@ describe('POST /api/Leaderboard/AddToLeaderboard with splits', () => {
     ]);
   });
 
+  it('compares only with a personal best that has splits: a faster run without them leaves no deltas, gold stays', async () => {
+    const { locationId, ids } = await course();
+    const me = await member();
+    await save(me.token, splitRun(locationId, ids, [5_000, 7_000, 3_000], 600_000)); // 15 s, split
+    // The personal best, 12 s, was timed without splits: nothing to compare each split with.
+    const { splits: _none, ...unsplit } = splitRun(locationId, ids, [4_000, 4_000, 4_000], 500_000);
+    await save(me.token, unsplit);
+    const response = await save(me.token, splitRun(locationId, ids, [4_500, 8_000, 2_500]));
+    expect(response.json().splits).toEqual([
+      { equipmentId: ids[0], ms: 4_500, segmentMs: 4_500, deltaMs: null, segmentDeltaMs: null, gold: true },
+      { equipmentId: ids[1], ms: 12_500, segmentMs: 8_000, deltaMs: null, segmentDeltaMs: null, gold: false },
+      { equipmentId: ids[2], ms: 15_000, segmentMs: 2_500, deltaMs: null, segmentDeltaMs: null, gold: true },
+    ]);
+    // Once a run with splits is the personal best, the next run is compared with it, not with itself.
+    const faster = await save(me.token, splitRun(locationId, ids, [3_000, 5_000, 2_000], 30_000)); // 10 s
+    expect(faster.json().splits.map((split: { deltaMs: number | null }) => split.deltaMs)).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    const next = await save(me.token, splitRun(locationId, ids, [3_500, 5_000, 2_000], 10_000));
+    expect(next.json().splits.map((split: { deltaMs: number | null }) => split.deltaMs)).toEqual([
+      500, 500, 500,
+    ]);
+  });
+
   it('keeps a run that a phone sends twice with one Idempotency-Key once, splits included', async () => {
     const { locationId, ids } = await course();
     const me = await member();

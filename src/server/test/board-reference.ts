@@ -204,21 +204,22 @@ export function referenceOverview(rows: StoredRows, sinceMs: number | null) {
 }
 
 /**
- * MyResults: the member's own times newest first, each placed among the other active competitors'
- * counting bests on its location's casual or comp board (all time).
+ * MyResults: the member's own times newest first; the one that holds the member's place on its
+ * location's casual or comp board (all time), their counting best there, is placed among the other
+ * active competitors' counting bests, every other time has no place (null).
  */
 export function referenceMyResults(rows: StoredRows, userId: number) {
   const own = rows.times
     .filter((time) => time.userId === userId)
     .sort((a, b) => b.completedMs - a.completedMs || b.id - a.id);
   const placed = own.map((time) => {
-    const others = bestsOnBoard(rows, { locationId: time.locationId, official: time.official }, null).filter(
-      (best) => best.userId !== userId,
-    );
+    const bests = bestsOnBoard(rows, { locationId: time.locationId, official: time.official }, null);
+    const others = bests.filter((best) => best.userId !== userId);
+    const holds = bests.some((best) => best.id === time.id);
     return {
       id: time.id,
       official: time.official,
-      standing: 1 + others.filter((b) => b.duration < time.duration).length,
+      standing: holds ? 1 + others.filter((b) => b.duration < time.duration).length : null,
     };
   });
   return {

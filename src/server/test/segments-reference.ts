@@ -93,18 +93,19 @@ export function referenceSegments(
 }
 
 /**
- * MySplits from scratch: among the member's runs at the location that count, over its current course,
- * the fastest run (earlier completion, then time, of equal ones), the fastest segment per obstacle
- * (the same order) and their sum.
+ * MySplits from scratch: the member's personal best at the location, their fastest run that counts
+ * (earlier completion, then time, of equal ones) with or without splits; among their counting runs
+ * over its current course, the fastest segment per obstacle (the same order) and their sum.
  */
 export function referenceMySplits(rows: StoredRows, userId: number, locationId: number) {
+  const index = indexRows(rows);
+  const [fastest] = rows.times
+    .filter((time) => time.userId === userId && time.locationId === locationId && index.counts(time))
+    .sort((a, b) => a.duration - b.duration || a.completedMs - b.completedMs || a.id - b.id);
+  const personalBest = fastest ? { timeId: fastest.id, duration: fastest.duration } : null;
   const { course, runs } = countingRunsOverCourse(rows, locationId);
   const mine = runs.filter((run) => run.time.userId === userId);
-  if (mine.length === 0) return { personalBest: null, bestSegments: [], sumOfBest: null };
-  const [fastest] = [...mine].sort(
-    (a, b) =>
-      a.time.duration - b.time.duration || a.time.completedMs - b.time.completedMs || a.time.id - b.time.id,
-  );
+  if (mine.length === 0) return { personalBest, bestSegments: [], sumOfBest: null };
   const bestSegments = course.map((site, position) => {
     const [pick] = mine
       .map((run) => ({ time: run.time, segmentMs: run.segments[position] }))
@@ -112,7 +113,7 @@ export function referenceMySplits(rows: StoredRows, userId: number, locationId: 
     return { equipmentId: site.equipmentId, segmentMs: pick.segmentMs, timeId: pick.time.id };
   });
   return {
-    personalBest: { timeId: fastest.time.id, duration: fastest.time.duration },
+    personalBest,
     bestSegments,
     sumOfBest: bestSegments.reduce((sum, best) => sum + best.segmentMs, 0),
   };

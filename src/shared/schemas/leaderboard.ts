@@ -184,6 +184,13 @@ export const listUserResultsBody = z.object({ locationId: idField('Location id')
 
 /** One of the member's own runs: a board row, and what only its runner (and admins) see of it. */
 export const ownRunSchema = leaderboardRowSchema.extend({
+  standing: z
+    .number()
+    .nullable()
+    .describe(
+      "The member's place on the run's board (location, casual or comp, all time), on the run that holds it: " +
+        'their best run that counts there. null on every other run, and on a run removed from the boards or one the board rule leaves out.',
+    ),
   /** An admin took the run off every board, and said why (null while it counts). */
   removedReason: z.string().nullable(),
   /** The pictures of a gate run's crossings (each null until sent, and after 90 days); null without a pairing. */
@@ -222,14 +229,19 @@ export const mySplitsResponse = z.object({
       splits: z.array(segmentSplitSchema),
     })
     .nullable()
-    .describe('The fastest run with splits (the earliest of equal ones); null without one.'),
+    .describe(
+      "The member's personal best here: their fastest run that counts (the earliest of equal ones), null without one. " +
+        'Its splits over the current obstacle order; empty when it was timed without them, and then nothing is compared with it.',
+    ),
   bestSegments: z
     .array(z.object({ equipmentId: z.number().int(), segmentMs: z.number().int(), timeId: z.number().int() }))
     .describe('Per obstacle in course order, the fastest segment and its run; empty without runs.'),
   sumOfBest: z.number().int().nullable().describe('The sum of the best segments; null without runs.'),
   possibleTimeSave: z
     .array(z.object({ equipmentId: z.number().int(), ms: z.number().int() }))
-    .describe("Per obstacle, the personal best's segment minus the best segment; empty without runs."),
+    .describe(
+      "Per obstacle, the personal best's segment minus the best segment; empty without runs or when the personal best has no splits.",
+    ),
 });
 export type MySplits = z.infer<typeof mySplitsResponse>;
 

@@ -21,12 +21,7 @@ export async function getMySplits(
   { locationId }: { locationId: number },
 ): Promise<MySplitsSummary> {
   const course = (await readLocationCourse(db, locationId)).course.map((obstacle) => obstacle.equipmentId);
-  const history = await readSplitHistory(db, {
-    userId: actor.id,
-    locationId,
-    course: courseKey(course),
-    obstacles: course.length,
-  });
+  const history = await readSplitHistory(db, { userId: actor.id, locationId, course: courseKey(course) });
   return {
     personalBest: history.personalBest,
     bestSegments: history.bestSegments,

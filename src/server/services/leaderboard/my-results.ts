@@ -1,17 +1,16 @@
 import type { Deps } from '../deps';
-import type { BoardRecord } from './board-sql';
 import { ownRunEvidence, type RunEvidence } from './own-run-evidence';
-import { listOwnTimes } from './own-times';
+import { listOwnTimes, type OwnTime } from './own-times';
 
 export interface MyResultsSummary {
   count: number;
   totalOfficial: number;
   totalUnofficial: number;
-  latest: BoardRecord | null;
+  latest: OwnTime | null;
   faster: boolean | null;
   diffPercent: number | null;
-  official: BoardRecord[];
-  unofficial: BoardRecord[];
+  official: OwnTime[];
+  unofficial: OwnTime[];
   /** Removal reasons and crossing photos of the runs that have them, by time id. */
   evidence: Map<number, RunEvidence>;
 }
@@ -35,7 +34,7 @@ export async function myResults(deps: Deps<'db'>, { userId }: { userId: number }
   const unofficial = all.filter((time) => !time.official);
   const [latest = null] = all;
   const earlier = latest ? all.slice(1).filter((time) => time.locationId === latest.locationId) : [];
-  const best = earlier.reduce<BoardRecord | null>(
+  const best = earlier.reduce<OwnTime | null>(
     (fastest, time) => (!fastest || time.duration < fastest.duration ? time : fastest),
     null,
   );

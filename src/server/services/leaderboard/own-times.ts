@@ -4,6 +4,16 @@ import type { Deps } from '../deps';
 import { assertBoardExists } from './assert-board-exists';
 import { activeCompetitor, type BoardRecord, boardRowColumns } from './board-sql';
 
+/** One of the competitor's times, and whether it is the one that holds their place on its board. */
+export interface OwnTime extends BoardRecord {
+  /**
+   * This run is the competitor's best that counts on its board (board_bests' run): the one their
+   * place belongs to. A slower run, one removed from the boards or one the board rule leaves out
+   * holds none; its `standing` is only the place it alone would take.
+   */
+  holdsPlace: boolean;
+}
+
 export interface OwnTimesInput {
   userId: number;
   /** Only this location's times (404 when it does not exist); all locations when omitted. */
@@ -12,7 +22,8 @@ export interface OwnTimesInput {
 
 /**
  * A competitor's own times, newest first, each with the place it takes among the other
- * competitors' bests on its board (location + casual/comp, all time).
+ * competitors' bests on its board (location + casual/comp, all time), and whether it is the run that
+ * holds the competitor's place there (board_bests, the board rule of migration 0016).
  *
  * One query: the others' bests are computed once per board the user appears on, then merged with
  * the user's times; a running count over durations strictly below each time (RANGE … 1 PRECEDING on
@@ -21,10 +32,10 @@ export interface OwnTimesInput {
 export async function listOwnTimes(
   { db }: Deps<'db'>,
   { userId, locationId }: OwnTimesInput,
-): Promise<BoardRecord[]> {
+): Promise<OwnTime[]> {
   if (locationId !== undefined) await assertBoardExists({ db }, { locationId });
   const atLocation = locationId === undefined ? sql`` : sql`and t.location_id = ${locationId}`;
-  return queryRows<BoardRecord>(
+  return queryRows<OwnTime>(
     db,
     sql`
       with mine as (
@@ -56,9 +67,11 @@ export async function listOwnTimes(
           select null, location_id, official, duration, false from others
         ) x
       )
-      select ${boardRowColumns('m', sql`1 + p.faster`)}
+      select ${boardRowColumns('m', sql`1 + p.faster`)}, k.time_id is not null as "holdsPlace"
       from mine m
       join placed p on p.mine and p.id = m.id
+      left join board_bests k on k.location_id = m.location_id and k.official = m.official
+        and k.user_id = m.user_id and k.time_id = m.id
       join users u on u.id = m.user_id
       join locations l on l.id = m.location_id
       order by m.time_completed desc, m.id desc`,

@@ -88,7 +88,7 @@ export async function recordSplits(db: DbOrTx, time: TimeSplits): Promise<Compar
   const course = courseKey(time.splits.map((split) => split.equipmentId));
   const history = await readSplitHistory(
     db,
-    { userId: time.userId, locationId: time.locationId, course, obstacles: time.splits.length },
+    { userId: time.userId, locationId: time.locationId, course, excluding: time.timeId },
     insertSplitsCte(time, course),
   );
   return compareSplits(time.splits, {

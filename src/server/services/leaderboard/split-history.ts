@@ -3,9 +3,14 @@ import type { BestSegment, Segment } from '../../../shared/splits';
 import type { TimingMethod } from '../../../shared/timing-method';
 import { type DbOrTx, queryRows } from '../../db/client';
 
-/** A member's runs with splits over one obstacle order of a location, summed up. */
+/** A member's runs at a location summed up for splits: their personal best, and their best segments. */
 export interface SplitHistory {
-  /** The fastest run (the earlier completion of equal ones); null without runs. */
+  /**
+   * The member's personal best here: their fastest run that counts on the boards (the earlier
+   * completion of equal ones), whether or not it was split; null without one. `splits` are its
+   * splits over the obstacle order asked for, empty when it was timed without them: a run is
+   * compared only with a personal best that has splits.
+   */
   personalBest: {
     timeId: number;
     duration: number;
@@ -22,37 +27,38 @@ export interface SplitHistoryOf {
   locationId: number;
   /** The obstacle order (split-course.ts `courseKey`). */
   course: string;
-  /** Positions of that order: the personal best is read at the last one, whose ms is the duration. */
-  obstacles: number;
+  /** A run being saved, already in `times`: it is compared with the others, not with itself. */
+  excluding?: number;
 }
 
 /**
- * The personal best's splits and the best segment per position, in one pass over the member's rows
- * of time_splits_member (a member has tens of runs on a course, not thousands). `before` is a
- * common table expression (`name as (…),`) run with it, such as a save's insert, which the read does
- * not see (one snapshot per statement).
+ * The personal best (with its splits over `course`, if any) and the best segment per position, in
+ * one statement over the member's rows (a member has tens of runs on a course, not thousands).
+ * `before` is a common table expression (`name as (…),`) run with it, such as a save's insert of
+ * its splits, which the read does not see (one snapshot per statement).
  */
 export function splitHistoryQuery(
-  { userId, locationId, course, obstacles }: SplitHistoryOf,
+  { userId, locationId, course, excluding }: SplitHistoryOf,
   before = sql``,
 ): SQL {
   // Only runs that count on the boards (the board rule, migration 0016): a run the board leaves out is
   // neither a personal best nor gold.
+  const other = excluding === undefined ? sql`` : sql`and t.id <> ${excluding}`;
   const mine = sql`s.user_id = ${userId} and s.location_id = ${locationId} and s.course = ${course} and s.on_board`;
   return sql`
     with ${before} pb as (
-      select s.time_id from time_splits s
-      where ${mine} and s.position = ${obstacles - 1}
-      order by s.ms, s.time_completed, s.time_id
+      select t.id, t.duration, t.timing_method, t.witnessed from times t
+      where t.user_id = ${userId} and t.location_id = ${locationId} and t.counts ${other}
+      order by t.duration, t.time_completed, t.id
       limit 1
     )
     select true as pb, s.position, s.equipment_id as "equipmentId", s.ms, s.segment_ms as "segmentMs",
-      s.time_id as "timeId", t.timing_method as "timingMethod", t.witnessed
-    from time_splits s join pb on pb.time_id = s.time_id join times t on t.id = pb.time_id
+      pb.id as "timeId", pb.duration, pb.timing_method as "timingMethod", pb.witnessed
+    from pb left join time_splits s on s.time_id = pb.id and s.course = ${course}
     union all
     select * from (
       select distinct on (s.position) false, s.position, s.equipment_id, s.ms, s.segment_ms, s.time_id,
-        null::text, null::boolean
+        null::int, null::text, null::boolean
       from time_splits s
       where ${mine}
       order by s.position, s.segment_ms, s.time_completed, s.time_id
@@ -60,33 +66,41 @@ export function splitHistoryQuery(
     order by 1 desc, 2`;
 }
 
-interface HistoryRow extends Segment {
+/** A row of the query: the personal best's (one with null split columns when it has no splits) or a best segment. */
+interface HistoryRow {
   pb: boolean;
-  position: number;
+  position: number | null;
+  equipmentId: number | null;
+  ms: number | null;
+  segmentMs: number | null;
   timeId: number;
   /** The personal best's rows only. */
+  duration: number | null;
   timingMethod: TimingMethod | null;
   witnessed: boolean | null;
 }
 
+const segmentOf = ({ equipmentId, ms, segmentMs }: HistoryRow): Segment[] =>
+  equipmentId === null || ms === null || segmentMs === null ? [] : [{ equipmentId, ms, segmentMs }];
+
 export async function readSplitHistory(db: DbOrTx, of: SplitHistoryOf, before?: SQL): Promise<SplitHistory> {
-  if (of.obstacles === 0) return { personalBest: null, bestSegments: [] };
   const rows = await queryRows<HistoryRow>(db, splitHistoryQuery(of, before));
   const pbRows = rows.filter((row) => row.pb);
-  const split = ({ equipmentId, ms, segmentMs }: HistoryRow): Segment => ({ equipmentId, ms, segmentMs });
+  const [pb] = pbRows;
   return {
-    personalBest:
-      pbRows.length > 0
-        ? {
-            timeId: pbRows[0].timeId,
-            duration: pbRows[pbRows.length - 1].ms,
-            timingMethod: pbRows[0].timingMethod ?? 'manual',
-            witnessed: pbRows[0].witnessed ?? false,
-            splits: pbRows.map(split),
-          }
-        : null,
+    personalBest: pb
+      ? {
+          timeId: pb.timeId,
+          duration: pb.duration ?? 0,
+          timingMethod: pb.timingMethod ?? 'manual',
+          witnessed: pb.witnessed ?? false,
+          splits: pbRows.flatMap(segmentOf),
+        }
+      : null,
     bestSegments: rows
       .filter((row) => !row.pb)
-      .map(({ equipmentId, segmentMs, timeId }) => ({ equipmentId, segmentMs, timeId })),
+      .flatMap((row) =>
+        segmentOf(row).map(({ equipmentId, segmentMs }) => ({ equipmentId, segmentMs, timeId: row.timeId })),
+      ),
   };
 }

@@ -1,24 +1,24 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { formatDate, formatDuration } from '../../../../shared/format';
+import { formatDate } from '../../../../shared/format';
 import type { MySplits } from '../../../../shared/schemas/leaderboard';
 import { useCourseObstacles } from '../../../api/locations';
 import { useMySplits } from '../../../api/splits';
 import { GateMark } from '../../../components/GateMark';
 import { LoadingCard } from '../../../components/LoadingCard';
-import { ObstacleTable } from '../../../components/ObstacleTable';
 import { QueryState } from '../../../components/QueryState';
 import { useMySplitRuns } from '../api/split-runs';
-import { obstacleSplits, segmentChart, totalTimeSave } from '../lib/course-splits';
+import { courseSplitFigures, segmentChart } from '../lib/course-splits';
 import { splitsTexts } from '../lib/splits-texts';
+import { hundredthsText, SplitsTable } from './SplitsTable';
 
 // recharts is large: it loads only when the chart is shown.
 const SegmentsChart = lazy(() => import('./SegmentsChart'));
 
 /**
  * My Results at one course, for runs timed with SPLIT: the personal best's splits beside the best
- * segment of each obstacle and what it could still save, the sum of best, and each obstacle's segment
- * over time. Loaded on demand (MyResultsPage), once a location is chosen.
+ * time on each obstacle and what it could still save, the sum of best, and each obstacle's time
+ * over the runs. Loaded on demand (MyResultsPage), once a location is chosen.
  */
 export default function CourseSplits({ location }: { location: { id: number; name: string } }) {
   const mine = useMySplits(location.id);
@@ -32,7 +32,7 @@ export default function CourseSplits({ location }: { location: { id: number; nam
           query={mine}
           loading={splitsTexts.loading}
           empty={splitsTexts.empty}
-          isEmpty={(data) => data.personalBest === null}
+          isEmpty={(data) => data.bestSegments.length === 0}
         >
           {(data) => <Splits mine={data} location={location} />}
         </QueryState>
@@ -43,71 +43,69 @@ export default function CourseSplits({ location }: { location: { id: number; nam
 
 function Splits({ mine, location }: { mine: MySplits; location: { id: number; name: string } }) {
   const names = useCourseObstacles(location.id).map((obstacle) => obstacle.name);
-  const rows = obstacleSplits(mine, names) ?? [];
-  const save = totalTimeSave(mine);
+  const figures = courseSplitFigures(mine, names);
+  const pb = mine.personalBest;
   return (
     <Stack gap="sm">
-      <Group gap="lg" data-testid="splits-summary">
+      {!figures.compared && figures.personalBest !== null && (
+        <Text data-testid="splits-not-compared">
+          {splitsTexts.noPersonalBestSplits(hundredthsText(figures.personalBest))}
+        </Text>
+      )}
+      <Stack gap="xs" component="dl" m={0} data-testid="splits-summary">
         <Figure
-          label={splitsTexts.personalBest}
-          ms={mine.personalBest?.duration ?? null}
-          mark={
-            mine.personalBest && (
-              <GateMark
-                timingMethod={mine.personalBest.timingMethod}
-                witnessed={mine.personalBest.witnessed}
-              />
-            )
-          }
+          term={splitsTexts.personalBest}
+          caption={splitsTexts.personalBestCaption}
+          value={figures.personalBest}
+          testId="splits-personal-best"
+          mark={pb && <GateMark timingMethod={pb.timingMethod} witnessed={pb.witnessed} />}
         />
-        <Figure label={splitsTexts.sumOfBest} ms={mine.sumOfBest} />
-        <Figure label={splitsTexts.possibleSave} ms={save} />
-      </Group>
-      <ObstacleTable
-        testId="course-splits"
-        rows={rows}
-        rowKey={(row) => row.pbMs}
-        nameHeader={splitsTexts.obstacle}
-        name={(row) => row.name}
-        columns={[
-          {
-            header: splitsTexts.pbSplit,
-            align: 'right',
-            monospace: true,
-            cell: (row) => (
-              <>
-                {formatDuration(row.pbSegmentMs)}
-                <Text span display="block" size="xs" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                  {splitsTexts.at(formatDuration(row.pbMs))}
-                </Text>
-              </>
-            ),
-          },
-          {
-            header: splitsTexts.bestSegment,
-            align: 'right',
-            monospace: true,
-            cell: (row) => formatDuration(row.bestSegmentMs),
-          },
-          {
-            header: splitsTexts.save,
-            align: 'right',
-            monospace: true,
-            cell: (row) => (row.saveMs > 0 ? formatDuration(row.saveMs) : '–'),
-          },
-        ]}
-      />
+        <Figure
+          term={splitsTexts.sumOfBest}
+          caption={splitsTexts.sumOfBestCaption}
+          value={figures.sumOfBest}
+          testId="splits-sum-of-best"
+        />
+        {figures.compared && (
+          <Figure
+            term={splitsTexts.possibleSave}
+            caption={splitsTexts.possibleSaveCaption}
+            value={figures.possibleSave}
+            testId="splits-possible-save"
+          />
+        )}
+      </Stack>
+      <SplitsTable figures={figures} />
       <SegmentsOverTime location={location} names={names} />
     </Stack>
   );
 }
 
-function Figure({ label, ms, mark }: { label: string; ms: number | null; mark?: ReactNode }) {
+/** One figure: its term and value on a line, and what the term means beneath. */
+function Figure({
+  term,
+  caption,
+  value,
+  testId,
+  mark,
+}: {
+  term: string;
+  caption: string;
+  value: number | null;
+  testId: string;
+  mark?: ReactNode;
+}) {
+  // A grid, not nested groups: a dl's dt and dd must sit directly in it or in one div of it.
   return (
-    <div>
-      <Text size="sm">{label}</Text>
-      <Text fw={700} ff="monospace" size="lg">
-        {ms === null ? '–' : formatDuration(ms)} {mark}
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 8, alignItems: 'baseline' }}>
+      <Text component="dt" fw={600}>
+        {term}
+      </Text>
+      <Text component="dd" m={0} fw={700} ff="monospace" size="lg" data-testid={testId}>
+        {value === null ? '–' : hundredthsText(value)} {mark}
+      </Text>
+      <Text component="dd" m={0} size="sm" c="gray.7" style={{ gridColumn: '1 / -1' }}>
+        {caption}
       </Text>
     </div>
   );

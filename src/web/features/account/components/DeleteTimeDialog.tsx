@@ -12,7 +12,13 @@ import { accountTexts } from '../lib/texts';
  * Asks before a casual time is deleted (a time is not named like a record, so a plain confirmation
  * rather than ConfirmRemove's typed name). On success the time leaves the list ('Time removed').
  */
-export function DeleteTimeDialog({ row, onClose }: { row: LeaderboardRow | null; onClose: () => void }) {
+export function DeleteTimeDialog({
+  row,
+  onClose,
+}: {
+  row: Pick<LeaderboardRow, 'id' | 'tsDuration' | 'location' | 'timeCompleted'> | null;
+  onClose: () => void;
+}) {
   const remove = useDeleteMyTime();
   const [failure, setFailure] = useState<string | null>(null);
 

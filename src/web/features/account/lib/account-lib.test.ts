@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MyResults, OwnRun } from '../../../../shared/schemas/leaderboard';
 import { asksNewEmail, bodyOf, formValuesOf, hasChanges } from './changes';
-import { atLocation, chartPoints, locationsOf, trendOf, trendText, withoutTime } from './results';
+import { atLocation, chartPoints, locationsOf, pageOf, trendOf, trendText, withoutTime } from './results';
 import { isSubscribed, withSubscription } from './subscriptions';
 import { myAccount } from './test-data';
 
@@ -129,6 +129,15 @@ describe('my results helpers', () => {
     expect(trendText(trendOf({ faster: null, diffPercent: null }), 'Bondi')).toBe(
       'Your first time at Bondi.',
     );
+  });
+
+  it('cuts a list into pages, keeping the page asked for within the pages there are', () => {
+    const rows = Array.from({ length: 23 }, (_, index) => index + 1);
+    expect(pageOf(rows, 1, 10)).toEqual({ rows: rows.slice(0, 10), page: 1, pages: 3, first: 1, last: 10 });
+    expect(pageOf(rows, 3, 10)).toEqual({ rows: [21, 22, 23], page: 3, pages: 3, first: 21, last: 23 });
+    // A deletion emptied page 3: page 2 shows.
+    expect(pageOf(rows.slice(0, 20), 3, 10)).toMatchObject({ page: 2, pages: 2, first: 11, last: 20 });
+    expect(pageOf([], 2, 10)).toEqual({ rows: [], page: 1, pages: 1, first: 1, last: 0 });
   });
 
   it('lists the locations, filters by one, and charts oldest first in seconds', () => {

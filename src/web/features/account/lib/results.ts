@@ -39,15 +39,31 @@ export function trendText(trend: Trend, locationName: string): string {
 }
 
 /** Every location the member has a time at, by name. */
-export function locationsOf(rows: LeaderboardRow[]): LocationRef[] {
+export function locationsOf(rows: readonly { location: LocationRef }[]): LocationRef[] {
   const byId = new Map<number, LocationRef>();
   for (const row of rows) byId.set(row.location.id, row.location);
   return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** The rows at one location, or all when no location is chosen. */
-export function atLocation<Row extends LeaderboardRow>(rows: Row[], locationId: number | null): Row[] {
+export function atLocation<Row extends { location: { id: number } }>(
+  rows: Row[],
+  locationId: number | null,
+): Row[] {
   return locationId === null ? rows : rows.filter((row) => row.location.id === locationId);
+}
+
+/** One page of `rows`: `page` kept within 1…pages (a deletion can empty the last one), 1-based bounds. */
+export function pageOf<Row>(
+  rows: readonly Row[],
+  page: number,
+  perPage: number,
+): { rows: Row[]; page: number; pages: number; first: number; last: number } {
+  const pages = Math.max(1, Math.ceil(rows.length / perPage));
+  const current = Math.min(Math.max(1, page), pages);
+  const start = (current - 1) * perPage;
+  const shown = rows.slice(start, start + perPage);
+  return { rows: shown, page: current, pages, first: start + 1, last: start + shown.length };
 }
 
 export interface ChartPoint {
@@ -61,7 +77,10 @@ export interface ChartPoint {
 }
 
 /** Oldest first, as a chart of times over time reads from left to right. */
-export function chartPoints(rows: LeaderboardRow[], formatDate: (iso: string) => string): ChartPoint[] {
+export function chartPoints(
+  rows: readonly Pick<LeaderboardRow, 'id' | 'duration' | 'tsDuration' | 'timeCompleted' | 'officialTime'>[],
+  formatDate: (iso: string) => string,
+): ChartPoint[] {
   return [...rows]
     .sort((a, b) => Date.parse(a.timeCompleted) - Date.parse(b.timeCompleted) || a.id - b.id)
     .map((row) => ({

@@ -17,7 +17,13 @@ beforeEach(() => notifications.clean());
 const bondi = { id: 1, name: 'Bondi', path: 'bondi' };
 const manly = { id: 2, name: 'Manly', path: 'manly' };
 
-function row(id: number, location: typeof bondi, tsDuration: string, officialTime = false): OwnRun {
+function row(
+  id: number,
+  location: typeof bondi,
+  tsDuration: string,
+  officialTime = false,
+  standing: number | null = null,
+): OwnRun {
   const finished = `2025-03-${String(id).padStart(2, '0')}T01:00:00Z`;
   return {
     id,
@@ -30,7 +36,7 @@ function row(id: number, location: typeof bondi, tsDuration: string, officialTim
     timingMethod: officialTime ? 'referee' : 'manual',
     witnessed: officialTime,
     location,
-    standing: id,
+    standing,
     removedReason: null,
     photos: null,
   };
@@ -43,8 +49,9 @@ const results: MyResults = {
   time: row(3, bondi, '1:02.50'),
   faster: false,
   diffPercent: -4.17,
-  official: [row(2, manly, '1:05.00', true)],
-  unofficial: [row(3, bondi, '1:02.50'), row(1, bondi, '1:00.00')],
+  official: [row(2, manly, '1:05.00', true, 4)],
+  // The server places only the run that holds the place: the best of the board.
+  unofficial: [row(3, bondi, '1:02.50'), row(1, bondi, '1:00.00', false, 2)],
 };
 
 function show() {
@@ -67,6 +74,36 @@ describe('MyResultsPage', () => {
     expect(casual.map((item) => item.textContent?.slice(0, 7))).toEqual(['1:02.50', '1:00.00']);
     // Official times have no Delete: only an admin may delete them.
     expect(within(list('Comp times')).queryByRole('button')).toBeNull();
+    // A place only where the answer gives one: on the best run, not on the slower latest one.
+    expect(casual.map((item) => item.textContent?.includes('Place'))).toEqual([false, true]);
+    expect(casual[1]?.textContent).toContain('Place 2: your best here');
+    expect(within(list('Comp times')).getByText('Place 4: your best here')).toBeTruthy();
+    // Two lists that fit one page have no pager.
+    expect(screen.queryByRole('navigation', { name: /^Pages of/ })).toBeNull();
+  });
+
+  it('shows ten runs a page with a pager, keeping Delete on each row', async () => {
+    const many = Array.from({ length: 23 }, (_, index) =>
+      row(index + 1, bondi, `1:${String(index + 10).padStart(2, '0')}.00`, false, index === 22 ? 7 : null),
+    );
+    api.routes['GET /api/Leaderboard/MyResults'] = (_request, response) =>
+      sendJson(response, 200, { ...results, count: 24, totalUnofficial: 23, unofficial: many });
+    show();
+    const items = async () => within(list('Social times')).getAllByRole('listitem');
+    expect(await waitFor(items)).toHaveLength(10);
+    expect(screen.getByText('Times 1–10 of 23')).toBeTruthy();
+    const pager = screen.getByRole('navigation', { name: 'Pages of Social times' });
+    fireEvent.click(within(pager).getByRole('button', { name: '3' }));
+    const last = await items();
+    expect(last.map((item) => item.textContent?.slice(0, 7))).toEqual(['1:30.00', '1:31.00', '1:32.00']);
+    expect(screen.getByText('Times 21–23 of 23')).toBeTruthy();
+    expect(last[2]?.textContent).toContain('Place 7: your best here');
+    expect(
+      within(list('Social times')).getAllByRole('button', { name: /^Delete 1:3\d\.00 at Bondi on / }),
+    ).toHaveLength(3);
+    // The location filter starts the list again at its first page.
+    fireEvent.change(screen.getByLabelText('Location'), { target: { value: '1' } });
+    expect(await items()).toHaveLength(10);
   });
 
   it('says why a run was removed from the boards and shows its crossing photos', async () => {

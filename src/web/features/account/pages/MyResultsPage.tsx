@@ -1,7 +1,7 @@
 import { NativeSelect, SimpleGrid, Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { messages } from '../../../../shared/messages';
-import type { LeaderboardRow, MyResults } from '../../../../shared/schemas/leaderboard';
+import type { MyResults, OwnRun } from '../../../../shared/schemas/leaderboard';
 import { LoadingCard } from '../../../components/LoadingCard';
 import { QueryState } from '../../../components/QueryState';
 import { useMyResults } from '../api/my-results';
@@ -19,7 +19,7 @@ const CourseSplits = lazy(() => import('../components/CourseSplits'));
 
 function Results({ results }: { results: MyResults }) {
   const [locationValue, setLocationValue] = useState(ALL);
-  const [deleting, setDeleting] = useState<LeaderboardRow | null>(null);
+  const [deleting, setDeleting] = useState<OwnRun | null>(null);
   const locations = locationsOf([...results.official, ...results.unofficial]);
   const chosen = locations.find((location) => String(location.id) === locationValue) ?? null;
   const locationId = chosen?.id ?? null;
@@ -45,11 +45,13 @@ function Results({ results }: { results: MyResults }) {
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <TimeList
+          key={`official-${locationValue}`}
           title={accountTexts.totalOfficial}
           rows={atLocation(results.official, locationId)}
           empty={messages.noCompTimes}
         />
         <TimeList
+          key={`unofficial-${locationValue}`}
           title={accountTexts.totalUnofficial}
           rows={atLocation(results.unofficial, locationId)}
           empty={messages.noTimesRecorded}

@@ -1,0 +1,12 @@
+/** My Results' own words for its lists of runs (SPEC's are in src/shared/messages.ts). */
+export const resultsTexts = {
+  /** On the run that holds the member's place on its board: their best run there that counts. */
+  place: (standing: number) => `Place ${standing}: your best here`,
+  /** The pager's landmark: 'Pages of Social times'. */
+  pages: (list: string) => `Pages of ${list}`,
+  /** Which rows of how many the page shows: 'Times 11–20 of 42'. */
+  showing: (first: number, last: number, total: number) => `Times ${first}–${last} of ${total}`,
+} as const;
+
+/** Rows a list of runs shows per page: a phone screen or two, not a wall of 40 cards. */
+export const RUNS_PER_PAGE = 10;
