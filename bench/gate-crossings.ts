@@ -37,6 +37,7 @@ try {
   await startSignedIn(page, MEMBER);
   await page.goto(`/Locations/View/${locationId}/Stopwatch`);
   await page.getByRole('button', { name: 'Gate' }).click();
+  await page.getByRole('button', { name: 'Arm the gate' }).click({ timeout: 30_000 });
   const state = page.getByTestId('gate-state');
   await state.filter({ hasText: /^ARMED$/ }).waitFor({ timeout: 30_000 });
   await recordFrameNumbers(page);

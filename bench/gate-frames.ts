@@ -19,6 +19,7 @@ try {
   const [course] = (await courses.json()) as { id: number }[];
   await page.goto(`/Locations/View/${course.id}/Stopwatch`);
   await page.getByRole('button', { name: 'Gate' }).click();
+  await page.getByRole('button', { name: 'Arm the gate' }).click({ timeout: 30_000 });
   await page.getByTestId('gate-state').filter({ hasText: 'ARMED' }).waitFor({ timeout: 30_000 });
   // Plain JavaScript: tsx would add name helpers to functions passed to evaluate, which the page lacks.
   const sample = (await page.evaluate(`new Promise((resolve) => {

@@ -52,10 +52,11 @@ async function gateCourse(page: Page): Promise<number> {
   return ((await created.json()) as { id: number }).id;
 }
 
-/** Opens the course's stopwatch, then its gate, and waits for ARMED. */
+/** Opens the course's stopwatch, then its gate, arms it once set up, and waits for ARMED. */
 async function openGate(page: Page, locationId: number): Promise<void> {
   await page.goto(`/Locations/View/${locationId}/Stopwatch`);
   await page.getByRole('button', { name: 'Gate' }).click();
+  await page.getByRole('button', { name: 'Arm the gate' }).click({ timeout: 20_000 });
   await expect(page.getByTestId('gate-state')).toHaveText('ARMED', { timeout: 20_000 });
 }
 
@@ -88,6 +89,7 @@ test('a crossing starts the gate, the next one finishes it, and the saved time i
     await page.getByRole('button', { name: 'Gate' }).click();
     await expect(page.getByLabel('Camera preview')).toBeAttached();
     await recordFrameNumbers(page);
+    await page.getByRole('button', { name: 'Arm the gate' }).click({ timeout: 20_000 });
 
     // The line's keys are GateLine.test.tsx's: here the looping video may cross at any moment after
     // ARMED, and a journey that stopped to move the line first could miss the run it follows.

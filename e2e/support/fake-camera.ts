@@ -9,7 +9,12 @@ import { CHROMIUM_ARGS } from './chromium';
  */
 export async function launchWithFakeCamera(
   video: string,
-  options: { baseURL?: string; viewport?: { width: number; height: number } } = {},
+  options: {
+    baseURL?: string;
+    viewport?: { width: number; height: number };
+    /** A touch phone (taps, and the page laid out as on a phone). */
+    touch?: boolean;
+  } = {},
 ): Promise<{ browser: Browser; context: BrowserContext; page: Page }> {
   const library = process.env.CHROMIUM_LD_LIBRARY_PATH;
   const browser = await chromium.launch({
@@ -26,6 +31,8 @@ export async function launchWithFakeCamera(
   const context = await browser.newContext({
     baseURL: options.baseURL,
     viewport: options.viewport ?? { width: 375, height: 667 },
+    hasTouch: options.touch ?? false,
+    isMobile: options.touch ?? false,
     permissions: ['camera'],
   });
   return { browser, context, page: await context.newPage() };

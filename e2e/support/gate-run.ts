@@ -15,14 +15,18 @@ async function crossingPicture(seed: number): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A course of the journey's own, made by the demo admin with no minimum: its board is only its runs. */
+/**
+ * A course of the journey's own, made by the demo admin, with no minimum unless given (a gate's run
+ * lasts at least the minimum): its board is only its runs.
+ */
 export async function adminCreatesCourse(
   request: APIRequestContext,
   name: string,
+  minimumSeconds: number | null = null,
 ): Promise<{ id: number; path: string; name: string }> {
   const created = await request.post('/api/Location/Create', {
     headers: await bearer(request, DEMO.admin),
-    data: { name, streetAddress: 'Finish Line Rd', city: 'Ballarat', state: 'Victoria' },
+    data: { name, streetAddress: 'Finish Line Rd', city: 'Ballarat', state: 'Victoria', minimumSeconds },
   });
   expect(created.ok(), await created.text()).toBe(true);
   const { id, path } = (await created.json()) as { id: number; path: string };

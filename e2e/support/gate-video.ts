@@ -2,6 +2,7 @@ import { appendFileSync, existsSync, mkdirSync, renameSync, writeFileSync } from
 import { join } from 'node:path';
 import { crossingScene, renderFrame } from '../../src/shared/gate/synthetic-video';
 import { y4mFrame, y4mHeader } from '../../src/shared/gate/y4m';
+import { CHROMIUM_ARGS } from './chromium';
 
 /**
  * The generated crossings video (a figure across the middle of the picture every 2.5 s) as a .y4m
@@ -28,3 +29,12 @@ export const fakeCameraArgs = (file: string) => [
   '--use-fake-ui-for-media-stream',
   `--use-file-for-fake-video-capture=${file}`,
 ];
+
+/**
+ * A spec's launch options for a browser whose camera plays the crossings video. They replace the
+ * config's as a whole, so the browser's path goes again.
+ */
+export const fakeCameraLaunchOptions = (file = gateVideoFile()) => ({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [...CHROMIUM_ARGS, ...fakeCameraArgs(file)],
+});

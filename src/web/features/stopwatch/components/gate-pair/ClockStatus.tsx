@@ -1,20 +1,20 @@
 import { Button, Group, Text } from '@mantine/core';
-import { gatePairTexts, offsetText } from './texts';
+import { gatePairTexts, inSyncText } from './texts';
 import type { ClockReading } from './useClockOffset';
 
-/** The phone's measured offset and its uncertainty, with a way to measure again. */
+/** Whether this phone keeps the pair's clock, in plain words, with a way to sync again. */
 export function ClockStatus({ clock, measure }: { clock: ClockReading; measure: () => void }) {
   return (
     <Group gap="sm" justify="space-between" wrap="wrap">
-      <Text role="status" data-testid="clock-offset">
+      <Text role="status" data-testid="clock-sync" fw={clock.status === 'ready' ? 600 : undefined}>
         {clock.status === 'ready'
-          ? offsetText(clock.offset.offsetMs, clock.offset.uncertaintyMs)
+          ? inSyncText(clock.offset.uncertaintyMs)
           : clock.status === 'measuring'
-            ? gatePairTexts.measuring
-            : gatePairTexts.measureFailed}
+            ? gatePairTexts.syncing
+            : gatePairTexts.syncFailed}
       </Text>
       <Button variant="default" onClick={measure} disabled={clock.status === 'measuring'}>
-        {gatePairTexts.measureAgain}
+        {gatePairTexts.syncAgain}
       </Button>
     </Group>
   );

@@ -5,7 +5,7 @@ import { sendCrossingPhoto } from '../../../../lib/gate/crossing-photo-upload';
 import { pairingQrUrl, useCreatePairing, useGatePairing } from '../../api/gatePairing';
 import { ClockStatus } from './ClockStatus';
 import { PairCamera } from './PairCamera';
-import { RunResult } from './RunResult';
+import { RunClock } from './RunClock';
 import { SaveGateRun } from './SaveGateRun';
 import { gatePairTexts } from './texts';
 import { useClockOffset } from './useClockOffset';
@@ -13,7 +13,8 @@ import { useCrossing } from './useCrossing';
 
 /**
  * The start phone: makes the pairing, shows its code and QR code until the finish phone joins, then
- * watches the start line and posts the first crossing.
+ * watches the start line and posts the first crossing; the run's clock counts above the preview
+ * until the finish phone's crossing, and the run is saved from here.
  */
 export function StartPhone({
   locationId,
@@ -30,7 +31,7 @@ export function StartPhone({
     create.mutate(locationId);
   }, [create, locationId]);
   const pairing = useGatePairing(create.data?.id ?? null).data ?? create.data;
-  const { clock, measure } = useClockOffset();
+  const { clock, measure, last } = useClockOffset();
   const { post, cross } = useCrossing(pairing, 'start', clock);
 
   if (create.isError)
@@ -58,12 +59,8 @@ export function StartPhone({
       {pairing.finishJoined && !pairing.run && (
         <Text role="status">{pairing.start ? gatePairTexts.startCrossed : gatePairTexts.waitForStart}</Text>
       )}
-      {pairing.run && (
-        <>
-          <RunResult run={pairing.run} />
-          <SaveGateRun pairingId={pairing.id} locationId={locationId} run={pairing.run} />
-        </>
-      )}
+      {pairing.finishJoined && <RunClock pairing={pairing} offset={last} />}
+      {pairing.run && <SaveGateRun pairingId={pairing.id} locationId={locationId} run={pairing.run} />}
       {/* Still on after the start (no longer watching): the start's picture takes a few frames more. */}
       {!pairing.run && (
         <PairCamera

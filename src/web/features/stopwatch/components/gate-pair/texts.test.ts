@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { offsetText, runText } from './texts';
+import { inSyncText, runMarginText } from './texts';
 
 describe('two-phone gate texts', () => {
-  it('signs the offset and rounds it and its uncertainty to a tenth of a ms', () => {
-    expect(offsetText(12.34, 1.55)).toBe('Clock offset +12.3 ms ± 1.6 ms');
-    expect(offsetText(-93_712.46, 0.5)).toBe('Clock offset −93712.5 ms ± 0.5 ms');
+  it('says the phone is in sync within whole milliseconds, rounded up and never under 1', () => {
+    expect(inSyncText(1.55)).toBe('This phone is in sync (within 2 ms)');
+    expect(inSyncText(12)).toBe('This phone is in sync (within 12 ms)');
+    expect(inSyncText(0.2)).toBe('This phone is in sync (within 1 ms)');
   });
 
-  it('shows the run as the stopwatch does, its uncertainty rounded up', () => {
-    expect(runText(65_430, 6.2)).toBe('Run 1:05.43 ± 7 ms');
+  it('gives the run’s uncertainty in the same plain words, rounded up', () => {
+    expect(runMarginText(6.2)).toBe('Timed to within 7 ms');
+    expect(runMarginText(0)).toBe('Timed to within 1 ms');
   });
 });

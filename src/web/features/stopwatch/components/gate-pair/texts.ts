@@ -1,5 +1,3 @@
-import { formatDuration } from '../../../../../shared/format';
-
 /** The two-phone gate's texts (no SPEC text covers it). */
 export const gatePairTexts = {
   title: 'Two phones',
@@ -16,9 +14,10 @@ export const gatePairTexts = {
   qrAlt: 'QR code that joins the finish phone',
   waitingForFinish: 'Waiting for the finish phone to join…',
   finishJoined: 'Finish phone joined',
-  measuring: 'Measuring the clock…',
-  measureFailed: 'The clock could not be measured. Check the signal.',
-  measureAgain: 'Measure again',
+  syncing: 'Syncing this phone…',
+  syncFailed: 'This phone could not sync. Check the signal and sync again.',
+  syncAgain: 'Sync again',
+  runClock: 'Run time',
   waitForStart: 'Waiting for the runner to cross the start line',
   startCrossed: 'Runner started: the finish phone takes the finish',
   waitForRunner: 'Waiting for the start phone’s runner',
@@ -38,10 +37,15 @@ export const gatePairTexts = {
   tryCamera: 'Try the camera again',
 } as const;
 
-/** 'Clock offset +12.3 ms ± 1.5 ms' */
-export const offsetText = (offsetMs: number, uncertaintyMs: number) =>
-  `Clock offset ${offsetMs >= 0 ? '+' : '−'}${Math.abs(offsetMs).toFixed(1)} ms ± ${uncertaintyMs.toFixed(1)} ms`;
+/** Whole milliseconds, rounded up and never under 1: "within 0 ms" would claim too much. */
+const wholeMs = (ms: number) => Math.max(1, Math.ceil(ms));
 
-/** 'Run 1:05.43 ± 7 ms' */
-export const runText = (durationMs: number, uncertaintyMs: number) =>
-  `Run ${formatDuration(durationMs)} ± ${Math.ceil(uncertaintyMs)} ms`;
+/**
+ * 'This phone is in sync (within 2 ms)': how closely this phone keeps the pair's one clock (the
+ * server's), from the measured uncertainty. The offset itself is the phone's business, not the runner's.
+ */
+export const inSyncText = (uncertaintyMs: number) =>
+  `This phone is in sync (within ${wholeMs(uncertaintyMs)} ms)`;
+
+/** 'Timed to within 7 ms': the run's uncertainty, both phones' together. */
+export const runMarginText = (uncertaintyMs: number) => `Timed to within ${wholeMs(uncertaintyMs)} ms`;

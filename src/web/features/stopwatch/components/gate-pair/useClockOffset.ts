@@ -10,17 +10,23 @@ export type ClockReading =
 /**
  * This phone's offset to the server's clock, measured on mount and again on request. Only the
  * latest measurement's answer is shown; one that ends after a newer one started (or after unmount)
- * is dropped.
+ * is dropped. `last` is the latest offset measured at all, which the run's clock on screen keeps
+ * using while the phone syncs again (a crossing waits for a fresh one).
  */
-export function useClockOffset(): { clock: ClockReading; measure: () => void } {
+export function useClockOffset(): { clock: ClockReading; measure: () => void; last: ClockOffset | null } {
   const [clock, setClock] = useState<ClockReading>({ status: 'measuring' });
+  const [last, setLast] = useState<ClockOffset | null>(null);
   const latest = useRef(0);
   const measure = useCallback(() => {
     latest.current += 1;
     const mine = latest.current;
     setClock({ status: 'measuring' });
     syncClock().then(
-      (offset) => latest.current === mine && setClock({ status: 'ready', offset }),
+      (offset) => {
+        if (latest.current !== mine) return;
+        setClock({ status: 'ready', offset });
+        setLast(offset);
+      },
       () => latest.current === mine && setClock({ status: 'failed' }),
     );
   }, []);
@@ -30,5 +36,5 @@ export function useClockOffset(): { clock: ClockReading; measure: () => void } {
       latest.current += 1;
     };
   }, [measure]);
-  return { clock, measure };
+  return { clock, measure, last };
 }

@@ -1,5 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { type ReactNode, useId, useState } from 'react';
 import classes from './Gate.module.css';
 import { gateTexts } from './texts';
 
@@ -62,26 +63,64 @@ function ArmedPicture() {
 
 const PICTURES = [PropPicture, DragPicture, ArmedPicture];
 
-/** Three pictures and a sentence each: how to set a phone up as a gate (docs/timing.md has more). */
-export function GateGuide() {
+/** The three steps, each a picture and a sentence, named by the heading or button that shows them. */
+function GuideSteps({ id, labelledBy, hidden }: { id?: string; labelledBy: string; hidden?: boolean }) {
   return (
-    <Stack gap="xs" component="section" aria-labelledby="gate-guide-title">
-      <Title order={3} id="gate-guide-title" size="h4">
+    <ol className={classes.steps} id={id} aria-labelledby={labelledBy} hidden={hidden}>
+      {gateTexts.guideSteps.map((step, index) => {
+        const Picture = PICTURES[index] ?? PropPicture;
+        return (
+          <li key={step} className={classes.step}>
+            <Picture />
+            <Text size="sm">
+              {index + 1}. {step}
+            </Text>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/**
+ * How to set a phone up as a gate (docs/timing.md has more): open while the gate is being set up,
+ * folded behind a button once it has been armed, when the member needs the picture, not the steps.
+ */
+export function GateGuide({ folded }: { folded: boolean }) {
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const stepsId = useId();
+  if (!folded) {
+    return (
+      <Stack gap="xs" component="section" aria-labelledby={titleId}>
+        <Title order={3} id={titleId} size="h4">
+          {gateTexts.guideTitle}
+        </Title>
+        <GuideSteps labelledBy={titleId} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <Button
+        variant="subtle"
+        h={48}
+        id={titleId}
+        aria-expanded={open}
+        aria-controls={stepsId}
+        onClick={() => setOpen((was) => !was)}
+        rightSection={
+          <IconChevronDown
+            size={18}
+            aria-hidden="true"
+            style={{ transform: open ? 'rotate(180deg)' : undefined }}
+          />
+        }
+        style={{ alignSelf: 'flex-start' }}
+      >
         {gateTexts.guideTitle}
-      </Title>
-      <ol className={classes.steps}>
-        {gateTexts.guideSteps.map((step, index) => {
-          const Picture = PICTURES[index] ?? PropPicture;
-          return (
-            <li key={step} className={classes.step}>
-              <Picture />
-              <Text size="sm">
-                {index + 1}. {step}
-              </Text>
-            </li>
-          );
-        })}
-      </ol>
+      </Button>
+      <GuideSteps id={stepsId} labelledBy={titleId} hidden={!open} />
     </Stack>
   );
 }

@@ -10,15 +10,17 @@ const SENSITIVITIES = [
   { label: 'High', value: '0.8' },
 ];
 
+const runningOf = (camera: GateCamera) =>
+  camera.status === 'live' && camera.ready && camera.state === 'RUNNING';
+
 /**
- * What every gate shows of its camera, one phone at a line or one of two: the live picture with the
- * line the member drags onto the real one, and the sensitivity. Whatever watches the line (the
+ * The live picture with the line the member drags onto the real one. Whatever watches the line (the
  * single-phone run, a phone of a pair) owns the camera and passes it in.
  */
-export function GatePreview({ camera }: { camera: GateCamera }) {
-  const running = camera.status === 'live' && camera.ready && camera.state === 'RUNNING';
+export function GatePicture({ camera }: { camera: GateCamera }) {
+  const running = runningOf(camera);
   return (
-    <Stack gap="sm">
+    <Stack gap="xs">
       <div className={classes.preview}>
         {/* A live camera picture: no sound, so nothing to caption. */}
         <video
@@ -33,21 +35,37 @@ export function GatePreview({ camera }: { camera: GateCamera }) {
       <Text size="sm" c="dimmed">
         {running ? gateTexts.lineLocked : gateTexts.lineHint}
       </Text>
-      <Stack gap={4}>
-        <Text size="sm" fw={600} id="gate-sensitivity">
-          {gateTexts.sensitivity}
-        </Text>
-        <SegmentedControl
-          aria-labelledby="gate-sensitivity"
-          data={SENSITIVITIES}
-          value={String(camera.sensitivity)}
-          onChange={(value) => camera.setSensitivity(Number(value))}
-          fullWidth
-        />
-        <Text size="xs" c="dimmed">
-          {gateTexts.sensitivityHint}
-        </Text>
-      </Stack>
+    </Stack>
+  );
+}
+
+/** The detector's sensitivity, set once the picture is right (it comes after the picture's controls). */
+export function GateSensitivity({ camera }: { camera: GateCamera }) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600} id="gate-sensitivity">
+        {gateTexts.sensitivity}
+      </Text>
+      <SegmentedControl
+        aria-labelledby="gate-sensitivity"
+        data={SENSITIVITIES}
+        value={String(camera.sensitivity)}
+        onChange={(value) => camera.setSensitivity(Number(value))}
+        fullWidth
+      />
+      <Text size="xs" c="dimmed">
+        {gateTexts.sensitivityHint}
+      </Text>
+    </Stack>
+  );
+}
+
+/** What every gate shows of its camera: the picture with its line, then the sensitivity. */
+export function GatePreview({ camera }: { camera: GateCamera }) {
+  return (
+    <Stack gap="sm">
+      <GatePicture camera={camera} />
+      <GateSensitivity camera={camera} />
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ export const gateTexts = {
   title: 'Gate',
   close: 'Close gate',
   cancel: 'Cancel',
+  armGate: 'Arm the gate',
   arm: 'Arm',
   armAgain: 'Arm again',
   tryAgain: 'Try again',
@@ -17,16 +18,19 @@ export const gateTexts = {
   result: 'Run time',
   starting: 'Starting the camera…',
   learning: 'Learning the view: stand clear of the line.',
+  settingUp: 'SETTING UP',
+  setUpHint: 'Set the phone up as shown, put the line on the real one, then arm the gate.',
   paused: 'The camera is off while this page is hidden.',
   held: 'Save or discard the time below to arm the gate again.',
   twoPhones: 'Start and finish apart? Use two phones',
   privacy: 'Nothing is recorded and no picture leaves this phone.',
-  guideTitle: 'Setting up',
+  guideTitle: 'How to set up the phone',
   guideSteps: [
     'Prop the phone side-on at the line, steady, with the camera looking across the course.',
     'Drag the line in the preview onto the real line, at chest height of a runner.',
-    'Stand clear of the line until the gate says ARMED, then start from behind it.',
+    'Arm the gate and wait for ARMED, then start from behind the line: crossing it starts the clock.',
   ],
+  useButtons: 'Time with the buttons',
 } as const;
 
 /** The word the screen shows for each state (IDLE is the gate after Cancel). */
@@ -51,18 +55,21 @@ export function stateHint(state: GateState, minimumSeconds: number): string {
   }
 }
 
-/** Why the camera gave no picture, and what to do about it. */
+/** Why the camera gave no picture, what to do about it, and the hand stopwatch as the way on. */
 export const cameraProblems = {
   denied: {
     title: 'Camera not allowed',
     message: "Allow the camera for this site in the browser's settings, then try again.",
+    instead: 'Or time the run with the buttons.',
   },
   'no-camera': {
     title: 'No camera found',
-    message: 'This phone has no camera the gate can use. Time the run with the buttons instead.',
+    message: 'This phone has no camera the gate can use.',
+    instead: 'Time the run with the buttons instead.',
   },
   failed: {
     title: 'The camera could not start',
-    message: 'Try again, or time the run with the buttons.',
+    message: 'Something kept the camera from starting. Try again.',
+    instead: 'Or time the run with the buttons.',
   },
 } as const;

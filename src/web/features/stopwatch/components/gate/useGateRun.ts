@@ -1,11 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { type GateEvent, minimumRunMs } from '../../../../../shared/gate/detector';
 import { epochOf } from '../../../../lib/gate/camera';
 import { sendCrossingPhoto } from '../../../../lib/gate/crossing-photo-upload';
 import { type GateCamera, useGateCamera } from '../../../../lib/gate/useGateCamera';
 import type { GateRecord } from '../../../../lib/timing/stopwatch';
 import { createGateSounds } from './gate-sound';
-import { useGateWitness } from './useGateWitness';
+import { settleWithin, useGateWitness } from './useGateWitness';
+
+/** Arm the gate waits this long at most for the run's witness (a pairing and the clock's offset). */
+const WITNESS_WAIT_MS = 5_000;
 
 /** The gate's run on the epoch clock: started at the first crossing, stopped at the finish. */
 export type GateRun = { startedAt: number; stoppedAt: number | null };
@@ -25,15 +28,27 @@ export interface GateRunOptions {
 }
 
 /**
- * The single-phone gate's flow over the camera hook: a crossing while ARMED starts the run (a
- * beep, a buzz), the next one after the course's minimum time finishes it (a longer, higher beep)
- * and hands it to the stopwatch; after that run is saved, kept or discarded, the gate arms again.
+ * The single-phone gate's flow over the camera hook. It opens setting up: the camera runs and the
+ * line can be placed, but nothing is timed (a hand propping the phone would cross the line) until
+ * the member arms it. Then a crossing while ARMED starts the run (a beep, a buzz), the next one
+ * after the course's minimum time finishes it (a longer, higher beep) and hands it to the
+ * stopwatch; after that run is saved, kept or discarded, the gate arms again by itself.
  */
 export function useGateRun({ locationId, signedIn, minimumSeconds, holdsRun, onFinish }: GateRunOptions): {
   camera: GateCamera;
   run: GateRun | null;
+  /** Not armed yet since the screen opened: the set-up guide's time. */
+  settingUp: boolean;
+  /** Ends setting up: the gate arms and times the next crossing. */
+  armGate: () => void;
+  /** Arm the gate was pressed and the gate gets its witness ready first. */
+  arming: boolean;
 } {
   const [run, setRun] = useState<GateRun | null>(null);
+  const [settingUp, setSettingUp] = useState(true);
+  const [arming, setArming] = useState(false);
+  // Read by the camera's event handler, which may run before the next render.
+  const settingUpNow = useRef(true);
   const sounds = useRef<ReturnType<typeof createGateSounds> | null>(null);
   const finish = useRef(onFinish);
   finish.current = onFinish;
@@ -46,6 +61,7 @@ export function useGateRun({ locationId, signedIn, minimumSeconds, holdsRun, onF
   }, []);
 
   const onEvent = (event: GateEvent) => {
+    if (settingUpNow.current) return;
     // Saved times are whole milliseconds; the run's length is rounded once, from the detector's.
     const at = Math.round(epochOf(event.at));
     sounds.current?.signal(event.type);
@@ -57,7 +73,14 @@ export function useGateRun({ locationId, signedIn, minimumSeconds, holdsRun, onF
     const startedAt = at - Math.round(event.durationMs);
     setRun({ startedAt, stoppedAt: at });
     // The save waits for the finish's post (a few seconds at most), so it never reaches the server first.
-    void witness.finish({ startedAt, stoppedAt: at }).then((record) => finish.current(record));
+    void witness.finish({ startedAt, stoppedAt: at }).then((record) => {
+      // A witnessed run is the crossings' instants on the server's clock, rounded apiece: the time on
+      // screen becomes the one saved, to the hundredth.
+      setRun((shown) =>
+        shown?.stoppedAt === at ? { startedAt: record.startedAt, stoppedAt: record.stoppedAt } : shown,
+      );
+      finish.current(record);
+    });
   };
   const camera = useGateCamera({
     minRunMs: minimumRunMs(minimumSeconds),
@@ -70,14 +93,31 @@ export function useGateRun({ locationId, signedIn, minimumSeconds, holdsRun, onF
   });
   const { state, arm, cancel } = camera;
 
+  // The detector arms itself whenever it learns a view: while setting up it is held back.
+  useEffect(() => {
+    if (settingUp && state !== 'IDLE') cancel();
+  }, [settingUp, state, cancel]);
+  // The first runner may cross at once: the gate arms once the server can witness that crossing (or
+  // after a few seconds without signal, when the run is timed on the phone's clock alone).
+  const armGate = useCallback(() => {
+    setArming(true);
+    void settleWithin(witness.prepare(), WITNESS_WAIT_MS).then(() => {
+      settingUpNow.current = false;
+      setSettingUp(false);
+      setArming(false);
+      arm();
+    });
+  }, [arm, witness.prepare]);
+
   // A run from before (or a re-armed detector after the line moved) is not this screen's run.
   useEffect(() => {
     if (state === 'ARMED' || state === 'IDLE') setRun(null);
-    if (state === 'ARMED') void witness.prepare();
-  }, [state, witness.prepare]);
+    if (state === 'ARMED' && !settingUp) void witness.prepare();
+  }, [state, settingUp, witness.prepare]);
 
   const waiting = useRef(false);
   useEffect(() => {
+    if (settingUp) return;
     if (holdsRun && state === 'ARMED') {
       waiting.current = true;
       cancel();
@@ -87,7 +127,7 @@ export function useGateRun({ locationId, signedIn, minimumSeconds, holdsRun, onF
       waiting.current = false;
       arm();
     }
-  }, [holdsRun, state, arm, cancel]);
+  }, [settingUp, holdsRun, state, arm, cancel]);
 
-  return { camera, run };
+  return { camera, run, settingUp, armGate, arming };
 }

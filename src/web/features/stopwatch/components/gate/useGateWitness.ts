@@ -61,7 +61,7 @@ const post = (pairingId: number, role: GateRole, at: number, offset: ClockOffset
 export interface GateWitness {
   /**
    * The gate armed: opens a solo pairing and measures the clock, in the background (a failure: no
-   * witness). Resolves once ready or given up (tests wait on it; the screen does not).
+   * witness). Resolves once ready or given up (Arm the gate waits on it, a few seconds at most).
    */
   prepare: () => Promise<void>;
   /** The start crossed, at `phoneAt` on the phone's clock: posted at once, without waiting. */
