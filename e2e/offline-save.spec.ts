@@ -70,13 +70,15 @@ test('a time saved without signal is kept on the phone, survives a reload and is
   await expect(notice).toHaveCount(0);
   // Sent, the watch resets (docs/spec.md §4) and says which time was saved.
   await expect(page.getByRole('status').filter({ hasText: `Saved ${stoppedAt}` })).toBeVisible();
-  await expect(display).toHaveText('0:00.00');
+  await expect(display).toHaveAttribute('data-status', 'idle');
+  await expect(display).toHaveText(stoppedAt);
   await expect(big).toHaveText('START');
   expect(await rowsWithTime(request, locationId, stoppedAt)).toBe(before + 1);
 
   // Opening the page again sends nothing more: the queue is empty and the key was used once.
   await page.reload();
-  await expect(display).toHaveText('0:00.00');
+  await expect(display).toHaveAttribute('data-status', 'idle');
+  await expect(display).toHaveText(stoppedAt);
   await expect(page.getByRole('status').filter({ hasText: `Saved ${stoppedAt}` })).toBeVisible();
   await page.waitForTimeout(1_000);
   expect(await rowsWithTime(request, locationId, stoppedAt)).toBe(before + 1);

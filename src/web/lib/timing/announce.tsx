@@ -35,28 +35,40 @@ export function whoAndTime(label: string | undefined, durationMs: number): strin
   return label ? `${label}: ${time}` : time;
 }
 
+/** The referee's 'Time successfully recorded' on screen, if any: one at a time. */
+let refereeToast: string | undefined;
+
 /**
- * The toasts of a save that went through, by endpoint (the queue may send either kind from any page):
- * a referee's 'Time successfully recorded' with whose time it was and the time; a member's 'Time
- * Saved to Leaderboard', then docs/spec.md §8's standing toast when the place is 10 or better and
- * 'Personal best' when it is their fastest at that location.
+ * A member's save in one toast (two stacked would cover the stopwatch's header and its splits): a run
+ * the board rule leaves out says where it went instead, with nothing to celebrate; a personal best
+ * adds docs/spec.md §8's place line when the place is 10 or better, and the personal best. A run
+ * slower than the member's best changes no place of theirs, so it is only saved.
+ */
+export function memberSaveToast(outcome: SentOutcome): { color: string; lines: string[] } {
+  if (!outcome.onBoard) return { color: 'blue', lines: [timingTexts.savedNotOnBoard] };
+  if (!outcome.personalBest) return { color: 'green', lines: [messages.timeSaved] };
+  const place = outcome.standing <= limits.standingCongratulate ? [congratulations(outcome.standing)] : [];
+  return { color: 'yellow', lines: [messages.timeSaved, ...place, timingTexts.personalBestLine] };
+}
+
+/**
+ * The toast of a save that went through, by endpoint (the queue may send either kind from any page):
+ * a referee's 'Time successfully recorded' with whose time it was and the time; a member's
+ * `memberSaveToast`.
  */
 export function announceSent(outcome: SentOutcome): void {
   const { save } = outcome;
   if (save.endpoint === 'referee') {
-    // A referee times several competitors at once: the toast says whose time went in, and which.
-    notifications.show({
+    // A referee times several competitors at once: the toast says whose time went in, and which. The
+    // next save replaces it, so lanes saved one after the other never pile toasts over the lanes (each
+    // lane keeps its own 'Last saved' line).
+    if (refereeToast) notifications.hide(refereeToast);
+    refereeToast = notifications.show({
       color: 'green',
       message: <ToastLines lines={[messages.timeRecorded, whoAndTime(save.label, save.body.duration)]} />,
     });
     return;
   }
-  notifications.show({ color: 'green', message: messages.timeSaved });
-  const lines = [
-    outcome.standing <= limits.standingCongratulate ? congratulations(outcome.standing) : '',
-    outcome.personalBest ? timingTexts.personalBestLine : '',
-  ].filter((line) => line !== '');
-  if (lines.length > 0) {
-    notifications.show({ color: 'yellow', message: <ToastLines lines={lines} /> });
-  }
+  const { color, lines } = memberSaveToast(outcome);
+  notifications.show({ color, message: <ToastLines lines={lines} /> });
 }

@@ -13,6 +13,8 @@ export type SentAnswer = {
   result?: { user?: { userName?: string } };
   /** A member's run with splits: each against the member's earlier runs (empty without splits). */
   splits?: SavedSplit[];
+  /** False when the board rule leaves the run out (kept in the member's own results only). */
+  onBoard?: boolean;
 };
 
 export type SendOutcome =
@@ -26,6 +28,8 @@ export type SendOutcome =
       userName: string | null;
       /** The saved splits against the personal best, when the run had splits and the answer says. */
       splits: SavedSplit[];
+      /** The run stands on the board (an answer that does not say is taken to). */
+      onBoard: boolean;
     }
   /**
    * The server answered no (4xx): the save is dropped and its message shown. A refused finish date
@@ -132,6 +136,7 @@ export function createPendingSender(options: PendingSenderOptions): PendingSende
         personalBest: answer.personalBest === true,
         userName: answer.result?.user?.userName ?? null,
         splits: answer.splits ?? [],
+        onBoard: answer.onBoard !== false,
       };
     } catch (error) {
       if (classifyFailure(error) === 'retry') return { kind: 'kept', save };

@@ -11,8 +11,11 @@ export const SPLIT_UNDO_MS = 3_000;
 /** Undo split ignores presses this soon after a split: they were meant for SPLIT, under the thumb. */
 export const UNDO_SETTLE_MS = 500;
 
-/** A second SPLIT this soon after one is a double tap, not an obstacle run that fast. */
-export const SPLIT_GUARD_MS = 600;
+/**
+ * A second SPLIT this soon after one is a double tap, not an obstacle run that fast: SPLIT ignores it,
+ * and stays where it is, showing that it holds, even after the last obstacle's split (useSplits).
+ */
+export const SPLIT_GUARD_MS = 1_000;
 
 /** The obstacles the run splits against: its own, else (before START kept any) the course's now. */
 function courseOf(state: StopwatchState, known: readonly RunObstacle[]): readonly RunObstacle[] {
@@ -44,6 +47,15 @@ export function splitRun(
 export function canUndoSplit(state: StopwatchState, now: number): boolean {
   const last = state.splits?.at(-1);
   return statusOf(state) === 'running' && last !== undefined && now - last <= SPLIT_UNDO_MS;
+}
+
+/**
+ * SPLIT holds after a split for SPLIT_GUARD_MS while the run goes: a second tap lands on it, not on
+ * what would take its place (Undo, once the last obstacle's split leaves SPLIT nothing to close).
+ */
+export function splitHolding(state: StopwatchState, now: number): boolean {
+  const last = state.splits?.at(-1);
+  return statusOf(state) === 'running' && last !== undefined && now - last < SPLIT_GUARD_MS;
 }
 
 /** Takes the last SPLIT back (its obstacle is the current one again). */

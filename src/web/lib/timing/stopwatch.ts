@@ -89,6 +89,26 @@ export function stopRun(state: StopwatchState, now: number): StopwatchState {
   return { ...state, stoppedAt: now };
 }
 
+/** A STOP may be taken back this long after it (a SPLIT tapped as STOP, a STOP before the finish). */
+export const RESUME_MS = 5_000;
+
+/** True while the stopped run may still be resumed: stopped by hand less than RESUME_MS ago. */
+export function canResume(state: StopwatchState, now: number): boolean {
+  return (
+    statusOf(state) === 'stopped' &&
+    state.method !== 'gate' &&
+    state.stoppedAt !== null &&
+    now >= state.stoppedAt &&
+    now - state.stoppedAt < RESUME_MS
+  );
+}
+
+/** Resume: the run goes on as if never stopped, from its first start, with its splits. */
+export function resumeRun(state: StopwatchState, now: number): StopwatchState {
+  if (!canResume(state, now)) return state;
+  return { ...state, stoppedAt: null };
+}
+
 export function resetRun(): StopwatchState {
   return idleStopwatch;
 }

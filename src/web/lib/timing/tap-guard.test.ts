@@ -41,6 +41,18 @@ describe('createTapGuard', () => {
     vi.advanceTimersByTime(1);
     expect(guard.run(action)).toBe(true);
   });
+
+  it('says how long presses are still ignored, so a button can show that it waits', () => {
+    const guard = createTapGuard();
+    expect(guard.remainingMs()).toBe(0);
+    guard.run(() => undefined);
+    expect(guard.remainingMs()).toBe(TAP_GUARD_MS);
+    vi.advanceTimersByTime(400);
+    guard.run(() => undefined);
+    expect(guard.remainingMs()).toBe(TAP_GUARD_MS - 400);
+    vi.advanceTimersByTime(TAP_GUARD_MS);
+    expect(guard.remainingMs()).toBe(0);
+  });
 });
 
 describe('createPressHandlers', () => {

@@ -13,6 +13,8 @@ export interface TapGuard {
    * thumb that may be tapping again).
    */
   hold(): void;
+  /** How long presses are still ignored (0 once the window has closed): for a button to show it waits. */
+  remainingMs(): number;
 }
 
 /** A monotonic clock by default: a change of the phone's wall clock must not open or shut the window. */
@@ -32,6 +34,9 @@ export function createTapGuard(
     },
     hold() {
       acceptedAt = now();
+    },
+    remainingMs() {
+      return Math.max(0, acceptedAt + windowMs - now());
     },
   };
 }

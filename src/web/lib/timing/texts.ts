@@ -6,6 +6,8 @@ export const timingTexts = {
   /** Beside a saved time that is the member's fastest at that location. */
   personalBest: 'Personal best',
   personalBestLine: 'Personal best: your fastest time here.',
+  /** A saved run the board rule leaves out (a hand-timed run on a gate-only course). */
+  savedNotOnBoard: 'Saved to My Results, not the board',
   start: 'START',
   stop: 'STOP',
   saveTime: 'SAVE TIME',

@@ -39,7 +39,7 @@ export function LiveSplits({
           <Text size="sm" c="dimmed" fw={600} style={{ whiteSpace: 'nowrap' }}>
             {obstacleOf(current.number, current.of)}
           </Text>
-          <Text fw={700} size="lg" lineClamp={1}>
+          <Text fw={700} size="lg" style={{ minWidth: 0, overflowWrap: 'break-word' }}>
             {current.obstacle.name}
           </Text>
         </Group>
@@ -48,7 +48,9 @@ export function LiveSplits({
         <ol className={classes.splits} aria-label={timingTexts.splitsHeading}>
           {rows.map((row, position) => (
             <li key={row.ms} className={classes.split}>
-              <span className={classes.splitName}>{`${position + 1}. ${row.name}`}</span>
+              <span className={classes.splitName}>
+                <span>{`${position + 1}.`}</span> <span>{row.name}</span>
+              </span>
               <span className={classes.splitTime}>{formatDuration(row.segmentMs)}</span>
               <SplitDelta comparison={row} />
             </li>

@@ -36,7 +36,12 @@ export default function RunSplitsTable({
           rows={splits}
           rowKey={(split) => split.ms}
           nameHeader={splitTexts.obstacle}
-          name={(_split, position) => obstacles[position]?.name ?? splitTexts.obstacleNumber(position + 1)}
+          name={(_split, position) => (
+            // Whole words wrap onto more lines; only a word wider than the column itself is broken.
+            <span style={{ overflowWrap: 'break-word' }}>
+              {obstacles[position]?.name ?? splitTexts.obstacleNumber(position + 1)}
+            </span>
+          )}
           columns={[
             {
               header: splitTexts.segment,

@@ -24,14 +24,15 @@ export type SavedAnswer = {
   splits: SavedSplit[];
   /** The obstacles the run was timed over, which name its splits. */
   obstacles: RunObstacle[];
+  /** The board rule counts it (false: kept in the member's own results only). */
+  onBoard: boolean;
 };
 
 /**
  * Where the run's save stands, under the read-out: saved (the watch has reset; the saved time with
- * 'Personal best' and a link to the
- * course's board with the member's row in view), kept on the phone for a later send, or refused by
- * the server, whose message is shown while the time stays on the watch with the way forward (the big
- * button is then DISCARD TIME: the same time can never be saved).
+ * 'Personal best' and a link to the course's board with the member's row in view; or, for a run the
+ * board rule leaves out, that it went to My Results only, with nothing to celebrate), or kept on the
+ * phone for a later send. A refusal shows above the read-out instead (`SaveRefusal`).
  */
 export function SaveStatus({
   state,
@@ -39,6 +40,7 @@ export function SaveStatus({
   answer,
   coursePath,
   locationId,
+  gateOnly = false,
 }: {
   state: StopwatchState;
   outbox: PendingSaves;
@@ -46,23 +48,25 @@ export function SaveStatus({
   /** The course's path; empty when the course list could not load (offline). */
   coursePath: string;
   locationId: number;
+  /** The course counts camera gate runs only: without the server's answer, no place is promised. */
+  gateOnly?: boolean;
 }) {
   const status = outbox.statusOf(state.runId);
   // After a reload (or a save sent from the queue) there is no answer; the signed-in name marks the row.
   const myName = useMyUserName();
-  const rejection = outbox.rejectionOf(state.runId);
 
   const { lastSaved } = state;
   if (lastSaved) {
     const mine = answer?.runId === lastSaved.runId ? answer : null;
+    const onBoard = mine ? mine.onBoard : !gateOnly;
     return (
-      <Stack gap="xs" align="center">
+      <Stack gap="xs" align="center" data-testid="save-status">
         <Group gap="sm" justify="center">
           <Text c="course.8" fw={600} role="status">
             <IconCheck size={18} aria-hidden="true" style={{ verticalAlign: 'text-bottom' }} />{' '}
             {savedRun(formatDuration(lastSaved.durationMs))}
           </Text>
-          {mine?.personalBest && (
+          {onBoard && mine?.personalBest && (
             <Badge
               color="yellow.4"
               c="dark.9"
@@ -73,7 +77,12 @@ export function SaveStatus({
             </Badge>
           )}
         </Group>
-        {coursePath && (
+        {mine && !mine.onBoard && (
+          <Text size="sm" ta="center">
+            {timingTexts.savedNotOnBoard}
+          </Text>
+        )}
+        {onBoard && coursePath && (
           <Anchor
             component={Link}
             to={paths.location(coursePath, { highlight: mine?.userName ?? myName ?? undefined })}
@@ -81,6 +90,16 @@ export function SaveStatus({
             style={{ display: 'inline-flex', alignItems: 'center' }}
           >
             {stopwatchTexts.seeBoard}
+          </Anchor>
+        )}
+        {!onBoard && (
+          <Anchor
+            component={Link}
+            to={paths.myResults}
+            mih={48}
+            style={{ display: 'inline-flex', alignItems: 'center' }}
+          >
+            {stopwatchTexts.seeMyResults}
           </Anchor>
         )}
         {mine && mine.splits.length > 0 && (
@@ -109,20 +128,28 @@ export function SaveStatus({
       </Alert>
     );
   }
-  if (status === 'rejected' && rejection) {
-    return (
-      <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden="true" />}>
-        <Text fw={700} size="sm" c="red.9">
-          {timingTexts.notSavedTitle}
-        </Text>
-        <Text size="sm" c="var(--mantine-color-text)">
-          {rejection}
-        </Text>
-        <Text size="sm" c="var(--mantine-color-text)">
-          {timingTexts.refusedNext}
-        </Text>
-      </Alert>
-    );
-  }
   return null;
+}
+
+/**
+ * The server's refusal of the run on the watch, above the read-out (on the first screen, never under
+ * the big button): its reason, and the way forward (the big button is then DISCARD TIME: the same time
+ * can never be saved).
+ */
+export function SaveRefusal({ state, outbox }: { state: StopwatchState; outbox: PendingSaves }) {
+  const rejection = outbox.rejectionOf(state.runId);
+  if (outbox.statusOf(state.runId) !== 'rejected' || !rejection) return null;
+  return (
+    <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden="true" />}>
+      <Text fw={700} size="sm" c="red.9">
+        {timingTexts.notSavedTitle}
+      </Text>
+      <Text size="sm" c="var(--mantine-color-text)">
+        {rejection}
+      </Text>
+      <Text size="sm" c="var(--mantine-color-text)">
+        {timingTexts.refusedNext}
+      </Text>
+    </Alert>
+  );
 }

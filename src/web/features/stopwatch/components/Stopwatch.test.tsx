@@ -41,7 +41,7 @@ function timeARun() {
 }
 
 describe('the big button', () => {
-  it('ignores a second tap within 1 s of START and of STOP, and offers no START over an unsaved time', () => {
+  it('ignores a second tap within 1 s of START and of STOP, showing it waits, and offers no START over an unsaved time', async () => {
     sessionStore.set(memberSession('501'));
     renderStopwatch();
     expect(big().textContent).toBe('START');
@@ -51,16 +51,21 @@ describe('the big button', () => {
     skip(42_000);
     tap(big());
     const stoppedAt = display().textContent;
+    // The big button shows that it waits out the guard, rather than swallowing the tap unseen.
+    expect(big().textContent).toBe('SAVE TIMEWait…');
+    expect(big().getAttribute('aria-disabled')).toBe('true');
     skip(300);
     tap(big());
     expect(display().getAttribute('data-status')).toBe('stopped');
     expect(display().textContent).toBe(stoppedAt);
-    expect(big().textContent).toBe('SAVE TIME');
     expect(screen.queryByRole('button', { name: 'START' })).toBeNull();
     expect(api.hits('/api/Leaderboard/AddToLeaderboard')).toHaveLength(0);
+    skip(700);
+    await waitFor(() => expect(big().textContent).toBe('SAVE TIME'));
+    expect(big().getAttribute('aria-disabled')).toBeNull();
   });
 
-  it('takes Space on the page as START and STOP, through the same guard', () => {
+  it('takes Space on the page as START and STOP, through the same guard', async () => {
     renderStopwatch();
     fireEvent.keyDown(window, { key: ' ' });
     fireEvent.keyDown(window, { key: ' ' });
@@ -72,7 +77,7 @@ describe('the big button', () => {
     // A guest's waiting time: Space does not start a new run over it.
     fireEvent.keyDown(window, { key: ' ' });
     expect(display().getAttribute('data-status')).toBe('stopped');
-    expect(big().textContent).toBe('LOG IN TO SAVE');
+    await waitFor(() => expect(big().textContent).toBe('LOG IN TO SAVE'));
   });
 });
 
@@ -82,6 +87,7 @@ describe('Discard and RESET', () => {
     renderStopwatch();
     timeARun();
     const stoppedAt = display().textContent ?? '';
+    skip(1_500);
     fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
     expect(display().textContent).toBe('0:00.00');
     expect(big().textContent).toBe('START');
@@ -125,14 +131,19 @@ describe('saving', () => {
     tap(big());
 
     expect(await screen.findByText(messages.timeSaved)).toBeTruthy();
-    expect(screen.getByText("Congratulations! You're in position #3 on the Social Leaderboard")).toBeTruthy();
-    expect(screen.getByText('Personal best: your fastest time here.')).toBeTruthy();
+    // One toast: saved, the place and the personal best.
+    const toast = screen.getByText(messages.timeSaved).closest('.mantine-Notification-root');
+    expect(toast?.textContent).toContain("Congratulations! You're in position #3 on the Social Leaderboard");
+    expect(toast?.textContent).toContain('Personal best: your fastest time here.');
+    expect(document.querySelectorAll('.mantine-Notification-root')).toHaveLength(1);
     expect(await screen.findByText('Personal best')).toBeTruthy();
     const link = screen.getByRole('link', { name: 'See your place on the board' });
     expect(link.getAttribute('href')).toBe('/Locations/View/bondi-beach?highlight=sam');
     expect(big().textContent).toBe('START');
-    expect(display().textContent).toBe('0:00.00');
+    // The watch has reset, while the read-out keeps the saved time until the next START.
+    expect(display().textContent).toBe(stoppedAt);
     expect(display().getAttribute('data-status')).toBe('idle');
+    expect(display().getAttribute('aria-label')).toBe('Saved time');
     expect(screen.getByText(`Saved ${stoppedAt}`).getAttribute('role')).toBe('status');
     // A tap landing just after the answer (what was SAVE TIME is now START) starts nothing.
     tap(big());
@@ -157,8 +168,10 @@ describe('saving', () => {
     expect(alert?.textContent).toContain(refusal);
     expect(alert?.textContent).toContain('Discard it to time a new run.');
     expect(display().textContent).toBe(stoppedAt);
+    // Above the read-out, where it is seen, not under the big button.
+    expect(alert?.compareDocumentPosition(display())).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     // No retry that cannot succeed: the big button discards (with Undo), then offers START.
-    expect(big().textContent).toBe('DISCARD TIME');
+    expect(big().textContent).toMatch(/^DISCARD TIME/);
     expect(screen.queryByRole('button', { name: 'Discard' })).toBeNull();
     skip(1_500);
     tap(big());
@@ -185,7 +198,7 @@ describe('a guest', () => {
     renderStopwatch();
     timeARun();
     skip(1_500);
-    expect(big().textContent).toBe('LOG IN TO SAVE');
+    await waitFor(() => expect(big().textContent).toBe('LOG IN TO SAVE'));
     // The forms are fetched when a guest starts a run (LazyGuestPanel): here by the time it stops.
     await screen.findByLabelText(/username or email/i);
     tap(big());
@@ -206,11 +219,12 @@ describe('a guest', () => {
     fireEvent.change(password, { target: { value: 'Runner123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
 
-    await waitFor(() => expect(big().textContent).toBe('SAVE TIME'));
+    await waitFor(() => expect(big().textContent).toMatch(/^SAVE TIME/));
     expect(screen.queryByTestId('guest-panel')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(big()));
     // Typing a password takes longer than the 1 s guard that followed LOG IN TO SAVE.
     skip(1_500);
+    await waitFor(() => expect(big().textContent).toBe('SAVE TIME'));
     await act(async () => tap(big()));
     expect(await screen.findByText(messages.timeSaved)).toBeTruthy();
     expect(api.hits('/api/Leaderboard/AddToLeaderboard')).toHaveLength(1);

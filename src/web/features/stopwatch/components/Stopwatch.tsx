@@ -11,7 +11,6 @@ import { StopwatchReadout } from '../../../components/StopwatchReadout';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { RunActions } from '../../../lib/timing/components/RunActions';
-import { SplitButtons } from '../../../lib/timing/components/SplitButtons';
 import { useBigButton } from '../../../lib/timing/hooks/useBigButton';
 import { usePendingSaves } from '../../../lib/timing/hooks/usePendingSaves';
 import { useSplits } from '../../../lib/timing/hooks/useSplits';
@@ -21,13 +20,18 @@ import { useTapGuard } from '../../../lib/timing/hooks/useTapGuard';
 import { useWakeLock } from '../../../lib/timing/hooks/useWakeLock';
 import { canShowGuestPanel, elapsedMs, hasUnsavedTime, storageKey } from '../../../lib/timing/stopwatch';
 import { invalidateAfterSave } from '../api/saveTime';
+import { useGuardWait } from '../hooks/useGuardWait';
+import { useResume } from '../hooks/useResume';
 import { useSaveRun } from '../hooks/useSaveRun';
 import { stoppedAt, stopwatchTexts } from '../texts';
+import { CourseRules } from './CourseRules';
 import { LazyGateScreen } from './LazyGateScreen';
 import { LazyGuestPanel, preloadGuestPanel } from './LazyGuestPanel';
 import { LiveSplits } from './LiveSplits';
-import { type SavedAnswer, SaveStatus } from './SaveStatus';
+import { SavedReadout } from './SavedReadout';
+import { type SavedAnswer, SaveRefusal, SaveStatus } from './SaveStatus';
 import classes from './Stopwatch.module.css';
+import { StopwatchBar } from './StopwatchBar';
 
 /** Brings the guest panel into view and puts the focus on its first field. */
 function reveal(panel: HTMLElement | null): void {
@@ -40,22 +44,27 @@ const hasCamera = () =>
   typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
 
 /**
- * A course's stopwatch: the read-out, one big button pinned to the foot of the screen (START, STOP,
+ * A course's stopwatch: what the course's board takes (before START), the read-out (the saved time
+ * once saved, until the next START), one big button pinned to the foot of the screen (START, STOP,
  * then SAVE TIME or LOG IN TO SAVE while an unsaved time waits, DISCARD TIME once the server refused
- * it), RESET (asks before losing a time) and Discard (with Undo) away from it. Every press of the big
- * button and the Space/Enter shortcut goes through one 1 s double-tap guard. The button's behaviour
- * is the referee lanes' too (src/web/lib/timing: useBigButton, RunActions). On a phone with a camera,
- * Gate opens the camera gate above the watch: its finished run becomes the watch's stopped run, and
- * the watch and its big button show only then, to save it.
+ * it, with the refusal above the read-out), Resume for a few seconds after STOP, RESET (asks before
+ * losing a time) and Discard (with Undo) away from it. Every press of the big button and the
+ * Space/Enter shortcut goes through one 1 s double-tap guard, which the button shows after STOP. The
+ * button's behaviour is the referee lanes' too (src/web/lib/timing: useBigButton, RunActions). On a
+ * phone with a camera, Gate opens the camera gate above the watch: its finished run becomes the
+ * watch's stopped run, and the watch and its big button show only then, to save it.
  */
 export function Stopwatch({
   course,
   minimumSeconds,
+  gateOnly = false,
   children,
 }: {
   course: LocationRef;
   /** The course's fastest plausible run: the gate's minimum run time (5 s without one). */
   minimumSeconds?: number | null;
+  /** The course's boards count camera gate runs only. */
+  gateOnly?: boolean;
   children?: ReactNode;
 }) {
   const [gateOpen, setGateOpen] = useState(false);
@@ -81,6 +90,7 @@ export function Stopwatch({
         userName: outcome.userName,
         splits: outcome.splits,
         obstacles: run ?? obstacles,
+        onBoard: outcome.onBoard,
       });
     },
     showsInline: (runId) => runId === watch.state.runId,
@@ -102,6 +112,8 @@ export function Stopwatch({
   });
   const { action } = button;
   const bigButton = useRef<HTMLButtonElement>(null);
+  const waitMs = useGuardWait(guard, status === 'stopped' ? state.stoppedAt : null);
+  const resume = useResume(watch, saveStatus !== 'idle');
   useWakeLock(status === 'running');
   useStopwatchKeys(() => {
     if (gateOpen) return;
@@ -140,7 +152,15 @@ export function Stopwatch({
         {(!gateOpen || status !== 'idle' || state.lastSaved) && (
           <Card withBorder radius="md" padding="lg" id="stopwatch">
             <Stack gap="md">
-              <StopwatchReadout state={state} label="Elapsed time" testId="stopwatch-display" />
+              {status === 'idle' && !state.lastSaved && (
+                <CourseRules minimumSeconds={minimumSeconds} gateOnly={gateOnly} />
+              )}
+              <SaveRefusal state={state} outbox={outbox} />
+              {status === 'idle' && state.lastSaved ? (
+                <SavedReadout durationMs={state.lastSaved.durationMs} />
+              ) : (
+                <StopwatchReadout state={state} label="Elapsed time" testId="stopwatch-display" />
+              )}
               <LiveSplits locationId={course.id} state={state} splits={splits} />
               <VisuallyHidden aria-live="polite">
                 {status === 'running' ? stopwatchTexts.running : ''}
@@ -153,6 +173,7 @@ export function Stopwatch({
                 answer={answer}
                 coursePath={course.path}
                 locationId={course.id}
+                gateOnly={gateOnly}
               />
               {!gateOpen && (
                 <Text size="sm" c="dimmed" ta="center" className={classes.keyboardTip}>
@@ -175,23 +196,13 @@ export function Stopwatch({
         )}
 
         {(!gateOpen || status === 'stopped') && (
-          <div className={classes.bar}>
-            <SplitButtons splits={splits} />
-            <Button
-              ref={bigButton}
-              fullWidth
-              h={72}
-              size="xl"
-              color={button.color}
-              loading={button.sending}
-              className={classes.big}
-              data-testid="big-button"
-              data-action={action}
-              {...button.press}
-            >
-              {button.label}
-            </Button>
-          </div>
+          <StopwatchBar
+            splits={splits}
+            button={button}
+            buttonRef={bigButton}
+            resume={resume}
+            waitMs={waitMs}
+          />
         )}
       </div>
 

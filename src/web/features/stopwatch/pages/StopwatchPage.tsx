@@ -39,8 +39,13 @@ export default function StopwatchPage() {
         }
         // Keyed so moving between two courses' stopwatches loads the other course's stored run.
         return (
-          <Stopwatch key={location.id} course={location} minimumSeconds={location.minimumSeconds}>
-            <CasualBoard locationId={location.id} gateOnly={location.gateOnly} />
+          <Stopwatch
+            key={location.id}
+            course={location}
+            minimumSeconds={location.minimumSeconds}
+            gateOnly={location.gateOnly}
+          >
+            <CasualBoard locationId={location.id} gateOnly={location.gateOnly} timeZone={location.timeZone} />
           </Stopwatch>
         );
       }}
@@ -48,7 +53,16 @@ export default function StopwatchPage() {
   );
 }
 
-function CasualBoard({ locationId, gateOnly = false }: { locationId: number; gateOnly?: boolean }) {
+function CasualBoard({
+  locationId,
+  gateOnly = false,
+  timeZone,
+}: {
+  locationId: number;
+  gateOnly?: boolean;
+  /** The course's clocks; unknown offline (the board then has no rows to date either). */
+  timeZone?: string;
+}) {
   const { limit, showMore } = useBoardLimit();
   const results = useListResults({ locationId, period: 'all', official: false }, limit);
   const offline =
@@ -77,6 +91,7 @@ function CasualBoard({ locationId, gateOnly = false }: { locationId: number; gat
           headingOrder={2}
           recordTimeHref="#stopwatch"
           note={gateOnly ? boardTexts.gateOnly : undefined}
+          timeZone={timeZone}
         />
       )}
     </QueryState>

@@ -1,13 +1,17 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import type { SplitControls } from '../hooks/useSplits';
+import { SPLIT_GUARD_MS } from '../run-splits';
 import { timingTexts, undoSplitOf } from '../texts';
+import { HoldBar } from './HoldBar';
 
 /**
  * SPLIT above the member stopwatch's big button (which stays where it was, at the foot of the
  * screen), with the obstacle it closes under its label, and Undo split above it for the few seconds a
  * mistaken tap may be taken back: the bar grows upwards, so SPLIT does not move under the thumb, and
- * Undo ignores taps just after a split (useSplits). A referee's lane has its own, flatter LaneSplit.
+ * Undo ignores taps just after a split (useSplits). After each split SPLIT holds for a second, shown
+ * by a bar running out along its foot, even after the last obstacle's split, so a second tap lands on
+ * it and is ignored. A referee's lane has its own, flatter LaneSplit.
  */
 export function SplitButtons({
   splits,
@@ -18,8 +22,9 @@ export function SplitButtons({
   height?: number;
   testId?: string;
 }) {
-  const { available, current, undoable } = splits;
-  if (!available && !undoable) return null;
+  const { available, holding, current, undoable } = splits;
+  const shown = available || holding;
+  if (!shown && !undoable) return null;
   const undo = undoable && (
     <Button
       variant="default"
@@ -34,15 +39,22 @@ export function SplitButtons({
   return (
     <Stack gap="xs">
       {undo}
-      {available && current && (
+      {shown && current && (
         <Button
           fullWidth
           h={height}
           color="indigo.9"
           data-testid={testId}
-          style={{ touchAction: 'manipulation', userSelect: 'none', WebkitUserSelect: 'none' }}
+          data-holding={holding}
+          aria-disabled={holding || undefined}
+          style={{
+            touchAction: 'manipulation',
+            userSelect: 'none',
+            WebkitUserSelect: 'none',
+          }}
           {...splits.press}
         >
+          {holding && <HoldBar key={splits.taken.length} ms={SPLIT_GUARD_MS} />}
           <Stack gap={0} align="center">
             <Text
               span

@@ -5,6 +5,7 @@ import {
   currentObstacle,
   SPLIT_GUARD_MS,
   SPLIT_UNDO_MS,
+  splitHolding,
   splitsLeftOff,
   takenSplits,
   UNDO_SETTLE_MS,
@@ -17,9 +18,10 @@ import { useGuardedPress } from './useTapGuard';
 
 /**
  * SPLIT and its Undo for a stopwatch (the member's, and each referee lane's): whether SPLIT is
- * offered, the obstacle being run, the segments closed so far, and Undo while the last split is
- * younger than SPLIT_UNDO_MS (the component re-renders when that window closes). SPLIT has a guard
- * of its own, shorter than START/STOP's, so a STOP right after the last SPLIT is never swallowed.
+ * offered, whether it holds after a split (`holding`: shown, ignoring taps, for SPLIT_GUARD_MS), the
+ * obstacle being run, the segments closed so far, and Undo while the last split is younger than
+ * SPLIT_UNDO_MS (the component re-renders when each window closes). SPLIT has a guard of its own,
+ * apart from START/STOP's, so a STOP right after the last SPLIT is never swallowed.
  */
 export function useSplits(watch: StopwatchControls, known: readonly RunObstacle[]) {
   const { state } = watch;
@@ -31,14 +33,17 @@ export function useSplits(watch: StopwatchControls, known: readonly RunObstacle[
 
   useEffect(() => {
     if (last === undefined || !running) return;
-    const left = last + SPLIT_UNDO_MS - Date.now();
-    if (left < 0) return;
-    const timer = setTimeout(refresh, left + 1);
-    return () => clearTimeout(timer);
+    const timers = [SPLIT_GUARD_MS, SPLIT_UNDO_MS]
+      .map((span) => last + span - Date.now())
+      .filter((left) => left >= 0)
+      .map((left) => setTimeout(refresh, left + 1));
+    return () => {
+      for (const timer of timers) clearTimeout(timer);
+    };
   }, [last, running]);
 
-  // Undo appears (or moves into SPLIT's place) on a split: the click the browser fires for that same
-  // tap, and a second tap already on its way, must not land on it.
+  // Undo appears on a split: the click the browser fires for that same tap, and a second tap already
+  // on its way, must not land on it.
   useLayoutEffect(() => {
     if (last !== undefined) undoGuard.hold();
   }, [last, undoGuard]);
@@ -49,8 +54,17 @@ export function useSplits(watch: StopwatchControls, known: readonly RunObstacle[
   }, guard);
 
   const taken = takenSplits(state);
+  const available = canSplit(state, known);
+  const holding = splitHolding(state, Date.now());
+  // Once SPLIT goes (its hold over after the last obstacle's split), Undo moves down into its place:
+  // a tap already on its way there was meant for SPLIT.
+  const shown = available || holding;
+  useLayoutEffect(() => {
+    if (!shown) undoGuard.hold();
+  }, [shown, undoGuard]);
   return {
-    available: canSplit(state, known),
+    available,
+    holding,
     current: currentObstacle(state, known),
     taken,
     undoable: canUndoSplit(state, Date.now()) ? (taken.at(-1)?.obstacle ?? null) : null,

@@ -11,6 +11,7 @@ import {
   recordRun,
   resetRun,
   restoreRun,
+  resumeRun,
   type StopwatchState,
   startRun,
   statusOf,
@@ -58,6 +59,8 @@ export function useStopwatch(storageKey: string, course: readonly RunObstacle[] 
   const unsplit = useCallback(() => commit(undoSplit(latest.current, Date.now())), [commit]);
   const stop = useCallback(() => commit(stopRun(latest.current, Date.now())), [commit]);
   const reset = useCallback(() => commit(resetRun()), [commit]);
+  /** Takes a STOP back within RESUME_MS: the same run goes on from its first start. */
+  const resume = useCallback(() => commit(resumeRun(latest.current, Date.now())), [commit]);
   const toggle = useCallback(() => {
     if (statusOf(latest.current) === 'running') stop();
     else start();
@@ -79,6 +82,7 @@ export function useStopwatch(storageKey: string, course: readonly RunObstacle[] 
     status: statusOf(state),
     start,
     stop,
+    resume,
     reset,
     toggle,
     saved,
