@@ -95,6 +95,12 @@ describe('Leaderboard', () => {
     expect(time.textContent).toBe('1:00.01');
   });
 
+  it("dates a run by the course's clocks: 11:30 pm in Perth is the next day in Sydney", () => {
+    const lateInPerth = { ...row(1, 1, 'alice'), timeCompleted: '2025-03-04T15:30:00.000Z' };
+    renderBoard({ title: 'Social', rows: [lateInPerth], timeZone: 'Australia/Perth' });
+    expect(rowNames()).toEqual(['Place 1: alice, 1:00.01, 4/3/2025']);
+  });
+
   it('on a phone puts the date under the name instead of in a column of its own', () => {
     setWindowWidth(375);
     renderBoard({ title: 'Social', rows: [row(1, 1, 'alice')] });

@@ -29,6 +29,8 @@ export type LeaderboardProps = {
   more?: BoardMore;
   /** A short line under the heading (a gate-only course's casual board says so). */
   note?: string;
+  /** The course's clocks: a run's date is the day it was at the course (Sydney's without one). */
+  timeZone?: string;
 };
 
 export type BoardMore = { total: number; onShowMore: () => void; loading: boolean };
@@ -48,6 +50,7 @@ export function Leaderboard({
   ownRow = null,
   more,
   note,
+  timeZone,
 }: LeaderboardProps) {
   const headingId = useId();
   const me = useMyUserName();
@@ -82,6 +85,7 @@ export function Leaderboard({
       marked={isMe(row) || isLinked(row)}
       rowRef={isLinked(row) ? linkedRow : undefined}
       withDateColumn={withDateColumn}
+      timeZone={timeZone}
     />
   );
 
@@ -149,6 +153,7 @@ function BoardRow({
   marked,
   rowRef,
   withDateColumn,
+  timeZone,
 }: {
   row: LeaderboardRow;
   placeWidth: string;
@@ -156,9 +161,10 @@ function BoardRow({
   marked: boolean;
   rowRef?: Ref<HTMLTableRowElement>;
   withDateColumn: boolean;
+  timeZone?: string;
 }) {
   const { standing, user, tsDuration, timeCompleted, timingMethod, witnessed } = row;
-  const date = formatDate(timeCompleted);
+  const date = formatDate(timeCompleted, timeZone);
   const name = me ? `${user.userName} ${boardTexts.you}` : user.userName;
   const time =
     timingMethod === 'gate' && witnessed

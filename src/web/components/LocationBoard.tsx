@@ -17,6 +17,7 @@ export function LocationBoard({
   recordTimeHref,
   headingOrder,
   note,
+  timeZone,
 }: {
   locationId: number;
   period: Period;
@@ -26,6 +27,8 @@ export function LocationBoard({
   headingOrder?: TitleOrder;
   /** A short line under the board's heading. */
   note?: string;
+  /** The course's clocks, for the runs' dates. */
+  timeZone?: string;
 }) {
   const { limit, showMore } = useBoardLimit();
   const results = useListResults({ locationId, period, official }, limit);
@@ -41,6 +44,7 @@ export function LocationBoard({
           recordTimeHref={recordTimeHref}
           headingOrder={headingOrder}
           note={note}
+          timeZone={timeZone}
         />
       )}
     </QueryState>

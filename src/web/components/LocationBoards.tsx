@@ -13,11 +13,14 @@ export function LocationBoards({
   locationId,
   recordTimeHref,
   gateOnly = false,
+  timeZone,
 }: {
   locationId: number;
   recordTimeHref?: string;
   /** The location's casual boards count gate-timed runs only: the Social board says so. */
   gateOnly?: boolean;
+  /** The course's clocks, for the runs' dates. */
+  timeZone?: string;
 }) {
   const [period] = useBoardPeriod();
   useLiveBoard({ locationId });
@@ -32,8 +35,9 @@ export function LocationBoards({
           title="Social"
           recordTimeHref={recordTimeHref}
           note={gateOnly ? boardTexts.gateOnly : undefined}
+          timeZone={timeZone}
         />
-        <LocationBoard locationId={locationId} period={period} official title="Comp" />
+        <LocationBoard locationId={locationId} period={period} official title="Comp" timeZone={timeZone} />
       </SimpleGrid>
     </Stack>
   );

@@ -25,6 +25,9 @@ export const locationTexts = {
   removeTitle: 'Remove Location',
   active: 'Active',
   gateOnly: 'Gate-timed runs only',
+  /** The details' row saying which runs the casual boards take. */
+  boardsCount: 'Boards count',
+  everyRun: 'Every run, by any timing',
   gateOnlyHelp:
     "The casual boards count only runs timed by a camera gate; event boards count every referee's time.",
   timeZone: 'Time zone',

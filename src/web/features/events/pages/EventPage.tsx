@@ -80,6 +80,7 @@ function EventBoard({ event }: { event: Event }) {
               more={{ total: board.total, onShowMore: showMore, loading: results.isPlaceholderData }}
               official
               headingOrder={2}
+              timeZone={event.timeZone}
             />
           )}
         </QueryState>

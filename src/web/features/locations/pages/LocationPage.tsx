@@ -80,7 +80,7 @@ function CourseDetails({ course }: { course: Location }) {
         {holdBoards ? (
           <LoadingCard label="Loading the boards…" />
         ) : (
-          <LocationBoards locationId={id} gateOnly={course.gateOnly} />
+          <LocationBoards locationId={id} gateOnly={course.gateOnly} timeZone={course.timeZone} />
         )}
       </section>
     </Stack>

@@ -3,6 +3,7 @@ import { IconClock, IconEdit, IconExternalLink, IconQrcode } from '@tabler/icons
 import { Link } from 'react-router';
 import type { Location } from '../../../../../shared/schemas/location';
 import { paths } from '../../../../lib/paths';
+import { locationTexts } from '../texts';
 
 export const statusText = (location: Location) => (location.disabled ? 'Disabled' : 'Active');
 
@@ -19,13 +20,18 @@ function links(location: Location) {
   ];
 }
 
-/** The location's details (name, address, state, minimum, status) and links to its other screens. */
+/**
+ * The location's details (name, address, state, time zone, minimum, which runs its boards count,
+ * status) and links to its other screens.
+ */
 export function LocationSingleDetails({ location }: { location: Location }) {
   const facts: [string, string][] = [
     ['Name', location.name],
     ['Address', location.location],
     ['State', location.state],
+    [locationTexts.timeZone, location.timeZone],
     ['Minimum seconds', location.minimumSeconds === null ? 'None' : `${location.minimumSeconds} seconds`],
+    [locationTexts.boardsCount, location.gateOnly ? locationTexts.gateOnly : locationTexts.everyRun],
     ['Status', statusText(location)],
   ];
   return (

@@ -77,6 +77,7 @@ function ChosenBoards({ location }: { location: Location }) {
       <LocationBoards
         locationId={location.id}
         gateOnly={location.gateOnly}
+        timeZone={location.timeZone}
         recordTimeHref={paths.recordTime(location.path)}
       />
     </Stack>
