@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { messages } from '../src/shared/messages';
 import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
-import { fitsPhone, settled } from './support/screen';
+import { closeToast, fitsPhone, settled } from './support/screen';
 
 /**
  * The user management journey: an admin adds a referee (user name filled in from the names),
@@ -124,7 +124,8 @@ test('an admin adds a referee, finds, views, edits and removes them; the removed
       ]);
     }
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('User Updated')).toBeVisible();
+    // Closed, so the next edit's toast is the only one.
+    await closeToast(page, 'User Updated');
     await expect(page.getByRole('heading', { level: 1, name: `Ada ${lastName}` })).toBeVisible();
     await expect(page.locator('dl')).toContainText(`Role${role}`);
   }
