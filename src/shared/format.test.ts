@@ -33,9 +33,11 @@ describe('Australian dates and times', () => {
   const intlDate = intlParts({ day: 'numeric', month: 'numeric', year: 'numeric' });
   const intlTime = intlParts({ hour: 'numeric', minute: '2-digit', hour12: true });
 
-  it('agrees with Intl every 97 minutes from 2000 to 2045, and on each side of every summer-time change', () => {
+  it('agrees with Intl every 7 h 7 min from 2000 to 2045, and on each side of every summer-time change', () => {
+    // An odd step walks every hour and minute of the day over the years; the zone's rules themselves
+    // are checked against Intl in time-zone.test.ts.
     const instants: number[] = [];
-    for (let ms = Date.UTC(2000, 0, 1); ms < Date.UTC(2045, 0, 1); ms += 97 * 60_000) instants.push(ms);
+    for (let ms = Date.UTC(2000, 0, 1); ms < Date.UTC(2045, 0, 1); ms += 427 * 60_000) instants.push(ms);
     // The changes: 16:00 UTC on the Saturday before the first Sunday of April and of October.
     for (let year = 2008; year < 2045; year++) {
       for (const month of [3, 9]) {
@@ -54,7 +56,7 @@ describe('Australian dates and times', () => {
         formatTime(new Date(ms)) !== `${time.hour}:${time.minute} ${time.dayPeriod.toLowerCase()}`
       );
     });
-    expect(instants.length).toBeGreaterThan(240_000);
+    expect(instants.length).toBeGreaterThan(55_000);
     expect(mismatches.map((ms) => new Date(ms).toISOString())).toEqual([]);
   });
 
