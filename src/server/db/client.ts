@@ -67,6 +67,11 @@ export interface DatabaseOptions {
    * is acknowledged (durable-node-fs.ts).
    */
   dataDir?: string;
+  /**
+   * An in-memory PGlite's starting files: a `dumpDataDir` of a database already migrated. Unpacking it
+   * skips PGlite's initdb and every migration (the API tests' databases; docs/performance.md).
+   */
+  image?: Blob;
   poolSize?: number;
 }
 
@@ -97,7 +102,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const client = await openPglite(options.dataDir);
+  const client = await openPglite(options.dataDir, options.image);
   const { dataDir } = options;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -126,9 +131,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  */
 const EMBEDDED_SHARED_BUFFERS = '16MB';
 
-async function openPglite(dataDir: string | undefined): Promise<PGlite> {
+async function openPglite(dataDir: string | undefined, image: Blob | undefined): Promise<PGlite> {
   if (!dataDir) {
-    const client = new PGlite();
+    const client = new PGlite(image ? { loadDataDir: image } : undefined);
     await client.waitReady;
     return client;
   }

@@ -1,10 +1,28 @@
 import { randomBytes } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { type Database, openDatabase, queryRows } from '../db/client';
+import { type Database, driverOf, openDatabase, queryRows } from '../db/client';
 import { ensureRoles } from '../db/roles';
 import { forwardTo, startedOr } from './started';
+
+/**
+ * The files of an in-memory PGlite after every migration and the roles, made once per test worker
+ * (the API projects share modules across a worker's files, vitest.config.ts). A file's database
+ * unpacks them instead of running initdb and the migrations again (docs/performance.md, "Test suite").
+ */
+let migratedImage: Promise<Blob> | undefined;
+
+async function makeMigratedImage(): Promise<Blob> {
+  const database = await openDatabase({});
+  await database.migrate();
+  await ensureRoles(database.db);
+  const client = driverOf(database.db) as PGlite;
+  const image = await client.dumpDataDir('none');
+  await database.close();
+  return image;
+}
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
@@ -13,10 +31,8 @@ import { forwardTo, startedOr } from './started';
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DB_KIND === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (!serverUrl) {
-    const database = await openDatabase({});
-    await database.migrate();
-    await ensureRoles(database.db);
-    return database;
+    migratedImage ??= makeMigratedImage();
+    return openDatabase({ image: await migratedImage });
   }
   const name = `courseclock_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
