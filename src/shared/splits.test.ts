@@ -1,17 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  bestSegmentsOf,
+  type BestSegment,
   checkSplits,
   compareSplits,
-  personalBestOf,
+  type EarlierRuns,
   possibleTimeSave,
   SEGMENT_MIN_SECONDS,
   type Split,
-  type SplitRun,
   segmentsOf,
   splitMessages,
-  summariseRuns,
   sumOfBest,
 } from './splits';
 
@@ -39,8 +37,43 @@ const runsArb = courseArb.chain((equipment) =>
     next: fc.array(segmentArb, { minLength: equipment.length, maxLength: equipment.length }),
   }),
 );
+interface SplitRun {
+  timeId: number;
+  splits: readonly Split[];
+}
 const asRuns = (equipment: number[], runs: number[][]): SplitRun[] =>
   runs.map((segments, index) => ({ timeId: index + 1, splits: splitsFrom(segments, equipment) }));
+
+/*
+ * The oracle: the personal best and best segments of runs (oldest first) worked out by hand. The server
+ * reads them in SQL (split-history.ts), checked against its own reference on both databases by the
+ * board-rule property test (src/server/routes/leaderboard-board-rule.property.test.ts).
+ */
+const runDuration = (run: SplitRun) => run.splits[run.splits.length - 1]?.ms ?? 0;
+function personalBestOf(runs: readonly SplitRun[]): SplitRun | null {
+  let best: SplitRun | null = null;
+  for (const run of runs) if (!best || runDuration(run) < runDuration(best)) best = run;
+  return best;
+}
+function bestSegmentsOf(runs: readonly SplitRun[]): BestSegment[] {
+  const best: BestSegment[] = [];
+  for (const run of runs) {
+    segmentsOf(run.splits).forEach(({ equipmentId, segmentMs }, position) => {
+      if (!best[position] || segmentMs < best[position].segmentMs)
+        best[position] = { equipmentId, segmentMs, timeId: run.timeId };
+    });
+  }
+  return best;
+}
+/** Earlier runs over `course`'s obstacle order only, summed up as a save compares with them. */
+function summariseRuns(runs: readonly SplitRun[], course: readonly Split[]): EarlierRuns {
+  const sameOrder = runs.filter(
+    (run) =>
+      run.splits.length === course.length &&
+      run.splits.every((split, position) => split.equipmentId === course[position].equipmentId),
+  );
+  return { personalBest: personalBestOf(sameOrder)?.splits ?? null, bestSegments: bestSegmentsOf(sameOrder) };
+}
 
 describe('segmentsOf', () => {
   it('the segments add up to the duration (the last split)', () => {

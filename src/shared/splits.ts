@@ -16,12 +16,6 @@ export interface Segment extends Split {
   segmentMs: number;
 }
 
-/** A run's splits as stored, oldest run first where a list of them is taken. */
-export interface SplitRun {
-  timeId: number;
-  splits: readonly Split[];
-}
-
 /** A split of a new run against the member's earlier runs on the course. */
 export interface ComparedSplit extends Segment {
   /** This split's cumulative time minus the personal best's at the same split; null without one. */
@@ -105,37 +99,6 @@ export function checkSplits(
   return null;
 }
 
-/** Whether two runs were timed over the same obstacles in the same order. */
-export function sameCourse(a: readonly Split[], b: readonly Split[]): boolean {
-  return a.length === b.length && a.every((split, position) => split.equipmentId === b[position].equipmentId);
-}
-
-const runDuration = (run: SplitRun): number => run.splits[run.splits.length - 1]?.ms ?? 0;
-
-/** The fastest run (the earliest of equal ones); null for none. `runs` oldest first. */
-export function personalBestOf<Run extends SplitRun>(runs: readonly Run[]): Run | null {
-  let best: Run | null = null;
-  for (const run of runs)
-    if (run.splits.length > 0 && (!best || runDuration(run) < runDuration(best))) best = run;
-  return best;
-}
-
-/**
- * Per obstacle, in the order of the runs' course, the fastest segment over `runs` (oldest first, so
- * the earliest of equal segments is kept). All runs must share one course (`sameCourse`).
- */
-export function bestSegmentsOf(runs: readonly SplitRun[]): BestSegment[] {
-  const best: BestSegment[] = [];
-  for (const run of runs) {
-    segmentsOf(run.splits).forEach(({ equipmentId, segmentMs }, position) => {
-      const current = best[position];
-      if (!current || segmentMs < current.segmentMs)
-        best[position] = { equipmentId, segmentMs, timeId: run.timeId };
-    });
-  }
-  return best;
-}
-
 /** The best possible run: the sum of the best segments; null without any. */
 export function sumOfBest(best: readonly { segmentMs: number }[]): number | null {
   return best.length === 0 ? null : best.reduce((sum, segment) => sum + segment.segmentMs, 0);
@@ -149,21 +112,15 @@ export function possibleTimeSave(personalBest: readonly Split[], best: readonly 
   }));
 }
 
-/** What a new run is compared with: the member's earlier runs on the same course, summed up. */
+/**
+ * What a new run is compared with: the member's earlier runs on the same course, summed up. The server
+ * reads it in SQL (src/server/services/leaderboard/split-history.ts); the phone has it from MySplits.
+ */
 export interface EarlierRuns {
   /** Splits of the fastest earlier run; null without one. */
   personalBest: readonly Split[] | null;
-  /** The fastest earlier segment per obstacle, in course order (`bestSegmentsOf`); empty without runs. */
+  /** The fastest earlier segment per obstacle, in course order; empty without runs. */
   bestSegments: readonly { segmentMs: number }[];
-}
-
-/** The personal best and best segments of `runs` (oldest first) that share `course`'s obstacle order. */
-export function summariseRuns(runs: readonly SplitRun[], course: readonly Split[]): EarlierRuns {
-  const comparable = runs.filter((run) => sameCourse(run.splits, course));
-  return {
-    personalBest: personalBestOf(comparable)?.splits ?? null,
-    bestSegments: bestSegmentsOf(comparable),
-  };
 }
 
 /**
