@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { LeaderboardRow } from '../../shared/schemas/leaderboard';
 import type { ContentEncoding } from '../lib/accept-encoding';
-import { type Kept, KeptAnswers } from './kept-answers';
+import { AnswerCache, type Cached } from './answer-cache';
 
 /**
  * One board for one period, ranked once and kept while its database counter is unchanged. Rows are
  * presented (with their names) when a page first shows them: a first read of a board of thousands
  * ranks narrow entries and presents one page, not the whole board.
  */
-export interface BoardAnswer<Entry extends { userId: number } = { userId: number }> extends Kept<number> {
+export interface BoardAnswer<Entry extends { userId: number } = { userId: number }> extends Cached<number> {
   /** The ranked entries, best first. */
   entries: Entry[];
   /** Where each competitor's entry is, for the viewer's own row (one entry per competitor). */
@@ -56,7 +56,7 @@ export const serialisedBytes = (body: Buffer): SerialisedPage => ({ body, etag: 
  * This instance's board answers (docs/architecture.md, "Board answers"). Reads outnumber writes a
  * thousandfold on an event day, so a board is ranked and serialised once per change, not per request.
  */
-export class BoardAnswers<Entry extends { userId: number } = { userId: number }> extends KeptAnswers<
+export class BoardAnswers<Entry extends { userId: number } = { userId: number }> extends AnswerCache<
   string,
   BoardAnswer<Entry>
 > {

@@ -1,18 +1,18 @@
 import type { Period } from '../../shared/limits';
+import { AnswerCache, type Cached } from './answer-cache';
 import type { SerialisedPage } from './board-answers';
-import { type Kept, KeptAnswers } from './kept-answers';
 
 /**
  * The overview of one period as serialised, under every active location's board counter together
  * (readOverview in services/leaderboard/read-overview.ts) and, for a rolling period, until its oldest
  * time shown leaves the window.
  */
-export interface OverviewAnswer extends Kept<string> {
+export interface OverviewAnswer extends Cached<string> {
   page: SerialisedPage;
 }
 
 /** One location's part of an overview (its name and top competitors) as UTF-8 JSON, under its own counter. */
-export interface OverviewPart extends Kept<number> {
+export interface OverviewPart extends Cached<number> {
   body: Buffer;
 }
 
@@ -20,13 +20,13 @@ export interface OverviewPart extends Kept<number> {
 const MAX_PARTS = 2_000;
 
 /**
- * This instance's overviews, one per period, kept as board answers are (kept-answers.ts), and the
+ * This instance's overviews, one per period, kept as board answers are (answer-cache.ts), and the
  * location parts they are made of: a save changes one location's boards, so the next overview reads
  * that location's picks again and reuses every other part. The home page and the leaderboards page
  * both open with an overview.
  */
-export class OverviewAnswers extends KeptAnswers<Period, OverviewAnswer> {
-  readonly parts = new KeptAnswers<`${Period}:${number}`, OverviewPart>(MAX_PARTS);
+export class OverviewAnswers extends AnswerCache<Period, OverviewAnswer> {
+  readonly parts = new AnswerCache<`${Period}:${number}`, OverviewPart>(MAX_PARTS);
 
   constructor() {
     super(8);

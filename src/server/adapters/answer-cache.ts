@@ -1,16 +1,16 @@
-/** What every kept answer carries: the database counter it was read under, and how long it lasts. */
-export interface Kept<Version> {
+/** What every cached answer carries: the database counter it was read under, and how long it lasts. */
+export interface Cached<Version> {
   version: Version;
   /** Rolling periods: when the oldest counted time leaves the window, the answer changes. */
   validUntilMs: number;
 }
 
 /**
- * Answers kept in this instance's memory while the database counter they were read under is current
- * (docs/architecture.md, "Board answers"): a second instance's write, or a missed notice, makes a kept
+ * Answers cached in this instance's memory while the database counter they were read under is current
+ * (docs/architecture.md, "Board answers"): a second instance's write, or a missed notice, makes a cached
  * answer unused, never wrong. The least recently used goes first once `capacity` are kept.
  */
-export class KeptAnswers<Key, Answer extends Kept<Answer['version']>> {
+export class AnswerCache<Key, Answer extends Cached<Answer['version']>> {
   private readonly answers = new Map<Key, Answer>();
 
   constructor(private readonly capacity: number) {}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KeptAnswers } from './kept-answers';
+import { AnswerCache } from './answer-cache';
 
 const answer = (version: number, validUntilMs = Number.POSITIVE_INFINITY, text = `v${version}`) => ({
   version,
@@ -7,9 +7,9 @@ const answer = (version: number, validUntilMs = Number.POSITIVE_INFINITY, text =
   text,
 });
 
-describe('KeptAnswers', () => {
+describe('AnswerCache', () => {
   it('answers while the counter it was read under is current, and forgets it once the counter moves', () => {
-    const kept = new KeptAnswers<string, ReturnType<typeof answer>>(4);
+    const kept = new AnswerCache<string, ReturnType<typeof answer>>(4);
     kept.put('park', answer(7));
     expect(kept.get('park', 7, 0)?.text).toBe('v7');
     expect(kept.get('park', 8, 0)).toBeUndefined();
@@ -19,14 +19,14 @@ describe('KeptAnswers', () => {
   });
 
   it('drops a rolling answer when its window has moved, with no write', () => {
-    const kept = new KeptAnswers<string, ReturnType<typeof answer>>(4);
+    const kept = new AnswerCache<string, ReturnType<typeof answer>>(4);
     kept.put('month', answer(1, 1_000));
     expect(kept.get('month', 1, 999)?.text).toBe('v1');
     expect(kept.get('month', 1, 1_000)).toBeUndefined();
   });
 
   it('keeps at most its capacity, dropping the least recently read first', () => {
-    const kept = new KeptAnswers<string, ReturnType<typeof answer>>(2);
+    const kept = new AnswerCache<string, ReturnType<typeof answer>>(2);
     kept.put('a', answer(1));
     kept.put('b', answer(1));
     kept.get('a', 1, 0);
@@ -38,7 +38,7 @@ describe('KeptAnswers', () => {
   });
 
   it('replaces an answer put again under the same key, and forgets one or all on demand', () => {
-    const kept = new KeptAnswers<string, ReturnType<typeof answer>>(4);
+    const kept = new AnswerCache<string, ReturnType<typeof answer>>(4);
     kept.put('a', answer(1, Number.POSITIVE_INFINITY, 'first'));
     kept.put('a', answer(2, Number.POSITIVE_INFINITY, 'second'));
     expect(kept.get('a', 2, 0)?.text).toBe('second');
