@@ -1,5 +1,5 @@
 import { GateDetector } from '../src/shared/gate/detector';
-import { crossingScene, frameTime, renderFrame, type Scene } from '../src/shared/gate/synthetic-video';
+import { crossingScene, frameTime, renderFrame, type Scene } from '../test-support/gate/synthetic-video';
 
 /**
  * The camera gate's accuracy and cost on generated video (src/shared/gate/synthetic-video.ts):

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { writeGateVideo } from '../scripts/gate-video-file';
-import { lightChangeScene, shakeScene } from '../src/shared/gate/synthetic-video';
+import { lightChangeScene, shakeScene } from '../test-support/gate/synthetic-video';
 import {
   cameraTrackStates,
   captureTimesOf,

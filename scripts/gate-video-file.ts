@@ -1,6 +1,6 @@
 import { createWriteStream } from 'node:fs';
-import { renderFrame, type Scene } from '../src/shared/gate/synthetic-video';
-import { y4mFrame, y4mHeader } from '../src/shared/gate/y4m';
+import { renderFrame, type Scene } from '../test-support/gate/synthetic-video';
+import { y4mFrame, y4mHeader } from '../test-support/gate/y4m';
 
 /**
  * Writes a generated scene as a .y4m file for Chromium's fake camera, frame by frame: a minute of

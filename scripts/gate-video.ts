@@ -4,7 +4,12 @@
 // light-change.y4m and shake.y4m (no one; the gate must stay ARMED). See docs/timing.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { crossingScene, lightChangeScene, type Scene, shakeScene } from '../src/shared/gate/synthetic-video';
+import {
+  crossingScene,
+  lightChangeScene,
+  type Scene,
+  shakeScene,
+} from '../test-support/gate/synthetic-video';
 import { writeGateVideo } from './gate-video-file';
 
 const folder = process.argv[2] ?? 'test-results/gate-video';

@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
-import type { Pass, Scene } from '../../src/shared/gate/synthetic-video';
+import type { Pass, Scene } from '../../test-support/gate/synthetic-video';
 import { CHROMIUM_ARGS } from './chromium';
 
 /**

@@ -1,7 +1,7 @@
 import { appendFileSync, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { crossingScene, renderFrame } from '../../src/shared/gate/synthetic-video';
-import { y4mFrame, y4mHeader } from '../../src/shared/gate/y4m';
+import { crossingScene, renderFrame } from '../../test-support/gate/synthetic-video';
+import { y4mFrame, y4mHeader } from '../../test-support/gate/y4m';
 import { CHROMIUM_ARGS } from './chromium';
 
 /**

@@ -1,7 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GateDetector, type GateEvent, type GateOptions, minimumRunMs } from './detector';
-import { cropColumns } from './frames';
 import {
   crossingScene,
   frameTime,
@@ -10,8 +8,9 @@ import {
   renderFrame,
   type Scene,
   shakeScene,
-} from './synthetic-video';
-import { decodeY4m, encodeY4m } from './y4m';
+} from '../../../test-support/gate/synthetic-video';
+import { decodeY4m, encodeY4m } from '../../../test-support/gate/y4m';
+import { GateDetector, type GateEvent, type GateOptions, minimumRunMs } from './detector';
 
 const STRIP = 48;
 
@@ -173,3 +172,19 @@ describe('y4m', { timeout: 60_000 }, () => {
     expect(() => decodeY4m(new TextEncoder().encode('RIFF\n'))).toThrow('Not a YUV4MPEG2 file.');
   });
 });
+
+/** Columns [left, left + stripWidth) of a grey picture, clamped to the picture. */
+function cropColumns(
+  grey: Uint8Array,
+  width: number,
+  height: number,
+  left: number,
+  stripWidth: number,
+): Uint8Array {
+  const from = Math.max(0, Math.min(width - stripWidth, Math.round(left)));
+  const strip = new Uint8Array(stripWidth * height);
+  for (let y = 0; y < height; y++) {
+    strip.set(grey.subarray(y * width + from, y * width + from + stripWidth), y * stripWidth);
+  }
+  return strip;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { crossingScene, frameTime, renderFrame } from '../../../../test-support/gate/synthetic-video';
 import { PHOTO_BORDER, PHOTO_COLOURS, PHOTO_GAP, photoSize } from '../../../shared/gate/photo';
-import { crossingScene, frameTime, renderFrame } from '../../../shared/gate/synthetic-video';
 import { createGateHandler, type GateCommand, type GateReply } from './protocol';
 
 const STRIP = 48;
