@@ -33,6 +33,24 @@ describe('a running split against the personal best', () => {
     ]);
   });
 
+  it('marks gold against the best segments when the personal best was timed without splits', () => {
+    const unsplitBest = { ...mine, personalBest: mine.personalBest && { ...mine.personalBest, splits: [] } };
+    const earlier = earlierRunsFor(unsplitBest, course);
+    expect(earlier.personalBest).toBeNull();
+    const taken = [{ obstacle: course[0] as (typeof course)[0], ms: 8_500, segmentMs: 8_500 }];
+    expect(liveSplits(taken, earlier)).toEqual([
+      {
+        equipmentId: 1,
+        ms: 8_500,
+        segmentMs: 8_500,
+        deltaMs: null,
+        segmentDeltaMs: null,
+        gold: true,
+        name: 'Bars',
+      },
+    ]);
+  });
+
   it('has nothing to compare with for a guest, or when the course changed since the personal best', () => {
     expect(earlierRunsFor(undefined, course)).toEqual({ personalBest: null, bestSegments: [] });
     expect(earlierRunsFor(mine, [...course].reverse())).toEqual({ personalBest: null, bestSegments: [] });

@@ -6,18 +6,22 @@ import type { RunObstacle } from '../../../lib/timing/stopwatch';
 const NOTHING_EARLIER: EarlierRuns = { personalBest: null, bestSegments: [] };
 
 /**
- * What a run on `course` is compared with while it goes: the member's personal best and best
- * segments, when they were timed over the same obstacles in the same order (a course changed since
- * has nothing to compare with yet); nothing for a guest or while they load.
+ * What a run on `course` is compared with while it goes, as the save will answer it
+ * (src/server/services/leaderboard/record-splits.ts): deltas against the personal best when it was
+ * split over the same obstacles in the same order, gold against the best segments over that order
+ * (even when the personal best was timed without splits); nothing for a guest, while they load, or
+ * for a course changed since.
  */
 export function earlierRunsFor(mine: MySplits | undefined, course: readonly RunObstacle[]): EarlierRuns {
-  const pb = mine?.personalBest;
-  if (!pb || pb.splits.length !== course.length) return NOTHING_EARLIER;
+  if (!mine) return NOTHING_EARLIER;
   const same = (list: readonly { equipmentId: number }[]) =>
     list.length === course.length &&
     list.every((entry, position) => entry.equipmentId === course[position]?.equipmentId);
-  if (!same(pb.splits)) return NOTHING_EARLIER;
-  return { personalBest: pb.splits, bestSegments: same(mine.bestSegments) ? mine.bestSegments : [] };
+  const pb = mine.personalBest;
+  return {
+    personalBest: pb && same(pb.splits) ? pb.splits : null,
+    bestSegments: same(mine.bestSegments) ? mine.bestSegments : [],
+  };
 }
 
 /** A closed segment of the running (or stopped) run, with its obstacle's name and how it compares. */
