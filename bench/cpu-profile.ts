@@ -6,7 +6,7 @@
  *
  * Usage: npx tsx bench/cpu-profile.ts /Account/Login /Leaderboards   [--top 25]
  */
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 
 interface ProfileNode {
   id: number;

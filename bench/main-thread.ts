@@ -14,7 +14,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 import { loadConfig } from '../src/server/config';
 import { startServer } from '../src/server/server';
 import { chosenPages, publicPages } from './public-pages';

@@ -3,7 +3,7 @@ import { percentile } from '../load';
 import type { KindResult, RunResult } from './run';
 import type { Sample } from './sampler';
 
-export const TARGETS = { saveP95Ms: 50, boardP95Ms: 20, lastFollowerP95Ms: 1000, memoryGrowth: 0.1 };
+const TARGETS = { saveP95Ms: 50, boardP95Ms: 20, lastFollowerP95Ms: 1000, memoryGrowth: 0.1 };
 const LABELS = {
   save: 'member save (AddToLeaderboard)',
   official: 'referee record',

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-export const METRICS_TOKEN = 'event-day-bench-metrics-token';
+const METRICS_TOKEN = 'event-day-bench-metrics-token';
 const JWT_SECRET = 'event-day-bench-secret-long-enough-for-hs256';
 
 export interface Instance {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../src/server/db/client';
+import { queryRows } from '../../src/server/db/client';
 import { ensureRoles } from '../../src/server/db/roles';
 import { eventReferees, events, roles, userRoles, users } from '../../src/server/db/schema/index';
 import { hashPassword } from '../../src/server/lib/passwords';
@@ -10,7 +10,7 @@ import type { BenchTarget } from '../target';
 export const PASSWORD = 'Bench-passw0rd!';
 const PARKS = 50;
 
-export interface WorldShape {
+interface WorldShape {
   /** Historic times on the boards before the day starts (bench/seed.ts spreads them over two years). */
   times: number;
   /** Parks whose courses the members run on the day; the event is at the first. */
@@ -84,14 +84,4 @@ export async function seedEventDay(target: BenchTarget, shape: WorldShape, now: 
     memberNames: Array.from({ length: shape.members }, (_, i) => `b${i + 1}`),
     competitorIds: Array.from({ length: 100 }, (_, i) => users_ - i),
   };
-}
-
-/** Rows written during the run, to check the saves the traffic counted really landed. */
-export async function countDayTimes(db: Db, since: Date): Promise<{ casual: number; official: number }> {
-  const [row] = await queryRows<{ casual: number; official: number }>(
-    db,
-    sql`select count(*) filter (where not official)::int as casual, count(*) filter (where official)::int as official
-        from times where created_at >= ${since.toISOString()}::timestamptz`,
-  );
-  return row;
 }

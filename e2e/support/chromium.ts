@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { createBrotliDecompress } from 'node:zlib';
 import tar from 'tar-fs';
 
-export interface ResolvedChromium {
+interface ResolvedChromium {
   executablePath: string;
   /** Extra environment for the browser process (shared libraries of the bundled build). */
   env: Record<string, string>;

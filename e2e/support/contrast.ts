@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** One button whose label or icon falls below its minimum contrast. */
-export interface FaintButton {
+interface FaintButton {
   button: string;
   ratio: number;
   needs: number;
@@ -15,7 +15,7 @@ export interface FaintButton {
  * or the first painted one behind it, alpha blended), by the WCAG formula. axe checks text only, and
  * skips what it cannot be sure of; this also covers icon-only buttons (3:1, WCAG 1.4.11).
  */
-export async function faintButtons(page: Page): Promise<FaintButton[]> {
+async function faintButtons(page: Page): Promise<FaintButton[]> {
   return page.evaluate(() => {
     type Rgba = [number, number, number, number];
     const parse = (value: string): Rgba | null => {

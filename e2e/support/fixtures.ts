@@ -44,7 +44,7 @@ export const mails = {
 };
 
 /** One text the loopback SMS provider accepted. */
-export interface CapturedSms {
+interface CapturedSms {
   to: string;
   from: string;
   body: string;

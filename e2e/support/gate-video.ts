@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS } from './chromium';
  * file for Chromium's fake camera, written once. Synchronous: a spec's launch options need the path
  * before its browser starts.
  */
-export function gateVideoFile(crossings = 8): string {
+function gateVideoFile(crossings = 8): string {
   const folder = join(process.cwd(), 'test-results', 'gate-video');
   const file = join(folder, `crossings-${crossings}.y4m`);
   if (existsSync(file)) return file;
@@ -24,7 +24,7 @@ export function gateVideoFile(crossings = 8): string {
 }
 
 /** Chromium flags that play `file` as the camera and allow it without asking. */
-export const fakeCameraArgs = (file: string) => [
+const fakeCameraArgs = (file: string) => [
   '--use-fake-device-for-media-stream',
   '--use-fake-ui-for-media-stream',
   `--use-file-for-fake-video-capture=${file}`,

@@ -4,7 +4,7 @@ import type { NewMember } from './members';
 import { bearer } from './page-api';
 
 /** A course a journey made for itself, with its obstacles in course order. */
-export interface OwnCourse {
+interface OwnCourse {
   id: number;
   name: string;
   path: string;

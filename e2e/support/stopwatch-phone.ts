@@ -100,15 +100,12 @@ export async function savedRun(
   expect(saved.ok(), await saved.text()).toBe(true);
 }
 
-/** The toasts on screen now. */
-export const toasts = (page: Page): Locator => page.locator('.mantine-Notification-root');
-
 /**
  * Keeps the text of every toast the page shows, from the next page load on: a toast closes itself
  * after a few seconds of the browser's clock, which flows while a journey waits, so a journey counts
  * what was shown rather than what is still there.
  */
-export async function recordToasts(page: Page): Promise<void> {
+async function recordToasts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const shown: string[] = [];
     // A toast's element may be added more than once (moved into its stack): each is counted once.

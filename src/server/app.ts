@@ -27,7 +27,7 @@ import { healthRoutes } from './routes/health';
 import { apiRoutes } from './routes/index';
 import { uploadRoutes } from './routes/uploads';
 
-export interface BuildOptions {
+interface BuildOptions {
   /** An open, migrated database; the app does not close it. */
   database: Database;
   now?: () => Date;

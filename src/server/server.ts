@@ -11,7 +11,7 @@ import type { DemoAccount } from './ops/seed/seed-demo';
 const RETRY_INTERVAL_MS = 30_000;
 const PRUNE_INTERVAL_MS = 60 * 60_000;
 
-export interface RunningServer {
+interface RunningServer {
   app: FastifyInstance;
   database: Database;
   demoAccounts: DemoAccount[];

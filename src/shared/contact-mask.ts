@@ -5,7 +5,7 @@
  */
 
 /** Stands for the hidden part; always three, so the mask does not give away the length. */
-export const HIDDEN = '•••';
+const HIDDEN = '•••';
 
 /** Local parts shorter than this show no letter: one of two would give away half of it. */
 const LOCAL_SHOWN_FROM = 3;

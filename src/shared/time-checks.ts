@@ -1,20 +1,19 @@
 import { limits } from './limits';
 import { messages } from './messages';
 
-export interface TimeSubmission {
+interface TimeSubmission {
   timeStarted: Date | string;
   timeCompleted: Date | string;
   duration: number;
 }
 
 /** Field name → message; empty when the time may be saved. */
-export type TimeCheckErrors = Partial<Record<'duration' | 'timeCompleted', string>>;
+type TimeCheckErrors = Partial<Record<'duration' | 'timeCompleted', string>>;
 
 const DAY_MS = 86_400_000;
 
 /** The earliest finish a save may carry at `now`: older runs are refused, never silently kept. */
-export const earliestSavableFinish = (now: Date): number =>
-  now.getTime() - limits.completedPastWindowDays * DAY_MS;
+const earliestSavableFinish = (now: Date): number => now.getTime() - limits.completedPastWindowDays * DAY_MS;
 
 /** A finish too long ago to save at `now` (a waiting save the member can only discard). */
 export const isTooOldToSave = (timeCompleted: Date | string, now: Date): boolean =>

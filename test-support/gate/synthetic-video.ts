@@ -125,10 +125,6 @@ export function renderFrame(scene: Scene, index: number, left = 0, columns = sce
   return luma;
 }
 
-export function* renderScene(scene: Scene): Generator<Uint8Array> {
-  for (let index = 0; index < scene.frames; index++) yield renderFrame(scene, index);
-}
-
 const base = { width: 320, height: 240, fps: 30, line: 160, noise: 3 };
 
 /**

@@ -4,7 +4,7 @@
  * brightness only, so the test videos carry only that.
  */
 
-export interface Y4mFormat {
+interface Y4mFormat {
   width: number;
   height: number;
   fps: number;

@@ -9,7 +9,7 @@ import { AnswerCache, type Cached } from './answer-cache';
  * presented (with their names) when a page first shows them: a first read of a board of thousands
  * ranks narrow entries and presents one page, not the whole board.
  */
-export interface BoardAnswer<Entry extends { userId: number } = { userId: number }> extends Cached<number> {
+interface BoardAnswer<Entry extends { userId: number } = { userId: number }> extends Cached<number> {
   /** The ranked entries, best first. */
   entries: Entry[];
   /** Where each competitor's entry is, for the viewer's own row (one entry per competitor). */
@@ -46,8 +46,7 @@ const tagOf = (bytes: Buffer | string) =>
   `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 22)}"`;
 
 /** `value` serialised once, with its tag, for every reader of a kept answer. */
-export const serialised = (value: unknown): SerialisedPage =>
-  serialisedBytes(Buffer.from(JSON.stringify(value)));
+const serialised = (value: unknown): SerialisedPage => serialisedBytes(Buffer.from(JSON.stringify(value)));
 
 /** JSON put together from parts serialised before (as UTF-8), with its tag. */
 export const serialisedBytes = (body: Buffer): SerialisedPage => ({ body, etag: tagOf(body) });

@@ -28,7 +28,7 @@ export async function openBoardVersions(database: Database, readsInFlight: numbe
  * request reads this process's count instead of querying, and sees every save acknowledged before it.
  * The counts start at 0 with the app, as its kept answers do.
  */
-export class NoticedBoardVersions implements BoardVersions {
+class NoticedBoardVersions implements BoardVersions {
   private readonly versions = new Map<string, number>();
   private readsAsked = 0;
   private stopListening: () => Promise<void> = async () => {};

@@ -53,7 +53,7 @@ export interface ImageStore {
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 
 /** 40 megapixels: any phone photo; more is a decompression bomb, not a picture. */
-export const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = 40_000_000;
 
 const DECODE_OPTIONS: SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' };
 
@@ -64,7 +64,7 @@ export const IMAGE_MESSAGES = {
 
 const HASH_PATTERN = /^[0-9a-f]{64}$/;
 
-export const imageUrl = (hash: string) => `/uploads/${hash}.webp`;
+const imageUrl = (hash: string) => `/uploads/${hash}.webp`;
 
 /**
  * sharp, loaded at the first image rather than at every start: the addon, libvips and their version

@@ -11,7 +11,7 @@ export interface BoardChange {
 /** A board a client follows: an event's board, or everything shown on a location's page. */
 export type BoardKey = `event:${number}` | `location:${number}`;
 
-export type BoardListener = (change: BoardChange | 'resync') => void;
+type BoardListener = (change: BoardChange | 'resync') => void;
 
 export const BOARD_CHANGES_CHANNEL = 'board_changes';
 

@@ -7,7 +7,7 @@ import { loadOnce } from '../lib/load-once';
 import { DeliveryQueue } from './delivery';
 import { outboxStore } from './outbox-store';
 
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   text: string;

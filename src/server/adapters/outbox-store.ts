@@ -10,7 +10,7 @@ type OutboxTable = typeof outgoingEmails | typeof outgoingSms;
  * timeouts in mail.ts add up to under a minute), so a lease only runs out when its instance died
  * mid-send; then another instance sends the message after this long.
  */
-export const DELIVERY_LEASE_SECONDS = 300;
+const DELIVERY_LEASE_SECONDS = 300;
 
 /**
  * An SMS lease: twice the longest one attempt can take (SMS_ATTEMPT_TIMEOUT_MS in adapters/twilio.ts
@@ -18,7 +18,7 @@ export const DELIVERY_LEASE_SECONDS = 300;
  * half a minute. A lease that ends while the provider still holds a request would not resend it
  * blindly either: the next claim sees `attempt_started_at` and reconciles first (adapters/sms.ts).
  */
-export const SMS_LEASE_SECONDS = 30;
+const SMS_LEASE_SECONDS = 30;
 
 /** What a sensitive row keeps of its text once sent: the code or link it carried is gone. */
 export const SENT_PLACEHOLDER = '[sent]';

@@ -7,7 +7,7 @@ import type { SerialisedPage } from './board-answers';
  * (readOverview in services/leaderboard/read-overview.ts) and, for a rolling period, until its oldest
  * time shown leaves the window.
  */
-export interface OverviewAnswer extends Cached<string> {
+interface OverviewAnswer extends Cached<string> {
   page: SerialisedPage;
 }
 

@@ -59,7 +59,7 @@ async function migrateWhenBehind(db: Db, migrate: () => Promise<void>): Promise<
   if (applied < newest) await migrate();
 }
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   /** postgres://… uses real PostgreSQL through a pool. */
   url?: string;
   /**

@@ -13,7 +13,7 @@ export interface Actor {
   isReferee: boolean;
 }
 
-export interface UserWithRoles {
+interface UserWithRoles {
   id: number;
   userName: string;
   email: string;
@@ -56,7 +56,7 @@ export function loadUserWithRoles(db: DbOrTx, userId: number): Promise<UserWithR
   return selectUserWithRoles(db, eq(users.id, userId));
 }
 
-export interface SessionUser extends UserWithRoles {
+interface SessionUser extends UserWithRoles {
   /** The session has a refresh token that is neither revoked nor expired. */
   sessionLive: boolean;
 }

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema/index';
 import type { Actor } from './actor';
 
-export interface AuditEntry {
+interface AuditEntry {
   actor: Pick<Actor, 'id'>;
   /** What happened, as a verb: 'delete', 'create', 'update', 'disable', … */
   action: string;

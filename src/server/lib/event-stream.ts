@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HEARTBEAT_EVENT } from '../../shared/live-events';
 
-export const HEARTBEAT_MS = 15_000;
+const HEARTBEAT_MS = 15_000;
 /** How long a browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 3_000;
 

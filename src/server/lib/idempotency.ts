@@ -5,7 +5,7 @@ import { idempotencyKeys } from '../db/schema/index';
 import { conflict, HttpError } from './http-errors';
 import { digest } from './tokens';
 
-export interface IdempotentAnswer<T> {
+interface IdempotentAnswer<T> {
   statusCode: number;
   body: T;
   /** True when this is the stored answer of an earlier request. */
@@ -39,7 +39,7 @@ function canonicalJson(value: unknown): string {
 }
 
 /** SHA-256 of the route ('METHOD /path') and the canonical body: what the key was first sent with. */
-export function requestDigest(route: string, body: unknown): string {
+function requestDigest(route: string, body: unknown): string {
   return digest(`${route}\n${canonicalJson(body)}`);
 }
 

@@ -1,6 +1,6 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
-
-type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+import type { FastifyRequest } from 'fastify';
+// Fastify logs through pino; the bundle keeps pino outside itself (scripts/build-server.mjs).
+import type { LoggerOptions } from 'pino';
 
 /** Where log lines go instead of stdout (tests collect them). */
 export interface LogDestination {
@@ -87,7 +87,7 @@ function withoutParams(text: string): string {
 /** How many causes deep an error is written. */
 const CAUSE_DEPTH = 5;
 
-export interface LoggedError {
+interface LoggedError {
   [key: string]: unknown;
   type: string;
   message: string;

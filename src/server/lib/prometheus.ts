@@ -8,7 +8,7 @@ export const PROMETHEUS_CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8
 
 export type Labels = Record<string, string>;
 
-export interface Sample {
+interface Sample {
   labels?: Labels;
   value: number;
 }
@@ -32,7 +32,7 @@ function formatValue(value: number): string {
 }
 
 /** Durations in seconds: from 5 ms (a cached board) to 10 s (past any sensible answer). */
-export const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] as const;
+const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] as const;
 
 /** One histogram series: cumulative bucket counts, as the format wants them. */
 export class HistogramSeries {

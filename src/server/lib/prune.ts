@@ -9,20 +9,20 @@ import { pruneUnusedImages } from './unused-images';
 const DAY_MS = 24 * 60 * 60_000;
 
 /** How long delivered (or given-up) messages stay for someone asking "did it go out?". */
-export const MESSAGE_RETENTION_MS = 7 * DAY_MS;
+const MESSAGE_RETENTION_MS = 7 * DAY_MS;
 /** How long an expired one-time code stays past its expiry. */
-export const CODE_RETENTION_MS = DAY_MS;
+const CODE_RETENTION_MS = DAY_MS;
 /** How long a gate pairing no time names stays past its expiry (a run it timed was never saved). */
-export const PAIRING_RETENTION_MS = DAY_MS;
+const PAIRING_RETENTION_MS = DAY_MS;
 /**
  * How long the pictures of a run's crossings are kept (the privacy policy says so): long enough for
  * anyone to question a run on a board, then they go. The pairing a time names stays, without them.
  */
-export const CROSSING_PHOTO_RETENTION_MS = 90 * DAY_MS;
+const CROSSING_PHOTO_RETENTION_MS = 90 * DAY_MS;
 /** How long a stored image no row refers to is kept: long enough for its row to be saved. */
-export const UNUSED_IMAGE_GRACE_MS = DAY_MS;
+const UNUSED_IMAGE_GRACE_MS = DAY_MS;
 
-export interface PrunedCounts {
+interface PrunedCounts {
   emails: number;
   sms: number;
   codes: number;

@@ -5,7 +5,6 @@ import { HttpError } from './http-errors';
 import {
   assertUnderLimit,
   clearHits,
-  consumeRateLimit,
   countHits,
   pruneRateLimitHits,
   recordHit,
@@ -32,10 +31,10 @@ async function refusal(call: Promise<unknown>): Promise<HttpError | undefined> {
   }
 }
 
-describe('takeSlot / consumeRateLimit', () => {
+describe('takeSlot / takeSlot', () => {
   it('lets exactly 5 of 20 parallel calls through and keeps only their hits', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => refusal(consumeRateLimit(database.db, rule, now))),
+      Array.from({ length: 20 }, () => refusal(takeSlot(database.db, rule, now))),
     );
     expect(answers.filter((answer) => answer === undefined)).toHaveLength(5);
     const refused = answers.filter((answer) => answer !== undefined);

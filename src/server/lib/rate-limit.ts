@@ -49,7 +49,7 @@ async function retryAfterSeconds(db: DbOrTx, rule: RateRule, now: Date, kept: nu
 }
 
 /** A slot taken (the id of its hit), or how long until one frees up. */
-export type SlotAnswer = { hitId: number } | { retryAfterSeconds: number };
+type SlotAnswer = { hitId: number } | { retryAfterSeconds: number };
 
 /**
  * Counts the window and, below `limit`, records this attempt; at the limit nothing is recorded (the
@@ -69,7 +69,10 @@ export async function trySlot(db: DbOrTx, rule: RateRule, now = new Date()): Pro
   });
 }
 
-/** trySlot that throws 429 with Retry-After when no slot is free. */
+/**
+ * trySlot that throws 429 with Retry-After when no slot is free: for actions limited whether or not
+ * they succeed (sign-up, feedback, logins).
+ */
 export async function takeSlot(db: DbOrTx, rule: RateRule, now = new Date()): Promise<number> {
   const answer = await trySlot(db, rule, now);
   if ('retryAfterSeconds' in answer) throw tooManyRequests(answer.retryAfterSeconds);
@@ -82,9 +85,6 @@ export async function slotFreeAt(db: DbOrTx, rule: RateRule, now = new Date()): 
   if (hits < rule.limit) return null;
   return new Date(now.getTime() + (await retryAfterSeconds(db, rule, now, hits)) * 1000);
 }
-
-/** For actions limited whether or not they succeed (sign-up, feedback, logins): see takeSlot. */
-export const consumeRateLimit = takeSlot;
 
 /**
  * Throws 429 (with Retry-After) when `limit` hits already fall inside the window. A check alone does

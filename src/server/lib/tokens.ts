@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { PAIRING_LIFETIME_MS } from '../../shared/gate/pairing';
 
-export interface AccessClaims {
+interface AccessClaims {
   userId: number;
   /** The session (refresh-token family) the token belongs to: ending the session ends the token. */
   sessionId: string;
@@ -10,9 +10,9 @@ export interface AccessClaims {
 
 /** Checked on every token, so a token minted for another service with a shared key is refused. */
 export const TOKEN_ISSUER = 'courseclock';
-export const TOKEN_AUDIENCE = 'courseclock-api';
+const TOKEN_AUDIENCE = 'courseclock-api';
 
-export type AccessTokenCheck = { ok: true; claims: AccessClaims } | { ok: false; expired: boolean };
+type AccessTokenCheck = { ok: true; claims: AccessClaims } | { ok: false; expired: boolean };
 
 export class AccessTokens {
   private readonly key: Uint8Array;
@@ -54,7 +54,7 @@ export class AccessTokens {
 }
 
 /** What a pairing token lets its phone do: read that pairing and post its crossing, nothing else. */
-export interface PairingClaims {
+interface PairingClaims {
   pairingId: number;
 }
 
@@ -62,7 +62,7 @@ export interface PairingClaims {
  * The line a joined phone times. Only the finish joins by code (the start phone is the pairing's maker,
  * on its own session), so every pairing token carries it and one without it is refused.
  */
-export const PAIRING_TOKEN_ROLE = 'finish';
+const PAIRING_TOKEN_ROLE = 'finish';
 
 /**
  * Its own audience, so a pairing token is never an access token (and no access token a pairing token).

@@ -2,7 +2,7 @@ import type { FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { HttpError, invalidField, unauthorized } from './http-errors';
-import { consumeRateLimit } from './rate-limit';
+import { takeSlot } from './rate-limit';
 
 /**
  * Largest JSON (or other non-multipart) body: the longest form, rich text at limits.richTextMax
@@ -18,11 +18,11 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 export const UPLOAD_LIMIT = { limit: 20, windowMs: 60 * 60_000 };
 
 /** Which hourly allowance an upload takes: pictures a member chooses, or what a phone sends by itself. */
-export interface UploadSlots {
+interface UploadSlots {
   name: string;
   limit: { limit: number; windowMs: number };
 }
-export const PICTURE_UPLOADS: UploadSlots = { name: 'upload', limit: UPLOAD_LIMIT };
+const PICTURE_UPLOADS: UploadSlots = { name: 'upload', limit: UPLOAD_LIMIT };
 /**
  * A camera gate's crossing pictures, two a run: a coach timing a session at a run a minute stays
  * well inside it, and each is a few KB (src/shared/gate/photo.ts).
@@ -51,7 +51,7 @@ export function multipartOptions(uploadMaxBytes: number): FastifyMultipartOption
   };
 }
 
-export interface Upload {
+interface Upload {
   /** The `file` part, whole; not yet checked to be an image (ImageStore.store does that). */
   bytes: Buffer;
   filename: string;
@@ -98,7 +98,7 @@ export async function readUpload(
 ): Promise<Upload> {
   if (!request.isMultipart()) throw invalidField('file', UPLOAD_MESSAGES.missing);
   const { ctx } = request.server;
-  await consumeRateLimit(ctx.db, { key: `${slots.name}:${uploader(request)}`, ...slots.limit }, ctx.now());
+  await takeSlot(ctx.db, { key: `${slots.name}:${uploader(request)}`, ...slots.limit }, ctx.now());
   const maxBytes = request.server.ctx.config.uploadMaxBytes;
   let file: Omit<Upload, 'fields'> | undefined;
   const fields: Record<string, string> = {};

@@ -25,11 +25,11 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
 
-export type BackupKind = 'pg' | 'pglite';
-export type BackupTarget = Pick<Config, 'databaseUrl' | 'dataDir'>;
+type BackupKind = 'pg' | 'pglite';
+type BackupTarget = Pick<Config, 'databaseUrl' | 'dataDir'>;
 
 /** The embedded database's directory, as the app opens it (server.ts). */
-export const embeddedDir = (target: BackupTarget) => join(target.dataDir, 'db');
+const embeddedDir = (target: BackupTarget) => join(target.dataDir, 'db');
 
 export const backupKind = (target: BackupTarget): BackupKind => (target.databaseUrl ? 'pg' : 'pglite');
 
@@ -37,7 +37,7 @@ export const backupKind = (target: BackupTarget): BackupKind => (target.database
 const PG_DUMP_MAGIC = 'PGDMP';
 const GZIP_MAGIC = [0x1f, 0x8b];
 
-export function fileKind(file: string): BackupKind | undefined {
+function fileKind(file: string): BackupKind | undefined {
   const head = Buffer.alloc(PG_DUMP_MAGIC.length);
   const fd = openSync(file, 'r');
   try {

@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../lib/passwords';
 import { endUserSessions } from '../services/auth/end-user-sessions';
 import type { Deps } from '../services/deps';
 
-export interface AdminAccount {
+interface AdminAccount {
   email: string;
   password: string;
 }

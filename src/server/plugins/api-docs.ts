@@ -55,10 +55,8 @@ const START_SCRIPT = `window.ui = SwaggerUIBundle({
  */
 export async function apiDocsRoutes(app: FastifyInstance): Promise<void> {
   const hide = { schema: { hide: true } };
-  const assetsDir = join(
-    dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui/package.json')),
-    'static',
-  );
+  const require = createRequire(import.meta.url);
+  const assetsDir = join(dirname(require.resolve('@fastify/swagger-ui/package.json')), 'static');
   const assets = new Map(
     Object.entries(ASSETS).map(([file, type]) => [
       file,

@@ -2,7 +2,7 @@ import type { GateRole } from '../../shared/gate/pairing';
 import type { Actor } from '../lib/actor';
 
 /** What the pairing rules need to know of a pairing. */
-export interface PairingFacts {
+interface PairingFacts {
   id: number;
   userId: number;
 }

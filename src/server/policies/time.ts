@@ -2,14 +2,14 @@ import { limits } from '../../shared/limits';
 import type { Actor } from '../lib/actor';
 
 /** What the time rules need to know of a stored run. */
-export interface TimeFacts {
+interface TimeFacts {
   userId: number;
   official: boolean;
   eventId: number | null;
 }
 
 /** When an event runs. */
-export interface EventSchedule {
+interface EventSchedule {
   startTime: Date;
   endTime: Date;
 }

@@ -16,7 +16,7 @@ function withoutSecrets(value: unknown): unknown {
   );
 }
 
-export function presentAuditEntry(entry: AuditRecord): AuditEntry {
+function presentAuditEntry(entry: AuditRecord): AuditEntry {
   return {
     id: entry.id,
     createdAt: entry.createdAt.toISOString(),

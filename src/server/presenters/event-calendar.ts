@@ -5,7 +5,7 @@ import { icsLocalDateTime, icsTimeZone } from '../lib/ical-time-zone';
 import type { CalendarEventRow } from '../services/calendar/list-calendar-events';
 
 /** Stable across calls and instances, so a subscribed calendar updates an entry instead of adding one. */
-export const eventUid = (eventId: number) => `event-${eventId}@courseclock`;
+const eventUid = (eventId: number) => `event-${eventId}@courseclock`;
 
 const CALENDAR_NAME = `${shellTexts.productName} events`;
 

@@ -12,7 +12,7 @@ import type { MyResultsSummary } from '../services/leaderboard/my-results';
 import type { OwnTime } from '../services/leaderboard/own-times';
 import type { PlacedTime } from '../services/leaderboard/placed-time';
 
-export function presentLeaderboardRow(record: BoardRecord): LeaderboardRow {
+function presentLeaderboardRow(record: BoardRecord): LeaderboardRow {
   return {
     id: record.id,
     user: { userName: record.userName, current: { url: record.photoUrl } },

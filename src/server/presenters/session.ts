@@ -1,8 +1,8 @@
 import type { Session } from '../../shared/schemas/auth';
 import type { IssuedSession } from '../services/auth/issue-session';
 
-export const ADMIN_HOME = '/Admin';
-export const REFEREE_HOME = '/Referee/RecordTimes';
+const ADMIN_HOME = '/Admin';
+const REFEREE_HOME = '/Referee/RecordTimes';
 
 /** The login answer; `redirectTo` is where staff land when login was not reached from a guarded page. */
 export function presentSession({ token, refreshToken, actor }: IssuedSession): Session {

@@ -4,7 +4,7 @@ import type { UserDetail, UserSummary, UsersPage } from '../../shared/schemas/us
 import type { UserList, UserListRow } from '../services/user-management/list-users';
 import type { UserRecord } from '../services/user-management/user-record';
 
-export function presentUserSummary(row: UserListRow): UserSummary {
+function presentUserSummary(row: UserListRow): UserSummary {
   return {
     id: row.id,
     userName: row.userName,

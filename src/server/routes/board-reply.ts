@@ -3,7 +3,7 @@ import { type BoardPage, compressedPage, type SerialisedPage } from '../adapters
 import { acceptedEncoding } from '../lib/accept-encoding';
 
 /** The total number of competitors on a board, beside the page of them the body holds. */
-export const TOTAL_COUNT_HEADER = 'x-total-count';
+const TOTAL_COUNT_HEADER = 'x-total-count';
 
 /** The OpenAPI description of a board answer's headers. */
 export const boardPageHeaders =

@@ -73,7 +73,7 @@ export async function readStoredRows(db: DbOrTx): Promise<StoredRows> {
 }
 
 /** The board rule, read from the issue: whether a time counts on the boards of its location or event. */
-export function countsOnBoard(time: StoredTime, location: StoredLocation): boolean {
+function countsOnBoard(time: StoredTime, location: StoredLocation): boolean {
   if (time.removed) return false;
   if (time.official) return true;
   if (time.duration < (location.minimumSeconds ?? 0) * 1000) return false;
@@ -127,7 +127,7 @@ export function ranked<T>(sorted: T[], value: (row: T) => number): (T & { standi
 }
 
 /** Each active competitor's counting best on the board since `sinceMs` (null: all time). */
-export function bestsOnBoard(rows: StoredRows, scope: ReferenceScope, sinceMs: number | null): StoredTime[] {
+function bestsOnBoard(rows: StoredRows, scope: ReferenceScope, sinceMs: number | null): StoredTime[] {
   const index = indexRows(rows);
   const best = new Map<number, StoredTime>();
   for (const time of rows.times) {

@@ -12,11 +12,11 @@ import type { TestApp } from './harness';
 
 export const MEMBER_NAMES = ['ann', 'bob', 'cat', 'dan'] as const;
 /** The courses' obstacles: Alpha Park has three, Beta Park two. */
-export const COURSES = [
+const COURSES = [
   { name: 'Alpha Park', obstacles: ['Rings', 'Wall', 'Bars'] },
   { name: 'Beta Park', obstacles: ['Ropes', 'Steps'] },
 ] as const;
-export const WORLD_START = new Date('2025-06-15T12:00:00.000Z');
+const WORLD_START = new Date('2025-06-15T12:00:00.000Z');
 
 /**
  * How a member's run was timed: by hand; by a gate, saved without its pairing; through a solo pairing

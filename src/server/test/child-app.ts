@@ -117,7 +117,7 @@ export interface ChildApp {
   exited: Promise<number | null>;
 }
 
-export interface ChildAppOptions {
+interface ChildAppOptions {
   /** DATA_DIR: the embedded database lives in `<dataDir>/db` unless `databaseUrl` is given. */
   dataDir: string;
   databaseUrl?: string;

@@ -49,7 +49,7 @@ const RETRYABLE = new Set([408, 409, 425, 429]);
 const retryDelay = (failures: number) => Math.min(800, 50 * 2 ** failures) * (0.75 + Math.random() / 2);
 const REQUEST_TIMEOUT_MS = 30_000;
 
-export interface SaveLoad {
+interface SaveLoad {
   records: RunRecord[];
   /** Resolves when every run got its 200. */
   done: Promise<void>;
@@ -59,7 +59,7 @@ export interface SaveLoad {
   markKill(): void;
 }
 
-export interface SaveLoadOptions {
+interface SaveLoadOptions {
   url: string;
   members: { token: string; runs: PlannedRun[] }[];
   /** Called after each 200, synchronously: the place to decide the kill. */

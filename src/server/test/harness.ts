@@ -128,7 +128,7 @@ export function withTestApp(options: { env?: Record<string, string>; now?: Date 
 }
 
 /** A new member as the sign-up form sends one: the runner the outbox tests follow. */
-export const RUNNER_SIGN_UP = {
+const RUNNER_SIGN_UP = {
   userName: 'Runner',
   email: 'runner@example.com',
   password: 'Ridge7Run',

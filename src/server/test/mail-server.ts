@@ -79,7 +79,7 @@ function decodeHeader(value: string): string {
   );
 }
 
-export function parseMail(raw: string, envelope: { from: string; to: string[] }): ReceivedMail {
+function parseMail(raw: string, envelope: { from: string; to: string[] }): ReceivedMail {
   const message = splitPart(raw);
   const parts = leafParts(message);
   const ofType = (type: string) =>

@@ -3,7 +3,7 @@ import { forwardTo, startedOr, startTestApp, type TestApp } from './harness';
 import { startMailServer, type TestMailServer } from './mail-server';
 import { startSmsServer, type TestSmsServer } from './sms-server';
 
-export interface MessagingTestApp {
+interface MessagingTestApp {
   t: TestApp;
   /** The loopback SMTP server the app sends its mail to. */
   mail: TestMailServer;

@@ -2,7 +2,7 @@ import { SEGMENTS_LIMIT_DEFAULT } from '../../shared/limits';
 import { indexRows, ranked, type StoredRows, type StoredTime } from './board-reference';
 
 /** One competitor's fastest segment on an obstacle, as Segments should list it. */
-export interface ReferenceSegment {
+interface ReferenceSegment {
   standing: number;
   userName: string;
   segmentMs: number;

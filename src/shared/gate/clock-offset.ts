@@ -48,7 +48,7 @@ export function estimateClockOffset(samples: readonly ClockSample[]): ClockOffse
   };
 }
 
-export interface GateReading {
+interface GateReading {
   /** Crossing time on the phone's clock (ms since the epoch). */
   at: number;
   clock: ClockOffset;

@@ -11,7 +11,7 @@ import type { Run } from './strip';
  * again before the next crossing counts.
  */
 
-export interface Observation {
+interface Observation {
   /** Capture time of the frame (ms). */
   at: number;
   runs: Run[];
@@ -24,7 +24,7 @@ export interface Crossing {
   direction: Direction;
 }
 
-export interface CrossingSettings {
+interface CrossingSettings {
   /** The line's position in the strip, in pixels from its left edge (may be fractional). */
   line: number;
   width: number;

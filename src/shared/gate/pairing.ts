@@ -29,7 +29,6 @@ export const GATE_ROLES = ['start', 'finish'] as const;
 export type GateRole = (typeof GATE_ROLES)[number];
 
 export const PAIRING_STATES = ['waiting', 'paired', 'running', 'finished'] as const;
-export type PairingState = (typeof PAIRING_STATES)[number];
 
 /** The finish phone's page, opened from the start phone's QR code with the code filled in. */
 export const gatePairPath = (locationId: number, code?: string): string => {

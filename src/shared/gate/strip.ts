@@ -33,7 +33,7 @@ export interface Run {
   hi: number;
 }
 
-export interface StripAnalysis {
+interface StripAnalysis {
   /** Covered runs of columns, left to right, with gaps of at most two columns closed. */
   runs: Run[];
   /** Share of all pixels that differ: near 1 for long means the view itself changed. */
@@ -48,7 +48,7 @@ export interface StripAnalysis {
 }
 
 /** A grey-level difference this large counts, from the sensitivity: 0.5 → 30 levels. */
-export function differenceThreshold(sensitivity: number): number {
+function differenceThreshold(sensitivity: number): number {
   const s = Math.min(1, Math.max(0, sensitivity));
   return 10 + (1 - s) * 40;
 }

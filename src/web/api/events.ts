@@ -12,7 +12,7 @@ export const eventKeys = {
 };
 
 /** POST /Event/GetSingle: one event by its path (the public event pages and the admin's screens). */
-export function eventByPathQueryOptions(path: string) {
+function eventByPathQueryOptions(path: string) {
   return queryOptions({
     queryKey: eventKeys.byPath(path),
     queryFn: () => apiPost<Event>('/Event/GetSingle', { path }),

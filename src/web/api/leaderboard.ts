@@ -4,10 +4,10 @@ import { BOARD_PAGE_DEFAULT, type Period } from '../../shared/limits';
 import type { LeaderboardRow } from '../../shared/schemas/leaderboard';
 import { apiPostCounted, type CountedPage } from '../lib/api-client';
 
-export type BoardFilter = { locationId: number; period: Period; official: boolean };
+type BoardFilter = { locationId: number; period: Period; official: boolean };
 
 /** What a board widget shows: the top `limit` places, the member's own row when below them, the total. */
-export interface BoardPage {
+interface BoardPage {
   rows: LeaderboardRow[];
   ownRow: LeaderboardRow | null;
   total: number;
@@ -51,7 +51,7 @@ export const leaderboardKeys = {
  * POST /Leaderboard/ListResults: a location's casual (official false) or Comp (official true) board,
  * its first `limit` places. A larger limit keeps showing the shorter board while it loads.
  */
-export function listResultsQueryOptions(filter: BoardFilter, limit = BOARD_PAGE_DEFAULT) {
+function listResultsQueryOptions(filter: BoardFilter, limit = BOARD_PAGE_DEFAULT) {
   const { locationId, period, official } = filter;
   return queryOptions({
     queryKey: leaderboardKeys.location(filter, limit),

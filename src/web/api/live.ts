@@ -19,7 +19,7 @@ export function liveBoardUrl(board: LiveBoard): string {
  * What a change of the board makes stale: its queries in every period, and the overview (which shows
  * the top of every location's boards; invalidating it refetches it only where it is on screen).
  */
-export function liveBoardKeys(board: LiveBoard): QueryKey[] {
+function liveBoardKeys(board: LiveBoard): QueryKey[] {
   const own =
     'eventId' in board
       ? leaderboardKeys.eventBoards(board.eventId)

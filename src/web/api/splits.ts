@@ -14,7 +14,7 @@ export const splitsKeys = {
 };
 
 /** GET /Leaderboard/MySplits/{locationId}: the personal best's splits, best segments, sum of best. */
-export function mySplitsQueryOptions(locationId: number) {
+function mySplitsQueryOptions(locationId: number) {
   return queryOptions({
     queryKey: splitsKeys.mine(locationId),
     queryFn: () => apiGet<MySplits>(`/Leaderboard/MySplits/${encodeURIComponent(locationId)}`),

@@ -4,7 +4,7 @@ import { useFormSubmit } from '../lib/form-submit';
 import { useCheckedForm } from '../lib/forms';
 import { FormFailure } from './FormFailure';
 
-export interface ConfirmRemoveProps {
+interface ConfirmRemoveProps {
   opened: boolean;
   onClose: () => void;
   /** The dialog's title, e.g. 'Remove User'. */

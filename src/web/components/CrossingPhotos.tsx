@@ -2,7 +2,7 @@ import { Group, Image, Modal, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useState } from 'react';
 import { removalTexts } from '../../shared/time-removal';
 
-export interface CrossingPhotoUrls {
+interface CrossingPhotoUrls {
   start: string | null;
   finish: string | null;
 }

@@ -6,9 +6,9 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 
 /** docs/spec.md §9: dates as day/month/year, times as hour:minute am or pm. */
-export const dateTimeFormat = 'D/M/YYYY h:mm a';
+const dateTimeFormat = 'D/M/YYYY h:mm a';
 
-export interface DateTimeFieldProps {
+interface DateTimeFieldProps {
   label: string;
   /** An instant; null until one is picked. Send it as `value.toISOString()`. */
   value: Date | null;
@@ -32,7 +32,7 @@ const timePickerProps = {
 } as const;
 
 /** A new date and time starts at 9:00 am on the day picked: events start in the morning, not at midnight. */
-export const defaultTime = '09:00';
+const defaultTime = '09:00';
 
 const calendarLabels = {
   previousMonth: 'Previous month',

@@ -4,9 +4,9 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 
 /** docs/spec.md §9: the search filter waits this long after the last keystroke. */
-export const filterDebounceMs = 350;
+const filterDebounceMs = 350;
 
-export interface FilterInputProps {
+interface FilterInputProps {
   /** Called with the trimmed term once typing pauses for `filterDebounceMs`. */
   onChange: (term: string) => void;
   label?: string;

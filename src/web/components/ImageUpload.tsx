@@ -3,7 +3,7 @@ import { IconPhoto } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 /** The server's default UPLOAD_MAX_BYTES (5 MiB per image). */
-export const defaultUploadMaxBytes = 5 * 1024 * 1024;
+const defaultUploadMaxBytes = 5 * 1024 * 1024;
 
 function readableSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
@@ -20,7 +20,7 @@ export function imageProblem(file: File, maxBytes: number): string | null {
   return null;
 }
 
-export interface ImageUploadProps {
+interface ImageUploadProps {
   label: string;
   /** The newly chosen file, null when none is chosen. */
   value: File | null;

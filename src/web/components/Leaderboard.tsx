@@ -12,7 +12,7 @@ import { GateMark } from './GateMark';
 import classes from './Leaderboard.module.css';
 
 /** Places shown before "Show all": a board's top ten (docs/spec.md §9's congratulation line). */
-export const BOARD_TOP = 10;
+const BOARD_TOP = 10;
 
 export type LeaderboardProps = {
   /** 'Social', 'Comp', an event name…; the heading reads "<title> Leaderboard". */

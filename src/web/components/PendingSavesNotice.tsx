@@ -8,7 +8,7 @@ import { type PendingSave, staleReason } from '../lib/timing/pending-save';
 import { StaleSavesNotice } from './StaleSavesNotice';
 
 /** Who a waiting save is for: a referee's competitor by name, a member's own run by its time. */
-export function waitingSaveLabel(save: PendingSave): string {
+function waitingSaveLabel(save: PendingSave): string {
   return save.label ?? `My run (${formatDuration(save.body.duration)})`;
 }
 

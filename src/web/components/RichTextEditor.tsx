@@ -8,7 +8,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import classes from './RichTextEditor.module.css';
 
 /** docs/spec.md §9: the editor offers font sizes 8 to 24 (px; the server keeps no other size). */
-export const fontSizes = [8, 9, 10, 11, 12, 14, 16, 18, 20, 22, 24] as const;
+const fontSizes = [8, 9, 10, 11, 12, 14, 16, 18, 20, 22, 24] as const;
 
 function readFontSize(css: string): number | null {
   const match = /^(\d+)px$/.exec(css.trim());
@@ -68,7 +68,7 @@ function FontSizeControl() {
   );
 }
 
-export interface RichTextEditorProps {
+interface RichTextEditorProps {
   label: ReactNode;
   /** HTML; '' when empty. */
   value: string;

@@ -4,8 +4,6 @@ import { apiUrl } from './api-base';
 import { takeFirstRead } from './first-reads';
 import { sessionStore } from './session';
 
-export { configureApiClient } from './api-base';
-
 /**
  * A failed API call: `message` is the server's `error` (or its text body), `code` its stable code to
  * branch on (src/shared/error-codes.ts), `fields` its per-field messages, `body` the whole answer (for
@@ -30,7 +28,7 @@ export class ApiError extends Error {
 }
 
 /** Anything with zod's `parse` (kept structural so this module does not pull zod into the entry chunk). */
-export interface ResponseSchema<T> {
+interface ResponseSchema<T> {
   parse(data: unknown): T;
 }
 

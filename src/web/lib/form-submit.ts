@@ -8,7 +8,7 @@ import { showServerFieldErrors } from './forms';
 /** The green notice after a save: a message alone, or a title and a message. */
 export type SuccessNotice = Pick<NotificationData, 'title' | 'message'>;
 
-export interface FormSubmitInput<Values, Result> {
+interface FormSubmitInput<Values, Result> {
   form: UseFormReturnType<Values>;
   /**
    * Sends the checked values and resolves with the server's answer (usually a mutation's

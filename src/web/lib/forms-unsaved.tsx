@@ -9,7 +9,7 @@ export const unsavedTexts = {
   leave: 'Leave',
 } as const;
 
-export interface UnsavedChangesGuard {
+interface UnsavedChangesGuard {
   /** The question shown while a link in the app waits; render it once, anywhere in the form. */
   prompt: ReactNode;
   /**

@@ -105,7 +105,7 @@ const precedes = (a: Node, b: Node) =>
  * `data-path` that `getInputProps` adds and, for fields built from parts (date pickers, the rich-text
  * editor), by `aria-invalid` inside the same <form>; the first in page order wins.
  */
-export function revealFirstError<Values>(
+function revealFirstError<Values>(
   form: Pick<UseFormReturnType<Values>, 'getInputNode' | 'getValues'>,
   fields: string[],
 ): HTMLElement | null {

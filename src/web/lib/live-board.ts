@@ -22,7 +22,7 @@ export const LIVE_TIMING = {
   retryFirstMs: 2_000,
   retryMaxMs: 60_000,
 };
-export type LiveTiming = typeof LIVE_TIMING;
+type LiveTiming = typeof LIVE_TIMING;
 
 /** What the follower uses of the browser's EventSource. */
 export interface EventSourceLike {
@@ -30,7 +30,7 @@ export interface EventSourceLike {
   addEventListener(type: string, listener: (event: Event) => void): void;
   close(): void;
 }
-export type OpenEventSource = (url: string) => EventSourceLike;
+type OpenEventSource = (url: string) => EventSourceLike;
 
 /** EventSource.CLOSED: the browser will not reconnect by itself. */
 const CLOSED = 2;
@@ -41,7 +41,7 @@ export interface PageVisibility {
   onChange(listener: () => void): () => void;
 }
 
-export const documentVisibility: PageVisibility = {
+const documentVisibility: PageVisibility = {
   hidden: () => document.visibilityState === 'hidden',
   onChange(listener) {
     document.addEventListener('visibilitychange', listener);
@@ -50,7 +50,7 @@ export const documentVisibility: PageVisibility = {
 };
 
 /** The browser's EventSource, or undefined where there is none (then the board is polled). */
-export function browserEventSource(): OpenEventSource | undefined {
+function browserEventSource(): OpenEventSource | undefined {
   const Source = globalThis.EventSource;
   return Source ? (url) => new Source(url) : undefined;
 }
@@ -58,7 +58,7 @@ export function browserEventSource(): OpenEventSource | undefined {
 /** live: stream open; connecting: waiting for it; polling: stream failed; paused: tab hidden. */
 export type LiveMode = 'connecting' | 'live' | 'polling' | 'paused';
 
-export interface FollowOptions {
+interface FollowOptions {
   url: string;
   /** The SSE event names of a board change and of the keep-alive. */
   events: { change: string; heartbeat: string };

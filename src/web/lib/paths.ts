@@ -37,7 +37,7 @@ function adminRecordScreens(base: string) {
 }
 
 /** What a board page shows, kept in its address so a reload or a shared link shows the same. */
-export interface BoardView {
+interface BoardView {
   /** Whose row to mark and bring into view (a user name). */
   highlight?: string;
   /** The boards' period; 'all' (the default) is left out of the address. */

@@ -118,7 +118,7 @@ export function logout(): void {
   });
 }
 
-export interface SessionView {
+interface SessionView {
   session: Session | null;
   isLoggedIn: boolean;
   isAdmin: boolean;

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { EventSourceLike, PageVisibility } from './live-board';
 
-export class TestEventSource implements EventSourceLike {
+class TestEventSource implements EventSourceLike {
   readyState = 0;
   private readonly listeners = new Map<string, Set<(event: Event) => void>>();
 

@@ -10,7 +10,7 @@ interface DemoSection {
   content: { title: string; copy: string };
 }
 
-export const DEMO_SECTIONS: DemoSection[] = [
+const DEMO_SECTIONS: DemoSection[] = [
   {
     name: 'Welcome',
     slug: 'welcome',

@@ -16,7 +16,7 @@ export const EQUIPMENT_NAMES = [
 ] as const;
 export type EquipmentName = (typeof EQUIPMENT_NAMES)[number];
 
-export interface DemoEquipment {
+interface DemoEquipment {
   name: EquipmentName;
   instructions: string;
   /** YouTube embed address, or null for no clip. */
@@ -166,7 +166,7 @@ export const DEMO_EQUIPMENT: DemoEquipment[] = [
   },
 ];
 
-export const equipmentPath = (name: string) => slugify(name);
+const equipmentPath = (name: string) => slugify(name);
 
 /** `imageUrls`: the stored drawing of each obstacle that has one (storeEquipmentImages in images.ts). */
 export async function insertEquipment(

@@ -22,9 +22,9 @@ export function courseTime(now: Date, location: LocationKey, days: number, hours
   return new Date(midnight.getTime() + hours * HOUR_MS);
 }
 
-export type EventWhen = 'past' | 'current' | 'upcoming';
+type EventWhen = 'past' | 'current' | 'upcoming';
 
-export interface PlannedEvent {
+interface PlannedEvent {
   name: string;
   path: string;
   location: LocationKey;
@@ -36,7 +36,7 @@ export interface PlannedEvent {
   withSecondReferee: boolean;
 }
 
-export interface DemoEvent extends PlannedEvent {
+interface DemoEvent extends PlannedEvent {
   id: number;
   locationId: number;
 }

@@ -154,7 +154,7 @@ const ILLUSTRATIONS: Partial<Record<EquipmentName, Illustration>> = {
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function equipmentSvg(name: EquipmentName): string {
+function equipmentSvg(name: EquipmentName): string {
   const illustration = ILLUSTRATIONS[name];
   if (!illustration) throw new Error(`No demo illustration for ${name}`);
   const { palette, drawing, sunX = 700 } = illustration;

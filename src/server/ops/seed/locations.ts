@@ -7,7 +7,7 @@ import type { EquipmentName } from './equipment';
 
 export type LocationKey = 'bondi' | 'albertPark' | 'southBank' | 'glenelg' | 'kingsPark';
 
-export interface DemoLocation {
+interface DemoLocation {
   key: LocationKey;
   name: string;
   streetNumber: string | null;
@@ -22,7 +22,7 @@ export interface DemoLocation {
 }
 
 /** A course's plausible minimum in the demo: this many seconds per unit of courseFactor. */
-export const DEMO_MINIMUM_SECONDS_PER_FACTOR = 30;
+const DEMO_MINIMUM_SECONDS_PER_FACTOR = 30;
 
 export const DEMO_LOCATIONS: DemoLocation[] = [
   {
@@ -91,8 +91,6 @@ export const DEMO_LOCATIONS: DemoLocation[] = [
     course: ['Hurdles', 'Wall Jump', 'Monkey Bars'],
   },
 ];
-
-export const ACTIVE_LOCATIONS = DEMO_LOCATIONS.filter((location) => !location.disabled);
 
 export type LocationIds = Record<LocationKey, number>;
 

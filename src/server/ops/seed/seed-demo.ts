@@ -17,11 +17,11 @@ import {
 import { insertDemoSplits } from './splits';
 import { insertTimes, planCasualTimes, planOfficialTimes } from './times';
 
-export { DEMO_ACCOUNTS, DEMO_ADMIN_USER_NAME, type DemoAccount };
+export { DEMO_ACCOUNTS, type DemoAccount };
 
 const DEMO_ADMIN_EMAIL = `${DEMO_ADMIN_USER_NAME}@example.com`;
 
-export interface SeedDemoOptions {
+interface SeedDemoOptions {
   /** Events and times are placed relative to this moment (tests pin it). */
   now?: Date;
 }

@@ -6,20 +6,20 @@ import { DEMO_LOCATIONS, type LocationIds, type LocationKey } from './locations'
 import type { DemoMember } from './people';
 import { createRandom, type Random } from './random';
 
-export const SHORTEST_RUN_MS = 45_000;
-export const LONGEST_RUN_MS = 360_000;
+const SHORTEST_RUN_MS = 45_000;
+const LONGEST_RUN_MS = 360_000;
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 const INSERT_BATCH = 1_000;
 
-export type PlannedTime = typeof times.$inferInsert & {
+type PlannedTime = typeof times.$inferInsert & {
   timeStarted: Date;
   timeCompleted: Date;
   duration: number;
 };
 
 /** An event as the time plan needs it. */
-export interface TimedEvent {
+interface TimedEvent {
   id: number;
   location: LocationKey;
   locationId: number;

@@ -9,7 +9,7 @@ const HOUR_MS = 60 * 60_000;
  * codes (sign-up, ResendPhoneCode and phone changes together) and 3 e-mail confirmation links
  * (sign-up, staff-made accounts and e-mail changes together).
  */
-export const CODE_CAPS = {
+const CODE_CAPS = {
   phoneCode: { limit: 3, windowMs: HOUR_MS },
   emailConfirmation: { limit: 3, windowMs: HOUR_MS },
   /** Guesses at phone codes per member, whichever code they are for: a new code adds none. */

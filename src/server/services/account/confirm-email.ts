@@ -4,11 +4,11 @@ import type { DbOrTx } from '../../db/client';
 import { oneTimeCodes, users } from '../../db/schema/index';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { codeDigest, verifyOneTimeCode } from '../../lib/one-time-codes';
-import { consumeRateLimit } from '../../lib/rate-limit';
+import { takeSlot } from '../../lib/rate-limit';
 import type { Deps } from '../deps';
 import { takenErrorOf } from './create-member';
 
-export interface EmailConfirmation {
+interface EmailConfirmation {
   userId: number;
   code: string;
   /** The requesting address: attempts are limited per address, never per link. */
@@ -64,7 +64,7 @@ async function assertAddressFree(tx: DbOrTx, { userId, address }: { userId: numb
  */
 export async function confirmEmail(deps: Deps<'db' | 'now'>, input: EmailConfirmation): Promise<void> {
   const { db, now } = deps;
-  await consumeRateLimit(db, { key: `confirm:ip:${input.ip}`, ...CONFIRM_EMAIL_LIMIT }, now);
+  await takeSlot(db, { key: `confirm:ip:${input.ip}`, ...CONFIRM_EMAIL_LIMIT }, now);
   const confirmed = await db.transaction(async (tx) => {
     const [user] = await tx
       .select({ email: users.email, pendingEmail: users.pendingEmail })

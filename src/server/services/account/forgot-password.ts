@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import { createOneTimeCode } from '../../lib/one-time-codes';
-import { consumeRateLimit } from '../../lib/rate-limit';
+import { takeSlot } from '../../lib/rate-limit';
 import type { Deps } from '../deps';
 
-export interface PasswordHelpRequest {
+interface PasswordHelpRequest {
   email: string;
   /** The requesting address, for its limit. */
   ip: string;
@@ -19,7 +19,7 @@ export const FORGOT_PASSWORD_LIMITS = {
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The SPA page that posts the new password: /Account/ResetPassword/{code}. */
-export function resetPasswordLink(publicUrl: string, code: string): string {
+function resetPasswordLink(publicUrl: string, code: string): string {
   return `${publicUrl}/Account/ResetPassword/${encodeURIComponent(code)}`;
 }
 
@@ -32,12 +32,8 @@ export async function requestPasswordReset(
   { email, ip }: PasswordHelpRequest,
 ): Promise<void> {
   const { db, now, mail, config } = deps;
-  await consumeRateLimit(db, { key: `forgot:ip:${ip}`, ...FORGOT_PASSWORD_LIMITS.perAddress }, now);
-  await consumeRateLimit(
-    db,
-    { key: `forgot:email:${email.toLowerCase()}`, ...FORGOT_PASSWORD_LIMITS.perEmail },
-    now,
-  );
+  await takeSlot(db, { key: `forgot:ip:${ip}`, ...FORGOT_PASSWORD_LIMITS.perAddress }, now);
+  await takeSlot(db, { key: `forgot:email:${email.toLowerCase()}`, ...FORGOT_PASSWORD_LIMITS.perEmail }, now);
   const [user] = await db
     .select({ id: users.id, userName: users.userName, email: users.email })
     .from(users)

@@ -5,11 +5,11 @@ import { refuseCommonPassword } from '../../lib/common-passwords';
 import { invalidField } from '../../lib/http-errors';
 import { verifyOneTimeCode } from '../../lib/one-time-codes';
 import { hashPassword } from '../../lib/passwords';
-import { consumeRateLimit } from '../../lib/rate-limit';
+import { takeSlot } from '../../lib/rate-limit';
 import { endUserSessions } from '../auth/end-user-sessions';
 import type { Deps } from '../deps';
 
-export interface PasswordReset {
+interface PasswordReset {
   email: string;
   newPassword: string;
   code: string;
@@ -28,7 +28,7 @@ export const RESET_PASSWORD_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
  */
 export async function resetPassword(deps: Deps<'db' | 'now'>, input: PasswordReset): Promise<void> {
   const { db, now } = deps;
-  await consumeRateLimit(db, { key: `reset:ip:${input.ip}`, ...RESET_PASSWORD_LIMIT }, now);
+  await takeSlot(db, { key: `reset:ip:${input.ip}`, ...RESET_PASSWORD_LIMIT }, now);
   // Before the code is checked, so a refused password leaves the link usable.
   refuseCommonPassword('newPassword', input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);

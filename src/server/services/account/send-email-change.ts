@@ -3,7 +3,7 @@ import type { Deps } from '../deps';
 import type { CodeSending } from './code-caps';
 import { confirmationLinkFor, escapeHtml } from './send-email-confirmation';
 
-export interface EmailChange {
+interface EmailChange {
   userId: number;
   /** The account's address, which stays until the new one is confirmed. */
   from: string;
@@ -12,7 +12,7 @@ export interface EmailChange {
 }
 
 /** `r***@example.com`: enough for the owner to recognise the address, little room for a message. */
-export function maskedAddress(address: string): string {
+function maskedAddress(address: string): string {
   const at = address.lastIndexOf('@');
   return `${address.slice(0, 1)}***${address.slice(at)}`;
 }

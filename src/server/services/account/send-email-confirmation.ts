@@ -11,7 +11,7 @@ interface Recipient {
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The SPA page that posts the code back: /Account/ConfirmEmail/{userId}/{code}. */
-export function confirmEmailLink(publicUrl: string, userId: number, code: string): string {
+function confirmEmailLink(publicUrl: string, userId: number, code: string): string {
   return `${publicUrl}/Account/ConfirmEmail/${userId}/${encodeURIComponent(code)}`;
 }
 

@@ -2,7 +2,7 @@ import { createOneTimeCode } from '../../lib/one-time-codes';
 import type { Deps } from '../deps';
 import { type CodeSending, phoneCodeCap, takeCodeSlot } from './code-caps';
 
-export const phoneCodeMessage = (code: string) => `Your CourseClock code is ${code}`;
+const phoneCodeMessage = (code: string) => `Your CourseClock code is ${code}`;
 
 /**
  * Creates a fresh 6-digit phone code (15 min) and texts it, when the member's phone-code cap has a

@@ -1,4 +1,4 @@
-import { consumeRateLimit } from '../../lib/rate-limit';
+import { takeSlot } from '../../lib/rate-limit';
 import type { Deps } from '../deps';
 import { type CreatedMember, createMember, type MemberAccount } from './create-member';
 import { sendEmailConfirmation } from './send-email-confirmation';
@@ -6,19 +6,19 @@ import { sendPhoneCode } from './send-phone-code';
 
 export const SIGN_UP_LIMIT = { limit: 10, windowMs: 60 * 60_000 };
 
-export interface NewMember extends MemberAccount {
+interface NewMember extends MemberAccount {
   /** The client's address, for the sign-up limit. */
   ip: string;
 }
 
-export type SignedUpUser = Pick<CreatedMember, 'id' | 'userName' | 'email'>;
+type SignedUpUser = Pick<CreatedMember, 'id' | 'userName' | 'email'>;
 
 /**
  * Sends the e-mail confirmation link and the phone code of a new account. The account stands once
  * committed: a failure to queue either message is logged, never turned into an error (the member can
  * ask for a new code).
  */
-export async function sendWelcomeCodes(
+async function sendWelcomeCodes(
   deps: Deps<'db' | 'now' | 'log' | 'mail' | 'sms' | 'config'>,
   user: CreatedMember,
 ): Promise<void> {
@@ -37,7 +37,7 @@ export async function signUp(
   deps: Deps<'db' | 'now' | 'log' | 'mail' | 'sms' | 'config'>,
   { ip, ...account }: NewMember,
 ): Promise<SignedUpUser> {
-  await consumeRateLimit(deps.db, { key: `signup:${ip}`, ...SIGN_UP_LIMIT }, deps.now);
+  await takeSlot(deps.db, { key: `signup:${ip}`, ...SIGN_UP_LIMIT }, deps.now);
   const user = await createMember(deps, account);
   await sendWelcomeCodes(deps, user);
   return { id: user.id, userName: user.userName, email: user.email };

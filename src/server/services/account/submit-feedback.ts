@@ -3,12 +3,12 @@ import { ROLE_ADMIN } from '../../../shared/roles';
 import { missingGuestFeedbackFields } from '../../../shared/schemas/account';
 import { feedback, roles, userRoles, users } from '../../db/schema/index';
 import { badRequest } from '../../lib/http-errors';
-import { consumeRateLimit } from '../../lib/rate-limit';
+import { takeSlot } from '../../lib/rate-limit';
 import type { Deps } from '../deps';
 
 export const FEEDBACK_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
 
-export interface Feedback {
+interface Feedback {
   /** A guest's name and e-mail; a member's default to their account's. */
   userName?: string;
   replyTo?: string;
@@ -42,7 +42,7 @@ export async function submitFeedback(
   const replyTo = input.replyTo || actor?.email;
   const missing = missingGuestFeedbackFields({ userName, replyTo });
   if (!userName || !replyTo) throw badRequest(Object.values(missing).join('. '), missing);
-  await consumeRateLimit(db, { key: `feedback:${input.ip}`, ...FEEDBACK_LIMIT }, now);
+  await takeSlot(db, { key: `feedback:${input.ip}`, ...FEEDBACK_LIMIT }, now);
 
   const [stored] = await db
     .insert(feedback)

@@ -3,7 +3,7 @@ import { auditLog, users } from '../../db/schema/index';
 import type { Deps } from '../deps';
 import { type AuditNames, resolveAuditNames } from './audit-names';
 
-export interface AuditFilter {
+interface AuditFilter {
   actorId?: number;
   entity?: string;
   /** A day (YYYY-MM-DD, UTC) or an ISO date and time. */

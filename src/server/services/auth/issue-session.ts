@@ -12,12 +12,12 @@ export interface IssuedSession {
 }
 
 /** A session a refresh continues: its refresh-token family and when its login was. */
-export interface ContinuedSession {
+interface ContinuedSession {
   family: string;
   startedAt: Date;
 }
 
-export interface IssueSessionInput {
+interface IssueSessionInput {
   actor: Pick<Actor, 'id' | 'isAdmin' | 'isReferee'>;
   /** The session to continue; a new login starts a new one now. */
   continues?: ContinuedSession;

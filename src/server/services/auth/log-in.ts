@@ -6,7 +6,7 @@ import type { Deps } from '../deps';
 import { type IssuedSession, issueSession } from './issue-session';
 import { beginPasswordAttempt, passwordAttemptSucceeded } from './password-attempts';
 
-export interface LogInInput {
+interface LogInInput {
   /** User name or e-mail, any case. */
   login: string;
   password: string;

@@ -1,14 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { limits } from '../../../shared/limits';
 import type { DbOrTx } from '../../db/client';
-import {
-  clearHits,
-  consumeRateLimit,
-  countHits,
-  type RateRule,
-  recordHit,
-  takeBackHit,
-} from '../../lib/rate-limit';
+import { clearHits, countHits, type RateRule, recordHit, takeBackHit, takeSlot } from '../../lib/rate-limit';
 import type { Deps } from '../deps';
 
 /** Failed logins one address may make across all accounts per window (docs/decisions.md). */
@@ -19,13 +12,13 @@ export const LOGIN_FAILURES_PER_ADDRESS = 20;
  * slowed down. Never a refusal: anyone may fail on purpose, and a referee must still get in on event day.
  */
 export const ACCOUNT_FAILURES_BEFORE_SLOWDOWN = 100;
-export const ACCOUNT_FAILURE_WINDOW_MS = 60 * 60_000;
+const ACCOUNT_FAILURE_WINDOW_MS = 60 * 60_000;
 /** The wait of the first attempt past the ceiling; it doubles with each further failure, up to the most. */
 export const SLOWDOWN_FIRST_MS = 500;
 export const SLOWDOWN_MOST_MS = 5_000;
 
 /** Whose password is tried: an account, or a login text that names none (trimmed, lower case). */
-export type PasswordSubject = { userId: number } | { name: string };
+type PasswordSubject = { userId: number } | { name: string };
 
 const subjectKey = (subject: PasswordSubject) =>
   'userId' in subject ? `login:user:${subject.userId}` : `login:name:${subject.name}`;
@@ -54,7 +47,7 @@ export function slowdownMs(failures: number): number {
 }
 
 /** An attempt whose hits are recorded; `passwordAttemptSucceeded` takes them back. */
-export interface PasswordAttempt {
+interface PasswordAttempt {
   rules: ReturnType<typeof passwordAttemptRules>;
   hits: { address: number; account: number };
   /** What the attempt waited, in ms (0 under the account's ceiling). */
@@ -71,9 +64,9 @@ export async function beginPasswordAttempt(
   { subject, address }: { subject: PasswordSubject; address: string },
 ): Promise<PasswordAttempt> {
   const rules = passwordAttemptRules(subject, address);
-  const addressHit = await consumeRateLimit(db, rules.address, now);
+  const addressHit = await takeSlot(db, rules.address, now);
   try {
-    await consumeRateLimit(db, rules.accountFromAddress, now);
+    await takeSlot(db, rules.accountFromAddress, now);
   } catch (error) {
     // Refused before the password was looked at: not a failure this address made.
     await takeBackHit(db, addressHit);

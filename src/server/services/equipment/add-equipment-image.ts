@@ -6,7 +6,7 @@ import { notFound } from '../../lib/http-errors';
 import type { Deps, SignedIn } from '../deps';
 
 /** The uploaded bytes of an obstacle's new image, as sent (any format the pipeline reads). */
-export interface EquipmentImage {
+interface EquipmentImage {
   equipmentId: number;
   bytes: Buffer;
 }

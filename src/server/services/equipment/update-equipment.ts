@@ -7,7 +7,7 @@ import type { NewEquipment } from './create-equipment';
 import { freeEquipmentPath, pathTakenErrorOf } from './equipment-path';
 
 /** Every field of an obstacle but its image, for the obstacle `id`. */
-export interface EquipmentChanges extends NewEquipment {
+interface EquipmentChanges extends NewEquipment {
   id: number;
 }
 

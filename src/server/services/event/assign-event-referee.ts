@@ -11,7 +11,7 @@ import {
   type RefereeRow,
 } from './list-event-referees';
 
-export interface EventRefereeChange {
+interface EventRefereeChange {
   eventId: number;
   refereeId: number;
 }

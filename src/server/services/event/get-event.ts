@@ -5,7 +5,7 @@ import type { Deps } from '../deps';
 import { type EventRow, selectEvents } from './select-events';
 
 /** Exactly one of the two is given (the route's body schema sees to it). */
-export interface EventLookup {
+interface EventLookup {
   id?: number;
   path?: string;
 }

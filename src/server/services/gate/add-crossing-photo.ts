@@ -7,7 +7,7 @@ import { HttpError, invalidField } from '../../lib/http-errors';
 import type { Deps } from '../deps';
 import { loadGatePairing } from './load-gate-pairing';
 
-export interface CrossingPhoto {
+interface CrossingPhoto {
   pairingId: number;
   role: GateRole;
   /** The phone's picture as sent (WebP or JPEG); re-encoded by the image pipeline. */

@@ -9,7 +9,7 @@ import { messages } from '../../../shared/messages';
 import type { DbOrTx } from '../../db/client';
 import { type GatePairingRow, gatePairings, locations } from '../../db/schema/index';
 import { invalidField, notFound } from '../../lib/http-errors';
-import { consumeRateLimit } from '../../lib/rate-limit';
+import { takeSlot } from '../../lib/rate-limit';
 import { addMs } from '../../lib/time';
 import type { Deps, SignedIn } from '../deps';
 import { gatePairingLimit, soloPairingLimit } from './gate-limits';
@@ -67,7 +67,7 @@ export async function createGatePairing(
     .where(eq(locations.id, locationId));
   if (!location) throw notFound('Location');
   if (location.disabled) throw invalidField('locationId', messages.locationNotActive);
-  await consumeRateLimit(db, solo ? soloPairingLimit(actor.id) : gatePairingLimit(actor.id), now);
+  await takeSlot(db, solo ? soloPairingLimit(actor.id) : gatePairingLimit(actor.id), now);
   return db.transaction(async (tx) => {
     for (let draw = 0; draw < DRAWS; draw += 1) {
       const row = await tryCode(tx, { code: drawCode(), locationId, userId: actor.id, now, solo });

@@ -8,10 +8,10 @@ import type { Deps } from '../deps';
 import { gateGuessLimits } from './gate-limits';
 import { isExpired } from './load-gate-pairing';
 
-export const pairingCodeExpired = 'This code has expired: start a new pairing on the start phone';
+const pairingCodeExpired = 'This code has expired: start a new pairing on the start phone';
 
 /** A joined pairing and the joining phone's key to it. */
-export interface JoinedPairing {
+interface JoinedPairing {
   pairing: GatePairingRow;
   pairingToken: string;
 }

@@ -5,9 +5,9 @@ import { type GatePairingRow, gatePairings } from '../../db/schema/index';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { gatePairingPolicy, type PairingHolder } from '../../policies/gate-pairing';
 
-export const pairingForbidden = () => forbidden('This pairing belongs to another member');
+const pairingForbidden = () => forbidden('This pairing belongs to another member');
 
-export const crossingForbidden = () =>
+const crossingForbidden = () =>
   forbidden('A phone that joined with the code is the finish: only the start phone posts the start');
 
 /**

@@ -9,7 +9,7 @@ import { addMs } from '../../lib/time';
 import type { Deps } from '../deps';
 import { isExpired, loadGatePairing } from './load-gate-pairing';
 
-export interface GateCrossing {
+interface GateCrossing {
   pairingId: number;
   role: GateRole;
   /** On the server's clock, ms since 1970. */
@@ -28,10 +28,10 @@ const FUTURE_SLACK_MS = 5_000;
 export const WITNESS_SLACK_MS = 3_000;
 
 /** The crossing reached the server as it happened: within its uncertainty and the slack of its arrival. */
-export const arrivedAsItHappened = (at: number, uncertaintyMs: number, now: Date): boolean =>
+const arrivedAsItHappened = (at: number, uncertaintyMs: number, now: Date): boolean =>
   Math.abs(now.getTime() - at) <= uncertaintyMs + WITNESS_SLACK_MS;
 
-export const crossingMessages = {
+const crossingMessages = {
   expired: 'This pairing has expired: start a new one',
   notJoined: 'The finish phone has not joined yet',
   secondStart: 'The start has already been crossed',

@@ -5,7 +5,7 @@ import { type BoardRecord, boardRowColumns } from '../leaderboard/board-sql';
 import { periodStart } from '../leaderboard/period';
 
 /** How many new records Home lists at most. */
-export const NEW_RECORDS_SHOWN = 5;
+const NEW_RECORDS_SHOWN = 5;
 
 /**
  * The course records set since `since` (Home: the last 7 days): for each active location, the first

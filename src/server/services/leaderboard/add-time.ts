@@ -11,7 +11,7 @@ import { assertSplitsFitCourse, recordSplits } from './record-splits';
 import { witnessGateRun } from './witness-gate-run';
 
 /** A member's own run at a location, as the stopwatch measured it. */
-export interface CasualRun {
+interface CasualRun {
   locationId: number;
   /** ISO-8601. */
   timeStarted: string;

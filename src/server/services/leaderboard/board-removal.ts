@@ -8,7 +8,7 @@ import { conflict, notFound } from '../../lib/http-errors';
 import type { Deps, SignedIn } from '../deps';
 
 /** What an admin's removal or restore changes on the run. */
-export type BoardRemoval = Pick<TimeRow, 'removedAt' | 'removedReason' | 'removedById'>;
+type BoardRemoval = Pick<TimeRow, 'removedAt' | 'removedReason' | 'removedById'>;
 
 /**
  * Takes a run off the boards or puts it back (`change`), in one transaction with its audit row:

@@ -38,7 +38,7 @@ export type BoardScope = { locationId: number; official: boolean } | { eventId: 
 export const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
 
 /** The times of `scope`'s board that count (the alias `t` is a `times` row). */
-export function scopeFilter(scope: BoardScope): SQL {
+function scopeFilter(scope: BoardScope): SQL {
   return 'eventId' in scope
     ? sql`t.event_id = ${scope.eventId} and t.official and t.counts`
     : sql`t.location_id = ${scope.locationId} and t.official = ${scope.official} and t.counts`;

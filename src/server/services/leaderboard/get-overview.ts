@@ -5,7 +5,7 @@ import type { Deps } from '../deps';
 import { type BoardRecord, boardRowColumns, sinceFilter } from './board-sql';
 import { periodStart } from './period';
 
-export const OVERVIEW_TOP = 5;
+const OVERVIEW_TOP = 5;
 
 export interface OverviewBoards {
   location: { id: number; name: string; path: string };

@@ -22,7 +22,7 @@ export const boardQuery = (scope: BoardScope, since: Date | null) =>
   );
 
 /** A board as ranked, and until when that ranking holds with no write (a rolling period's oldest best leaving). */
-export interface RankedBoard {
+interface RankedBoard {
   entries: BoardEntry[];
   validUntilMs: number;
 }

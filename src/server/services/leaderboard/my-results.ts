@@ -19,7 +19,7 @@ export interface MyResultsSummary {
  * Percentage by which `latest` beats `best` (negative when slower), 2 decimal places:
  * (best − latest) / best × 100. E.g. best 50 s, latest 45 s → 10.
  */
-export function diffPercent(best: number, latest: number): number {
+function diffPercent(best: number, latest: number): number {
   return Math.round(((best - latest) / best) * 100 * 100) / 100;
 }
 

@@ -14,7 +14,7 @@ export interface OwnTime extends BoardRecord {
   holdsPlace: boolean;
 }
 
-export interface OwnTimesInput {
+interface OwnTimesInput {
   userId: number;
   /** Only this location's times (404 when it does not exist); all locations when omitted. */
   locationId?: number;

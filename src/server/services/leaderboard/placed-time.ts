@@ -22,7 +22,7 @@ export interface PlacedTime {
  * The board a saved time is placed on: a location's casual board or an event's (official) board. Which
  * of its times count is the board rule's (`times.counts`, migration 0016).
  */
-export type PlacedScope = { locationId: number; official: false } | { eventId: number };
+type PlacedScope = { locationId: number; official: false } | { eventId: number };
 
 interface PlacedTimeArgs {
   timeId: number;

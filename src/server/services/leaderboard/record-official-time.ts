@@ -12,7 +12,7 @@ import { type PlacedTime, placeSavedTime } from './placed-time';
 import { assertSplitsFitCourse, recordSplits } from './record-splits';
 
 /** A competitor's run at an event, as the referee's stopwatch measured it. */
-export interface OfficialRun {
+interface OfficialRun {
   userId: number;
   eventId: number;
   locationId: number;

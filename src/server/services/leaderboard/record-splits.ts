@@ -14,7 +14,7 @@ import { courseKey } from './split-course';
 import { readSplitHistory } from './split-history';
 
 /** A saved time's splits with what time_splits copies of the time. */
-export interface TimeSplits {
+interface TimeSplits {
   timeId: number;
   userId: number;
   locationId: number;

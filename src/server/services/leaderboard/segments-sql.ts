@@ -11,7 +11,7 @@ export interface SegmentRecord {
   completedMs: number;
 }
 
-export interface SegmentsOf {
+interface SegmentsOf {
   locationId: number;
   /** The current obstacle order (split-course.ts `courseKey`). */
   course: string;

@@ -9,16 +9,6 @@ export interface CourseObstacle {
   name: string;
 }
 
-/** A location's obstacles in their current order (none for a course without any). */
-export async function readCourse(db: DbOrTx, locationId: number): Promise<CourseObstacle[]> {
-  return db
-    .select({ equipmentId: siteEquipment.equipmentId, name: equipment.name })
-    .from(siteEquipment)
-    .innerJoin(equipment, eq(equipment.id, siteEquipment.equipmentId))
-    .where(eq(siteEquipment.locationId, locationId))
-    .orderBy(asc(siteEquipment.index), asc(siteEquipment.id));
-}
-
 /**
  * The key of an obstacle order as time_splits.course stores it ('4,9,2'): runs compare only with
  * runs of the same key, so a course changed later starts a new history.

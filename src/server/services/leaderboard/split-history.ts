@@ -22,7 +22,7 @@ export interface SplitHistory {
   bestSegments: BestSegment[];
 }
 
-export interface SplitHistoryOf {
+interface SplitHistoryOf {
   userId: number;
   locationId: number;
   /** The obstacle order (split-course.ts `courseKey`). */

@@ -6,7 +6,7 @@ import type { Actor } from '../../lib/actor';
 import { badRequest, conflict, invalidField } from '../../lib/http-errors';
 
 /** What a save says of its run that its gate pairing's crossings can confirm. */
-export interface GateRunClaim {
+interface GateRunClaim {
   locationId: number;
   timeStarted: string;
   timeCompleted: string;
@@ -16,12 +16,12 @@ export interface GateRunClaim {
 }
 
 /** What the time row keeps of its evidence. */
-export interface GateRunEvidence {
+interface GateRunEvidence {
   witnessed: boolean;
   gatePairingId: number | null;
 }
 
-export const gateRunMessages = {
+const gateRunMessages = {
   unknown: 'No gate pairing of yours has this id',
   notGate: 'Only a gate-timed run names a gate pairing',
   otherLocation: 'This gate pairing timed a run at another location',

@@ -6,7 +6,7 @@ import type { Deps, SignedIn } from '../deps';
 import { lockCourse, placeAt, renumberCourse } from './course-order';
 import { listSiteEquipment, type SiteEquipmentRow } from './list-site-equipment';
 
-export interface NewSiteEquipment {
+interface NewSiteEquipment {
   locationId: number;
   equipmentId: number;
   /** Course position; the obstacles from there on move one down. Past the end: last. */

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { locations, siteEquipment } from '../../db/schema/index';
 import { notFound } from '../../lib/http-errors';
 
-export type SiteRecord = typeof siteEquipment.$inferSelect;
+type SiteRecord = typeof siteEquipment.$inferSelect;
 
 /**
  * The obstacles of a location in course order, with the location locked until the transaction ends,

@@ -7,7 +7,7 @@ import { events, gatePairings, locations, times, users } from '../../db/schema/i
 import { notFound } from '../../lib/http-errors';
 import type { Deps } from '../deps';
 
-export interface LocationTimesQuery {
+interface LocationTimesQuery {
   locationId: number;
   page: number;
   pageSize: number;

@@ -4,7 +4,7 @@ import type { Deps, SignedIn } from '../deps';
 import { lockCourse, placeAt, renumberCourse } from './course-order';
 import { listSiteEquipment, type SiteEquipmentRow } from './list-site-equipment';
 
-export interface SiteEquipmentMove {
+interface SiteEquipmentMove {
   siteEquipmentId: number;
   locationId: number;
   /** The new course position; past the end: last. */

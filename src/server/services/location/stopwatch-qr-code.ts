@@ -9,8 +9,7 @@ import type { Deps } from '../deps';
 const SIZE_PX = 512;
 
 /** The address a course's QR sign opens: its stopwatch on this site (PUBLIC_URL). */
-export const stopwatchUrl = (publicUrl: string, locationId: number) =>
-  `${publicUrl}${stopwatchPath(locationId)}`;
+const stopwatchUrl = (publicUrl: string, locationId: number) => `${publicUrl}${stopwatchPath(locationId)}`;
 
 /**
  * The QR code of a course's printed sign, as SVG: scanning it opens the course's stopwatch. Error

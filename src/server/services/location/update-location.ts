@@ -5,7 +5,7 @@ import { notFound } from '../../lib/http-errors';
 import type { Deps, SignedIn } from '../deps';
 import { assertLocationFree, type LocationInput, locationConflictOf, pathFrom } from './location-values';
 
-export interface LocationChanges extends LocationInput {
+interface LocationChanges extends LocationInput {
   id: number;
   /** Absent: unchanged; false enables a disabled location again. */
   disabled?: boolean;

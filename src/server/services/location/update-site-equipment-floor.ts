@@ -6,7 +6,7 @@ import type { Deps, SignedIn } from '../deps';
 import { lockCourse } from './course-order';
 import { listSiteEquipment, type SiteEquipmentRow } from './list-site-equipment';
 
-export interface SiteEquipmentFloor {
+interface SiteEquipmentFloor {
   siteEquipmentId: number;
   locationId: number;
   /** The least a split's segment on this obstacle may take, 1–3600 s; null: the 1 s floor. */

@@ -3,7 +3,7 @@ import { messages } from '../../../shared/messages';
 import { users } from '../../db/schema/index';
 import { invalidField } from '../../lib/http-errors';
 import { verifyOneTimeCode } from '../../lib/one-time-codes';
-import { clearHits, consumeRateLimit } from '../../lib/rate-limit';
+import { clearHits, takeSlot } from '../../lib/rate-limit';
 import { phoneGuessLimit } from '../account/code-caps';
 import type { Deps, SignedIn } from '../deps';
 
@@ -18,7 +18,7 @@ export async function confirmPhoneNumber(
   { code }: { code: string },
 ): Promise<void> {
   const guesses = phoneGuessLimit(actor.id);
-  await consumeRateLimit(db, guesses, now);
+  await takeSlot(db, guesses, now);
   const confirmed = await db.transaction(async (tx) => {
     const valid = await verifyOneTimeCode(tx, { purpose: 'phone_confirm', userId: actor.id, code, now });
     if (valid)

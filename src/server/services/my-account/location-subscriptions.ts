@@ -4,7 +4,7 @@ import { locationSubscriptions, locations } from '../../db/schema/index';
 import { notFound } from '../../lib/http-errors';
 import type { Deps, SignedIn } from '../deps';
 
-export interface SubscriptionToggle {
+interface SubscriptionToggle {
   subscribed: boolean;
   locationIds: number[];
 }

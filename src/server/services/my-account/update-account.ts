@@ -8,7 +8,7 @@ import { checkCurrentPassword } from '../auth/current-password';
 import type { Deps, SignedIn } from '../deps';
 import { getMyAccount, loadOwnUser, type MyAccountRecord } from './get-my-account';
 
-export interface AccountChanges {
+interface AccountChanges {
   firstName: string;
   lastName: string;
   email: string;

@@ -1,11 +1,11 @@
 import { recordAudit } from '../../lib/audit';
-import { consumeRateLimit } from '../../lib/rate-limit';
+import { takeSlot } from '../../lib/rate-limit';
 import { type CreatedMember, createMember, type MemberAccount } from '../account/create-member';
 import { sendEmailConfirmation } from '../account/send-email-confirmation';
 import type { Deps, SignedIn } from '../deps';
 
 /** Accounts one referee may create per hour: a busy event's sign-ups, not a mailing run. */
-export const REFEREE_ADD_USER_LIMIT = { limit: 60, windowMs: 60 * 60_000 };
+const REFEREE_ADD_USER_LIMIT = { limit: 60, windowMs: 60 * 60_000 };
 
 /**
  * A referee signs up a competitor at the event (docs/spec.md §7 "Add User"): the member can log in at once
@@ -17,7 +17,7 @@ export async function addMember(
   input: MemberAccount,
 ): Promise<CreatedMember> {
   const { db, actor, now, log } = deps;
-  await consumeRateLimit(db, { key: `referee-add-user:${actor.id}`, ...REFEREE_ADD_USER_LIMIT }, now);
+  await takeSlot(db, { key: `referee-add-user:${actor.id}`, ...REFEREE_ADD_USER_LIMIT }, now);
   const user = await db.transaction(async (tx) => {
     const created = await createMember({ db: tx }, input);
     const { id, userName, email } = created;

@@ -3,10 +3,10 @@ import { isAustralianMobile, normalisePhone } from '../../../shared/validation';
 import { containing } from '../../db/like';
 import { users } from '../../db/schema/index';
 import { byUserName, userContactColumns } from '../../db/user-columns';
-import { consumeRateLimit } from '../../lib/rate-limit';
+import { takeSlot } from '../../lib/rate-limit';
 import type { Deps, SignedIn } from '../deps';
 
-export const COMPETITOR_MATCHES_MAX = 20;
+const COMPETITOR_MATCHES_MAX = 20;
 
 /** Lookups one referee may make a minute: a type-ahead's pauses at a busy start line, not a crawl. */
 export const REFEREE_LOOKUP_LIMIT = { limit: 60, windowMs: 60_000 };
@@ -42,7 +42,7 @@ export async function findCompetitors(
   { db, now, actor }: Deps<'db' | 'now'> & SignedIn,
   { search }: { search: string },
 ): Promise<Competitor[]> {
-  await consumeRateLimit(db, { key: `referee-lookup:${actor.id}`, ...REFEREE_LOOKUP_LIMIT }, now);
+  await takeSlot(db, { key: `referee-lookup:${actor.id}`, ...REFEREE_LOOKUP_LIMIT }, now);
   const pattern = containing(search);
   const fullName = sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`;
   return db

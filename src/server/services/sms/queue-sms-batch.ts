@@ -18,7 +18,7 @@ export interface NewSmsBatch extends RecipientGroup {
   repeat?: boolean;
 }
 
-export interface QueuedBatch {
+interface QueuedBatch {
   batchId: number;
   queued: number;
 }

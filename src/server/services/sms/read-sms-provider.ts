@@ -1,6 +1,6 @@
 import type { Deps } from '../deps';
 
-export interface SmsProviderState {
+interface SmsProviderState {
   /** False when messages are kept in the outbox table and never sent (SMS_PROVIDER=outbox). */
   configured: boolean;
 }

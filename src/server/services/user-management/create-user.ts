@@ -5,7 +5,7 @@ import type { Deps, SignedIn } from '../deps';
 import { auditedUser, loadUserRecord, type UserRecord } from './user-record';
 import { findRole, setRole } from './user-roles';
 
-export interface StaffNewUser extends MemberAccount {
+interface StaffNewUser extends MemberAccount {
   /** Null or left out: a regular user. */
   roleId?: number | null;
 }

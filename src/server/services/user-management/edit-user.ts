@@ -14,7 +14,7 @@ import { auditedUser, loadUserRecord, type RoleRef, type UserRecord } from './us
 import { findRole, setRole } from './user-roles';
 
 /** The edit form's fields; a field left out (undefined) keeps its value. */
-export interface UserChanges {
+interface UserChanges {
   id: number;
   userName: string;
   email: string;

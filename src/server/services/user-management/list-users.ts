@@ -5,7 +5,7 @@ import { byUserName, userContactColumns } from '../../db/user-columns';
 import { rolesSelection } from '../../lib/actor';
 import type { Deps } from '../deps';
 
-export interface UserSearch {
+interface UserSearch {
   /** Part of a user name, first or last name, full name, e-mail or phone number, any case; % and _ are literal. */
   search?: string;
   disabled: boolean;

@@ -34,7 +34,7 @@ async function activeAdminIds(tx: DbOrTx, exceptUserId?: number): Promise<number
   return rows.map((row) => row.id);
 }
 
-export interface AdminStateChange {
+interface AdminStateChange {
   actorId: number;
   target: UserRecord;
   /** The change leaves the target without the Admin role. */

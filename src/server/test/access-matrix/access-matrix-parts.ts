@@ -6,7 +6,7 @@ import type { TestApp } from '../harness';
 
 export type Expected = Record<Role, number>;
 
-export const by = (
+const by = (
   guest: number,
   member: number,
   refereeOn: number,
@@ -49,9 +49,8 @@ export interface MatrixRow {
 export const get = (url: string): CaseRequest => ({ url });
 export const post = (url: string, payload?: object): CaseRequest => ({ url, payload });
 
-export const minutesAgo = (t: TestApp, minutes: number) =>
-  new Date(t.app.ctx.now().getTime() - minutes * 60_000);
-export const run = (t: TestApp) => {
+const minutesAgo = (t: TestApp, minutes: number) => new Date(t.app.ctx.now().getTime() - minutes * 60_000);
+const run = (t: TestApp) => {
   const timeStarted = minutesAgo(t, 3);
   const timeCompleted = minutesAgo(t, 2);
   return {

@@ -15,7 +15,7 @@ const nested = (levels: number, inner: unknown, asArray: boolean): unknown => {
 };
 
 /** Strings a careless parser or database trips on. */
-export const oddStrings = [
+const oddStrings = [
   '',
   ' ',
   'a\u0000b',
@@ -58,7 +58,7 @@ export const oddStrings = [
 ];
 
 /** Dates at and past the ends of what JavaScript and PostgreSQL hold. */
-export const oddDates = [
+const oddDates = [
   '0000-01-01T00:00:00.000Z',
   '0000-01-01',
   '9999-12-31T23:59:59.999Z',
@@ -75,7 +75,7 @@ export const oddDates = [
   '2025-06-15 12:00',
 ];
 
-export const oddNumbers = [
+const oddNumbers = [
   0,
   -1,
   -0,
@@ -99,7 +99,7 @@ const deep = fc
   .map(([levels, asArray]) => nested(levels === 1 ? 1000 : levels, 1, asArray));
 
 /** Any JSON value a hostile client could send in place of a field. */
-export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: fc.constantFrom<unknown>(...oddStrings), weight: 4 },
   { arbitrary: fc.constantFrom<unknown>(...oddDates), weight: 2 },
   { arbitrary: fc.constantFrom<unknown>(...oddNumbers), weight: 3 },
@@ -114,7 +114,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Text for a path segment or query value: hostile strings, as a client would encode them. */
-export const hostileText: fc.Arbitrary<string> = fc.oneof(
+const hostileText: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.constantFrom(...oddStrings, ...oddDates), weight: 5 },
   { arbitrary: fc.constantFrom(...oddNumbers.map(String)), weight: 2 },
   { arbitrary: fc.string({ unit: 'binary', maxLength: 40 }), weight: 2 },
@@ -122,7 +122,7 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Already-encoded URL text no encoder would make: broken UTF-8, an overlong NUL, a lone %. */
-export const rawUrlText = fc.constantFrom(
+const rawUrlText = fc.constantFrom(
   '%ED%A0%80',
   '%C0%80',
   '%FF%FE',
@@ -134,7 +134,7 @@ export const rawUrlText = fc.constantFrom(
 );
 
 /** encodeURIComponent, with lone surrogates sent as the broken UTF-8 they become. */
-export function encodeText(text: string): string {
+function encodeText(text: string): string {
   return Array.from(text)
     .map((char) => {
       try {

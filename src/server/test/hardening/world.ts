@@ -132,7 +132,7 @@ export const tinyPng = () =>
     .png()
     .toBuffer();
 
-export interface Sent {
+interface Sent {
   statusCode: number;
   body: string;
 }

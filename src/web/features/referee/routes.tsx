@@ -13,7 +13,7 @@ const AddUserPage: RefereePage = lazy(() => import('./pages/AddUserPage'));
  * (`/Referee`; '' is the menu itself). `RefereeArea` matches them below the app's `Referee/*` route,
  * behind the referee-or-admin guard (src/web/router.tsx).
  */
-export const refereeScreens: { path: string; title: string; page: RefereePage }[] = [
+const refereeScreens: { path: string; title: string; page: RefereePage }[] = [
   { path: '', title: shellTexts.refereeTitle, page: RefereeMenuPage },
   { path: 'RecordTimes', title: shellTexts.recordTimes, page: RecordTimesPage },
   { path: 'DeleteTimes', title: shellTexts.deleteTimes, page: DeleteTimesPage },

@@ -11,11 +11,6 @@ export const PROCESSING_WIDTH = 320;
 /** The strip's width in processing pixels (docs/timing.md "The strip"). */
 export const STRIP_WIDTH = 48;
 
-/** True where a page can ask for a camera at all (a secure page in a browser that has one). */
-export function canUseCamera(): boolean {
-  return typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
-}
-
 /**
  * The rear camera (facing the course, not the member), video only. Asks for a modest picture: the
  * detector looks at a 48-pixel strip of a 320-pixel-wide frame, so more pixels only cost battery.
@@ -42,7 +37,7 @@ export function cameraProblemOf(error: unknown): CameraProblem {
   return 'failed';
 }
 
-export interface StripGeometry {
+interface StripGeometry {
   /** Source rectangle in the video's own pixels. */
   sourceLeft: number;
   sourceWidth: number;

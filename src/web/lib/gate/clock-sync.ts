@@ -3,7 +3,7 @@ import type { GateClock } from '../../../shared/schemas/gate';
 import { apiGet } from '../api-client';
 
 /** Eight round trips take well under a second on a local network and nearly always include a quick one. */
-export const CLOCK_ROUNDS = 8;
+const CLOCK_ROUNDS = 8;
 
 /**
  * The phone's clock for the gate: the performance clock as epoch ms. Frame capture times are on the
@@ -12,7 +12,7 @@ export const CLOCK_ROUNDS = 8;
  */
 export const phoneClock = (): number => performance.timeOrigin + performance.now();
 
-export interface ClockSyncOptions {
+interface ClockSyncOptions {
   rounds?: number;
   /** The phone's clock (tests add a skew to it). */
   now?: () => number;

@@ -47,7 +47,7 @@ export type GateReply =
   | { type: 'photo-image'; crossing: GateEvent; image: CrossingPhotoImage }
   | { type: 'error'; message: string };
 
-export type PostReply = (reply: GateReply, transfer?: Transferable[]) => void;
+type PostReply = (reply: GateReply, transfer?: Transferable[]) => void;
 
 /**
  * Keeps the last strips and makes each crossing's picture once the frames after it have arrived.

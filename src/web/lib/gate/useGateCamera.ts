@@ -14,7 +14,7 @@ import type { GateCommand, GateReply } from './protocol';
 /** 'starting' until the picture runs, 'live' while frames go to the detector, 'paused' while hidden. */
 export type GateCameraStatus = 'starting' | 'live' | 'paused' | CameraProblem;
 
-export interface GateCameraOptions {
+interface GateCameraOptions {
   /** False keeps the camera off and the worker stopped (the gate's screen is closed). */
   enabled?: boolean;
   /** Crossings sooner than this after the start are not the finish (`minimumRunMs`). */
@@ -36,7 +36,7 @@ export interface GateCameraOptions {
 }
 
 /** A crossing's picture, ready to upload (POST /api/Gate/CrossingPhoto). */
-export interface CrossingPhoto {
+interface CrossingPhoto {
   crossing: GateEvent;
   blob: Blob;
 }

@@ -30,7 +30,7 @@ export function ToastLines({ lines }: { lines: string[] }) {
 }
 
 /** 'Sam Taylor (member): 0:42.13', or the time alone when the save names nobody. */
-export function whoAndTime(label: string | undefined, durationMs: number): string {
+function whoAndTime(label: string | undefined, durationMs: number): string {
   const time = formatDuration(durationMs);
   return label ? `${label}: ${time}` : time;
 }

@@ -7,7 +7,7 @@ import type { PendingSaveStore } from './pending-saves';
  * What a send gets back: the standing from either endpoint; a member's save also says whether it is a
  * personal best and whose row it is (the referee endpoint says neither).
  */
-export type SentAnswer = {
+type SentAnswer = {
   standing: number;
   personalBest?: boolean;
   result?: { user?: { userName?: string } };
@@ -61,7 +61,7 @@ export function classifyFailure(error: unknown): 'retry' | 'reject' {
 }
 
 /** The server's message when it refused the run's finish date (a 400 naming timeCompleted), else null. */
-export function refusedDate(error: unknown): string | null {
+function refusedDate(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status !== 400) return null;
   return error.fields?.timeCompleted ?? null;
 }
@@ -77,7 +77,7 @@ export function retryDelay(failures: number, random: () => number = Math.random)
 
 type Listenable = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 
-export interface PendingSenderOptions {
+interface PendingSenderOptions {
   store: PendingSaveStore;
   /** One POST of the save with its run id as the Idempotency-Key. */
   send: (save: PendingSave) => Promise<SentAnswer>;

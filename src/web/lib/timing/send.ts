@@ -3,7 +3,7 @@ import { ApiError, apiPost } from '../api-client';
 import type { PendingSave, SaveEndpoint } from './pending-save';
 
 /** On a weak signal a request can hang for minutes; past this the save is kept and retried. */
-export const SAVE_TIMEOUT_MS = 15_000;
+const SAVE_TIMEOUT_MS = 15_000;
 
 export class SaveTimeoutError extends Error {
   constructor() {
@@ -13,7 +13,7 @@ export class SaveTimeoutError extends Error {
 }
 
 /** The API path of each kind of kept save. */
-export const saveEndpointPaths: Record<SaveEndpoint, string> = {
+const saveEndpointPaths: Record<SaveEndpoint, string> = {
   member: '/Leaderboard/AddToLeaderboard',
   referee: '/Referee/AddToLeaderboard',
 };

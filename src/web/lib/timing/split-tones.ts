@@ -7,7 +7,7 @@ import { formatDuration } from '../../../shared/format';
  * text, every pair at least 7:1 (split-tones.test.ts), so they read in sunlight; the words say the
  * same for screen readers and for anyone who does not tell the colours apart.
  */
-export type SplitTone = 'gold' | 'aheadGaining' | 'aheadLosing' | 'behindGaining' | 'behindLosing' | 'none';
+type SplitTone = 'gold' | 'aheadGaining' | 'aheadLosing' | 'behindGaining' | 'behindLosing' | 'none';
 
 export const SPLIT_TONE_COLORS: Record<SplitTone, { background: string; color: string }> = {
   gold: { background: '#f5c518', color: '#2b2000' },

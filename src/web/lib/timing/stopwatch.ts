@@ -148,7 +148,7 @@ export function canShowGuestPanel(state: StopwatchState, isLoggedIn: boolean): b
 /** One split as the server takes it: the obstacle and the cumulative ms from the start. */
 export type RunSplit = Split;
 
-export type TimeSubmission = {
+type TimeSubmission = {
   timeStarted: string;
   timeCompleted: string;
   duration: number;
@@ -164,7 +164,7 @@ export type TimeSubmission = {
  * The run's splits as the save sends them, or null when it has none to send: SPLIT ignored or left
  * off part-way, or taps that are not strictly increasing (the phone's clock was changed mid-run).
  */
-export function completedSplits(state: StopwatchState): RunSplit[] | null {
+function completedSplits(state: StopwatchState): RunSplit[] | null {
   const { startedAt, stoppedAt, course = [], splits = [] } = state;
   if (startedAt === null || stoppedAt === null) return null;
   if (course.length < 2 || splits.length !== course.length - 1) return null;

@@ -8,14 +8,14 @@ import { withoutTime } from '../lib/results';
  * The member's own times sit under the leaderboard root: whatever changes a board (a save from the
  * stopwatch, a deletion, a new photo) invalidates `leaderboardKeys.all` and so refreshes these too.
  */
-export const myResultsKeys = {
+const myResultsKeys = {
   all: [...leaderboardKeys.all, 'mine'] as const,
   summary: () => [...myResultsKeys.all, 'summary'] as const,
   atLocation: (locationId: number) => [...myResultsKeys.all, 'location', locationId] as const,
 };
 
 /** GET /Leaderboard/MyResults: counts, the latest time against the best before it, both lists. */
-export function myResultsQueryOptions() {
+function myResultsQueryOptions() {
   return queryOptions({
     queryKey: myResultsKeys.summary(),
     queryFn: () => apiGet<MyResults>('/Leaderboard/MyResults'),
@@ -23,7 +23,7 @@ export function myResultsQueryOptions() {
 }
 
 /** POST /Leaderboard/ListUserResults: the member's times at one location, newest first (the chart). */
-export function myTimesAtQueryOptions(locationId: number) {
+function myTimesAtQueryOptions(locationId: number) {
   return queryOptions({
     queryKey: myResultsKeys.atLocation(locationId),
     queryFn: () => apiPost<LeaderboardRow[]>('/Leaderboard/ListUserResults', { locationId }),

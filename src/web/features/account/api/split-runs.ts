@@ -3,12 +3,12 @@ import type { MySplitRuns } from '../../../../shared/schemas/leaderboard';
 import { splitsKeys } from '../../../api/splits';
 import { apiGet } from '../../../lib/api-client';
 
-export const splitRunsKeys = {
+const splitRunsKeys = {
   atLocation: (locationId: number) => [...splitsKeys.all, 'runs', locationId] as const,
 };
 
 /** GET /Leaderboard/MySplitRuns/{locationId}: the member's runs with splits there, oldest first. */
-export function mySplitRunsQueryOptions(locationId: number) {
+function mySplitRunsQueryOptions(locationId: number) {
   return queryOptions({
     queryKey: splitRunsKeys.atLocation(locationId),
     queryFn: () => apiGet<MySplitRuns>(`/Leaderboard/MySplitRuns/${encodeURIComponent(locationId)}`),

@@ -1,9 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LocationRef } from '../../../../shared/schemas/location';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { isSubscribed, withSubscription } from '../lib/subscriptions';
 
-export const subscriptionKeys = {
+const subscriptionKeys = {
   all: ['subscriptions'] as const,
   list: () => [...subscriptionKeys.all, 'list'] as const,
 };
@@ -16,10 +16,6 @@ export function locationSubscriptionsQueryOptions() {
     queryKey: subscriptionKeys.list(),
     queryFn: () => apiGet<LocationRef[]>('/Account/GetLocationSubscriptions'),
   });
-}
-
-export function useLocationSubscriptions() {
-  return useQuery(locationSubscriptionsQueryOptions());
 }
 
 /**

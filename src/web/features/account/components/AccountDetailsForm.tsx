@@ -19,7 +19,7 @@ import { PendingEmail } from './PendingEmail';
 const checkAccount = schemaCheck<UpdateAccountBody>(updateAccountBody);
 
 /** The shared updateAccountBody as the check, on the form's values as they would be sent. */
-export const validateAccount = (values: AccountFormValues) => checkAccount(bodyOf(values));
+const validateAccount = (values: AccountFormValues) => checkAccount(bodyOf(values));
 
 const today = () => new Date().toISOString().slice(0, 10);
 

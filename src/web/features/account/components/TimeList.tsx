@@ -21,7 +21,7 @@ interface TimeListProps {
 }
 
 /** Where and when, for labels: '1:02.34 at Bondi on 3/4/2025'. */
-export const timeLabel = (row: Pick<LeaderboardRow, 'tsDuration' | 'location' | 'timeCompleted'>) =>
+const timeLabel = (row: Pick<LeaderboardRow, 'tsDuration' | 'location' | 'timeCompleted'>) =>
   `${row.tsDuration} at ${row.location.name} on ${formatDate(row.timeCompleted)}`;
 
 /**

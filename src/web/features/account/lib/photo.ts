@@ -2,7 +2,7 @@
 export const PHOTO_SIZE = 300;
 export const ZOOM = { min: 1, max: 3, step: 0.1 } as const;
 /** How far one arrow key moves the photo under the frame (a share of the picture). */
-export const NUDGE = 0.02;
+const NUDGE = 0.02;
 
 export type CropPosition = { x: number; y: number };
 

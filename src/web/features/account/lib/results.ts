@@ -17,7 +17,7 @@ export function withoutTime(results: MyResults, timeId: number): MyResults {
 }
 
 /** How the latest time compares with the member's best before it at the same location. */
-export type Trend = { kind: 'first' } | { kind: 'faster' | 'slower'; percent: number } | { kind: 'same' };
+type Trend = { kind: 'first' } | { kind: 'faster' | 'slower'; percent: number } | { kind: 'same' };
 
 export function trendOf(results: Pick<MyResults, 'faster' | 'diffPercent'>): Trend {
   const { faster, diffPercent } = results;

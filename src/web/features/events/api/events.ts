@@ -8,7 +8,7 @@ import { apiUrl } from '../../../lib/api-base';
 import { apiGet, apiGetCounted, firstAnswer } from '../../../lib/api-client';
 
 /** GET /Event/Upcoming: not yet ended (current and future), soonest first. */
-export function upcomingEventsQueryOptions() {
+function upcomingEventsQueryOptions() {
   return queryOptions({
     queryKey: eventKeys.upcoming(),
     queryFn: () => apiGet<Event[]>('/Event/Upcoming'),
@@ -17,7 +17,7 @@ export function upcomingEventsQueryOptions() {
 }
 
 /** GET /Event/Past: ended, newest first. */
-export function pastEventsQueryOptions() {
+function pastEventsQueryOptions() {
   return queryOptions({
     queryKey: eventKeys.past(),
     queryFn: () => apiGet<Event[]>('/Event/Past'),
@@ -26,7 +26,7 @@ export function pastEventsQueryOptions() {
 }
 
 /** GET /Leaderboard/Event/{id}: the event's official (Comp) board, under the shared board keys. */
-export function eventLeaderboardQueryOptions(eventId: number, period: Period, limit = BOARD_PAGE_DEFAULT) {
+function eventLeaderboardQueryOptions(eventId: number, period: Period, limit = BOARD_PAGE_DEFAULT) {
   return queryOptions({
     queryKey: leaderboardKeys.event(eventId, period, limit),
     queryFn: async () =>

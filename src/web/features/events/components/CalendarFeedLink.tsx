@@ -3,7 +3,7 @@ import { IconCalendarPlus, IconDownload } from '@tabler/icons-react';
 import { apiUrl } from '../../../lib/api-base';
 
 /** The public iCal feed of upcoming events (beyond docs/spec.md): GET /api/Event/calendar.ics. */
-export const CALENDAR_FEED_PATH = '/Event/calendar.ics';
+const CALENDAR_FEED_PATH = '/Event/calendar.ics';
 
 /**
  * The feed's addresses: `https` for downloading or pasting into a calendar app, and `webcal`, which a

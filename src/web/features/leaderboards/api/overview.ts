@@ -10,10 +10,10 @@ import { apiGet, firstAnswer } from '../../../lib/api-client';
  * every phone behind one venue's Wi-Fi), and one combined stream does not exist. A summary a few
  * seconds old is fine here; the location and event pages are the live ones.
  */
-export const OVERVIEW_REFRESH_MS = 15_000;
+const OVERVIEW_REFRESH_MS = 15_000;
 
 /** GET /Leaderboard/GetOverview: every active location with the top of its casual and Comp boards. */
-export function leaderboardOverviewQueryOptions(period: Period) {
+function leaderboardOverviewQueryOptions(period: Period) {
   const path = `/Leaderboard/GetOverview?${new URLSearchParams({ period })}`;
   return queryOptions({
     queryKey: leaderboardKeys.overview(period),

@@ -9,7 +9,7 @@ import { paths } from '../../../lib/paths';
 import { showTheTop } from '../texts';
 
 /** Places a course shows before it is unfolded: every course fits about half a phone screen. */
-export const FOLDED_TOP = 3;
+const FOLDED_TOP = 3;
 
 /**
  * One course of the overview: its Social and Comp boards folded to the top FOLDED_TOP, one control

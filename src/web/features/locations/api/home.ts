@@ -4,7 +4,7 @@ import { leaderboardKeys } from '../../../api/leaderboard';
 import { apiGet, firstAnswer } from '../../../lib/api-client';
 
 /** Under the leaderboard root: a saved, deleted or removed time may change the week's records. */
-export const homeKeys = {
+const homeKeys = {
   all: [...leaderboardKeys.all, 'home'] as const,
   summary: () => [...homeKeys.all, 'summary'] as const,
 };
@@ -12,7 +12,7 @@ export const homeKeys = {
 const SUMMARY_PATH = '/Home/Summary';
 
 /** GET /Home/Summary: the event on now or next, and the week's new course records. */
-export function homeSummaryQueryOptions() {
+function homeSummaryQueryOptions() {
   return queryOptions({
     queryKey: homeKeys.summary(),
     queryFn: () => apiGet<HomeSummary>(SUMMARY_PATH),

@@ -5,14 +5,14 @@ import { leaderboardKeys } from '../../../api/leaderboard';
 import { apiGet } from '../../../lib/api-client';
 
 /** Under the leaderboard root: a saved or deleted time refreshes the fastest segments too. */
-export const segmentKeys = {
+const segmentKeys = {
   all: [...leaderboardKeys.all, 'segments'] as const,
   location: (locationId: number, period: Period, limit: number) =>
     [...segmentKeys.all, locationId, { period, limit }] as const,
 };
 
 /** GET /Leaderboard/Segments/{locationId}: per obstacle in course order, the fastest segments. */
-export function segmentsQueryOptions(locationId: number, period: Period, limit: number) {
+function segmentsQueryOptions(locationId: number, period: Period, limit: number) {
   const query = new URLSearchParams({ period, limit: String(limit) });
   return queryOptions({
     queryKey: segmentKeys.location(locationId, period, limit),

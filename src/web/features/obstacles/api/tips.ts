@@ -8,7 +8,7 @@ import type { QueryView } from '../../../components/QueryState';
 import { ApiError } from '../../../lib/api-client';
 
 /** The slides of Tips & Rules and the course they belong to (null: every obstacle, by name). */
-export interface TipsSet {
+interface TipsSet {
   course: Location | null;
   items: Equipment[];
 }

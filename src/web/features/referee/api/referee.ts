@@ -17,9 +17,9 @@ import { leaderboardKeys } from '../../../api/leaderboard';
 import { apiDelete, apiGet, apiPost } from '../../../lib/api-client';
 
 /** What CreateUser answers (refereeCreateUserResponse): the address only masked. */
-export type CreatedUser = { id: number; userName: string; maskedEmail: string };
+type CreatedUser = { id: number; userName: string; maskedEmail: string };
 
-export const refereeKeys = {
+const refereeKeys = {
   all: ['referee'] as const,
   myEvents: () => [...refereeKeys.all, 'myEvents'] as const,
   myPastEvents: () => [...refereeKeys.all, 'myPastEvents'] as const,
@@ -30,7 +30,7 @@ export const refereeKeys = {
 };
 
 /** GET /Referee/MyEvents: the referee's current and upcoming events, running ones first. */
-export function myEventsQueryOptions() {
+function myEventsQueryOptions() {
   return queryOptions({
     queryKey: refereeKeys.myEvents(),
     queryFn: () => apiGet<RefereeEvent[]>('/Referee/MyEvents'),
@@ -38,7 +38,7 @@ export function myEventsQueryOptions() {
 }
 
 /** GET /Referee/MyPastEvents: the referee's ended events, newest first. */
-export function myPastEventsQueryOptions() {
+function myPastEventsQueryOptions() {
   return queryOptions({
     queryKey: refereeKeys.myPastEvents(),
     queryFn: () => apiGet<RefereeEvent[]>('/Referee/MyPastEvents'),
@@ -49,7 +49,7 @@ export function myPastEventsQueryOptions() {
  * POST /Referee/UserLookup: competitors matching `search` (at least limits.competitorSearchMin
  * characters, else not asked: the server would answer 400).
  */
-export function competitorSearchQueryOptions(search: string) {
+function competitorSearchQueryOptions(search: string) {
   const term = search.trim();
   return queryOptions({
     queryKey: refereeKeys.competitors(term),
@@ -61,7 +61,7 @@ export function competitorSearchQueryOptions(search: string) {
 }
 
 /** GET /Referee/TimesRecorded/{eventId}: the times of one event, for Delete Times. */
-export function timesRecordedQueryOptions(eventId: number) {
+function timesRecordedQueryOptions(eventId: number) {
   return queryOptions({
     queryKey: refereeKeys.timesRecorded(eventId),
     queryFn: () => apiGet<RecordedTime[]>(`/Referee/TimesRecorded/${encodeURIComponent(eventId)}`),

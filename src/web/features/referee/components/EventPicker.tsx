@@ -4,7 +4,7 @@ import { eventLabel } from '../lib/lanes';
 import { recordTexts } from '../lib/texts';
 
 /** Options under a heading of the phone's picker ('Running now', 'Ended'). */
-export interface EventGroup {
+interface EventGroup {
   label: string;
   events: readonly Event[];
 }

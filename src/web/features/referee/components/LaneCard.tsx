@@ -26,7 +26,7 @@ import { LastSavedLine } from './LastSavedLine';
 import { DockedStop } from './RunningStops';
 import { ShortTimeConfirm } from './ShortTimeConfirm';
 
-export interface LaneCardProps {
+interface LaneCardProps {
   lane: Lane;
   number: number;
   lanes: readonly Lane[];

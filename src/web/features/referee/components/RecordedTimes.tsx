@@ -17,8 +17,6 @@ import {
   recordedTimeLabel,
 } from '../lib/delete-texts';
 
-export { recordedTimeLabel };
-
 const rowStyle = { borderBottom: '1px solid var(--mantine-color-gray-3)' };
 
 /**

@@ -25,7 +25,7 @@ export interface StopDock {
 export type StopDockBar = StopDock & { setTarget: (element: HTMLElement | null) => void };
 
 /** The screen's height the bar takes (RunningStops.module.css): the page gets as much room below. */
-export const STOP_DOCK_HEIGHT_PX = 84;
+const STOP_DOCK_HEIGHT_PX = 84;
 /** The fixed top bar above (components/layout/Layout.module.css) and the bar below cover the page. */
 export const STOP_DOCK_ROOT_MARGIN = `-64px 0px -${STOP_DOCK_HEIGHT_PX}px 0px`;
 

@@ -96,7 +96,7 @@ export function eventLabel(event: Pick<Event, 'name' | 'location'>): string {
 export const lanesStorageKey = (eventId: number) => `courseclock.referee.lanes.${eventId}`;
 export const laneStopwatchKey = (eventId: number, laneId: string) =>
   `courseclock.referee.stopwatch.${eventId}.${laneId}`;
-export const SELECTED_EVENT_KEY = 'courseclock.referee.event';
+const SELECTED_EVENT_KEY = 'courseclock.referee.event';
 
 function readJson(storage: KeyValueStorage, key: string): unknown {
   try {

@@ -13,7 +13,7 @@ export function addUserHref(search: string, laneId: string): string {
   return `${paths.referee.addUser}?${query.toString()}`;
 }
 
-export type AddUserPrefill = Partial<
+type AddUserPrefill = Partial<
   Pick<RefereeCreateUserBody, 'firstName' | 'lastName' | 'email' | 'phoneNumber'>
 >;
 

@@ -4,7 +4,7 @@ import { apiUrl } from '../../../lib/api-base';
 import { apiGetWith, apiPost } from '../../../lib/api-client';
 import { pairingHeaders } from '../../../lib/gate/pairing-headers';
 
-export const gatePairingKeys = {
+const gatePairingKeys = {
   all: ['gatePairing'] as const,
   byId: (id: number) => [...gatePairingKeys.all, id] as const,
 };
@@ -16,7 +16,7 @@ const POLL_MS = 1_000;
  * GET /Gate/Pairing/{id}, polled until the run is finished or the pairing lapses. The maker reads it
  * as the member; a phone that joined with the code, with its pairing token.
  */
-export function gatePairingQueryOptions(id: number | null, pairingToken?: string) {
+function gatePairingQueryOptions(id: number | null, pairingToken?: string) {
   return queryOptions({
     queryKey: gatePairingKeys.byId(id ?? 0),
     queryFn: () =>

@@ -6,7 +6,14 @@ import type { GateScreenProps } from './gate/GateScreen';
  * The gate screen (camera, worker, set-up pictures) is a chunk of its own: most runs are timed with
  * the buttons, and the stopwatch's first load stays as small as it was.
  */
-const GateScreen = lazy(() => import('./gate/GateScreen').catch(() => ({ default: GateUnavailable })));
+const GateScreen = lazy(async () => {
+  try {
+    const { default: screen } = await import('./gate/GateScreen');
+    return { default: screen };
+  } catch {
+    return { default: GateUnavailable };
+  }
+});
 
 /** The screen could not be fetched (no signal): the buttons still time a run. */
 function GateUnavailable({ onClose }: GateScreenProps) {

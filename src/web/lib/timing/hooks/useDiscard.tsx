@@ -7,7 +7,7 @@ import { timingTexts, undoDiscarding } from '../texts';
 import type { StopwatchControls } from './useStopwatch';
 
 /** How long the discard toast offers Undo. */
-export const DISCARD_UNDO_MS = 5_000;
+const DISCARD_UNDO_MS = 5_000;
 
 /**
  * Discard: clears a stopped, unsaved time at once and shows 'Time discarded' with Undo for 5 s; Undo

@@ -17,14 +17,14 @@ export const AUDIT_PAGE_SIZE = 20;
 /** Actors offered for a typed name part: enough to pick from, few enough to read. */
 const ACTOR_OPTIONS = 20;
 
-export const auditKeys = {
+const auditKeys = {
   all: ['adminAudit'] as const,
   pages: () => [...auditKeys.all, 'page'] as const,
   page: (filters: AuditFilters) => [...auditKeys.pages(), filters] as const,
 };
 
 /** The query string GET /api/Admin/Audit takes for these filters (unset ones left out). */
-export function auditSearch(filters: AuditFilters): string {
+function auditSearch(filters: AuditFilters): string {
   const query = new URLSearchParams({ page: String(filters.page), pageSize: String(AUDIT_PAGE_SIZE) });
   if (filters.actorId !== null) query.set('actorId', String(filters.actorId));
   if (filters.entity) query.set('entity', filters.entity);
@@ -34,7 +34,7 @@ export function auditSearch(filters: AuditFilters): string {
 }
 
 /** GET /api/Admin/Audit: newest first, a page at a time; the page shown stays while the next loads. */
-export function auditPageQueryOptions(filters: AuditFilters) {
+function auditPageQueryOptions(filters: AuditFilters) {
   return queryOptions({
     queryKey: auditKeys.page(filters),
     queryFn: () => apiGet<AuditPage>(`/Admin/Audit?${auditSearch(filters)}`),
@@ -43,7 +43,7 @@ export function auditPageQueryOptions(filters: AuditFilters) {
 }
 
 /** Who can be picked as the actor (active users by user name part), through the user list's query. */
-export function actorOptionsQueryOptions(search: string) {
+function actorOptionsQueryOptions(search: string) {
   return queryOptions({
     ...usersQueryOptions({ search: search.trim(), disabled: false, page: 1, pageSize: ACTOR_OPTIONS }),
     placeholderData: undefined,

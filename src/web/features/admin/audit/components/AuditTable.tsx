@@ -6,11 +6,7 @@ import { auditTexts, entityLabel } from '../texts';
 import classes from './AuditTable.module.css';
 
 /** A deleted time that has been put back: a later 'restore' entry for it is on this page, or it was just restored here. */
-export function isRestored(
-  entry: AuditEntry,
-  page: AuditEntry[],
-  restoredHere: ReadonlySet<number>,
-): boolean {
+function isRestored(entry: AuditEntry, page: AuditEntry[], restoredHere: ReadonlySet<number>): boolean {
   if (entry.action !== 'delete' || entry.entity !== 'time' || entry.restorable) return false;
   if (restoredHere.has(entry.id)) return true;
   return page.some(

@@ -20,7 +20,7 @@ import { apiGet, apiPost } from '../../../../lib/api-client';
  * The admin's content queries, under the shared `contentKeys.all` root: one invalidation after a save
  * refreshes these screens and the public pages (/About, /PrivacyPolicy, the welcome) at once.
  */
-export const adminContentKeys = {
+const adminContentKeys = {
   all: [...contentKeys.all, 'admin'] as const,
   sections: () => [...adminContentKeys.all, 'sections'] as const,
   list: () => [...adminContentKeys.all, 'list'] as const,
@@ -29,7 +29,7 @@ export const adminContentKeys = {
 };
 
 /** GET /Content/GetSections: every section (id, name, slug, title). */
-export function contentSectionsQueryOptions() {
+function contentSectionsQueryOptions() {
   return queryOptions({
     queryKey: adminContentKeys.sections(),
     queryFn: () => apiGet<ContentSection[]>('/Content/GetSections'),
@@ -44,16 +44,12 @@ export function useContentSections() {
  * GET /Content/GetContent: every piece of content, by section. Always read fresh (staleTime 0): an
  * editor must start from what is stored, not from the public pages' five-minute copy.
  */
-export function allContentQueryOptions() {
+function allContentQueryOptions() {
   return queryOptions({
     queryKey: adminContentKeys.list(),
     queryFn: () => apiGet<Content[]>('/Content/GetContent'),
     staleTime: 0,
   });
-}
-
-export function useAllContent() {
-  return useQuery(allContentQueryOptions());
 }
 
 /** Every section with its content, as the edit and view screens show them. */

@@ -9,7 +9,7 @@ import { locationKeys } from '../../../../api/locations';
 import { ApiError, apiPost, apiUpload } from '../../../../lib/api-client';
 
 /** One obstacle by id, under the shared `equipmentKeys.all` root so every equipment write refreshes it. */
-export const adminEquipmentKeys = {
+const adminEquipmentKeys = {
   single: (id: number) => [...equipmentKeys.all, 'single', id] as const,
 };
 

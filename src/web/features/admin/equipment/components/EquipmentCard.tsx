@@ -5,7 +5,7 @@ import { paths } from '../../../../lib/paths';
 import { equipmentTexts as texts } from '../texts';
 import { EquipmentPicture } from './EquipmentPicture';
 
-export interface EquipmentCardProps {
+interface EquipmentCardProps {
   equipment: Equipment;
   /** Given in remove mode: the card offers Remove, which asks for the name first. */
   onRemove?: (equipment: Equipment) => void;

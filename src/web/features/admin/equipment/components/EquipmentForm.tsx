@@ -7,7 +7,7 @@ import type { FormSubmit } from '../../../../lib/form-submit';
 import type { EquipmentFormValues } from '../lib/form-values';
 import { equipmentTexts as texts } from '../texts';
 
-export interface EquipmentFormProps {
+interface EquipmentFormProps {
   form: UseFormReturnType<EquipmentFormValues>;
   /** The page's `useFormSubmit`, which saves the record; the image goes after it (`useImageSave`). */
   submit: FormSubmit;

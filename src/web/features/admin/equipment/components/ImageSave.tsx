@@ -14,7 +14,7 @@ interface UnsavedImage {
   reason: string;
 }
 
-export interface ImageSave {
+interface ImageSave {
   /** Sends `file` as the obstacle's image (POST /Equipment/AddImage); true once it is stored. */
   save: (equipment: { id: number; name: string }, file: File) => Promise<boolean>;
   /** The upload is in flight. */

@@ -8,7 +8,7 @@ import { adminEventKeys } from './events';
 const eventPath = (eventId: number) => `/Event/${encodeURIComponent(eventId)}`;
 
 /** GET /Event/{id}/Referees: the event's referees. */
-export function eventRefereesQueryOptions(eventId: number) {
+function eventRefereesQueryOptions(eventId: number) {
   return queryOptions({
     queryKey: adminEventKeys.referees(eventId),
     queryFn: () => apiGet<EventReferee[]>(`${eventPath(eventId)}/Referees`),
@@ -16,7 +16,7 @@ export function eventRefereesQueryOptions(eventId: number) {
 }
 
 /** GET /Event/{id}/AvailableReferees: referees not on the event yet. */
-export function availableRefereesQueryOptions(eventId: number) {
+function availableRefereesQueryOptions(eventId: number) {
   return queryOptions({
     queryKey: adminEventKeys.available(eventId),
     queryFn: () => apiGet<EventReferee[]>(`${eventPath(eventId)}/AvailableReferees`),

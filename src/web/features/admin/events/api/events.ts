@@ -15,7 +15,7 @@ export const adminEventKeys = {
 };
 
 /** GET /Event/ListAll: every event, upcoming and past. */
-export function adminEventsQueryOptions() {
+function adminEventsQueryOptions() {
   return queryOptions({ queryKey: adminEventKeys.list(), queryFn: () => apiGet<Event[]>('/Event/ListAll') });
 }
 

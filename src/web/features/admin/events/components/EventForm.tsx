@@ -15,7 +15,7 @@ import { eventTexts } from '../texts';
 
 type TimeField = 'startTime' | 'endTime';
 
-export interface EventFormProps {
+interface EventFormProps {
   form: UseFormReturnType<EventFormValues>;
   /** The page's `useFormSubmit`. */
   submit: FormSubmit;

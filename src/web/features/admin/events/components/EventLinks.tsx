@@ -4,7 +4,7 @@ import type { Event } from '../../../../../shared/schemas/event';
 import { paths } from '../../../../lib/paths';
 import { eventTexts } from '../texts';
 
-export type EventLink = 'single' | 'edit' | 'public' | 'manage';
+type EventLink = 'single' | 'edit' | 'public' | 'manage';
 
 /** Where an event's screens lead: buttons (48 px targets), each named with the event where it helps. */
 export function EventLinks({ event, show }: { event: Pick<Event, 'name' | 'path'>; show: EventLink[] }) {

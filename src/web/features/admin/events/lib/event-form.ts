@@ -38,7 +38,7 @@ export function pickerClock(instant: string | Date, timeZone: string): Date {
 }
 
 /** The instant the course's clocks show what was picked. */
-export function pickedInstant(picked: Date, timeZone: string): Date {
+function pickedInstant(picked: Date, timeZone: string): Date {
   return instantOf(timeZone, {
     year: picked.getFullYear(),
     month: picked.getMonth() + 1,

@@ -5,7 +5,7 @@ import { locationKeys } from '../../../../api/locations';
 import { apiPost } from '../../../../lib/api-client';
 
 /** One page of a location's times as the Time screen asks for it. */
-export interface LocationTimesFilter {
+interface LocationTimesFilter {
   locationId: number;
   page: number;
   pageSize: number;
@@ -15,13 +15,13 @@ export interface LocationTimesFilter {
   hiddenOnly: boolean;
 }
 
-export const locationTimesKeys = {
+const locationTimesKeys = {
   all: [...locationKeys.all, 'admin', 'times'] as const,
   list: (filter: LocationTimesFilter) => [...locationTimesKeys.all, filter] as const,
 };
 
 /** POST /Location/ListTimes: every time at the location, newest first, one page. */
-export function locationTimesQueryOptions(filter: LocationTimesFilter) {
+function locationTimesQueryOptions(filter: LocationTimesFilter) {
   const { locationId, page, pageSize, userName, hiddenOnly } = filter;
   return queryOptions({
     queryKey: locationTimesKeys.list(filter),

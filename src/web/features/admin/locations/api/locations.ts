@@ -8,13 +8,13 @@ import { apiGet } from '../../../../lib/api-client';
  * The admin's view of locations, disabled ones included, under the shared `locationKeys.all` root:
  * one invalidation after any location write refreshes the public pickers and these screens alike.
  */
-export const adminLocationKeys = {
+const adminLocationKeys = {
   all: [...locationKeys.all, 'admin'] as const,
   list: (state?: State) => [...adminLocationKeys.all, 'list', state ?? 'all'] as const,
 };
 
 /** GET /Location/ListAllAdmin: every location by name, disabled ones too; `state` narrows to one state. */
-export function adminLocationsQueryOptions(state?: State) {
+function adminLocationsQueryOptions(state?: State) {
   const query = state ? `?${new URLSearchParams({ state })}` : '';
   return queryOptions({
     queryKey: adminLocationKeys.list(state),

@@ -9,7 +9,7 @@ import { movedItem } from '../lib/site-equipment-order';
  * `locationKeys.all` root: every change invalidates that root, so the public location page's obstacle
  * list (GetSiteEquipment) and this editor both reload.
  */
-export const siteEquipmentKeys = {
+const siteEquipmentKeys = {
   all: [...locationKeys.all, 'admin', 'siteEquipment'] as const,
   course: (locationId: number) => [...siteEquipmentKeys.all, locationId] as const,
 };
@@ -18,7 +18,7 @@ export const siteEquipmentKeys = {
 const courseMutation = (locationId: number) => ['siteEquipment', 'change', locationId] as const;
 
 /** POST /Location/GetEquipment: the course in order, each item with its site-equipment id. */
-export function siteEquipmentQueryOptions(locationId: number) {
+function siteEquipmentQueryOptions(locationId: number) {
   return queryOptions({
     queryKey: siteEquipmentKeys.course(locationId),
     queryFn: () => apiPost<AdminSiteEquipment[]>('/Location/GetEquipment', { locationId }),
@@ -79,7 +79,7 @@ export function useRemoveSiteEquipment(locationId: number) {
   );
 }
 
-export type CourseMove = { id: number; index: number };
+type CourseMove = { id: number; index: number };
 
 /** POST /Location/UpdateEquipmentIndex: shown in its new place at once, put back if refused. */
 export function useMoveSiteEquipment(locationId: number) {
@@ -91,7 +91,7 @@ export function useMoveSiteEquipment(locationId: number) {
   );
 }
 
-export type SegmentFloor = { id: number; minSegmentSeconds: number | null };
+type SegmentFloor = { id: number; minSegmentSeconds: number | null };
 
 /** POST /Location/UpdateEquipmentMinSegment: the least a split may give one obstacle (null: 1 s). */
 export function useSetSegmentFloor(locationId: number) {

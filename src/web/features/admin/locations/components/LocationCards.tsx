@@ -4,7 +4,7 @@ import type { Location } from '../../../../../shared/schemas/location';
 import { paths } from '../../../../lib/paths';
 import { locationTexts } from '../texts';
 
-export interface LocationCardsProps {
+interface LocationCardsProps {
   locations: Location[];
   /** Remove mode (/Admin/Locations/Remove): each active location offers Remove. */
   onRemove?: (location: Location) => void;

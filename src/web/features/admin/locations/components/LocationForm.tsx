@@ -6,7 +6,7 @@ import type { FormSubmit } from '../../../../lib/form-submit';
 import { locationTexts, stateOptions, timeZoneOptions } from '../texts';
 import { type LocationFormValues, withState } from './LocationFormValues';
 
-export interface LocationFormProps {
+interface LocationFormProps {
   form: UseFormReturnType<LocationFormValues>;
   /** The page's `useFormSubmit`. */
   submit: FormSubmit;

@@ -5,7 +5,7 @@ import type { Location } from '../../../../../shared/schemas/location';
 import { paths } from '../../../../lib/paths';
 import { locationTexts } from '../texts';
 
-export const statusText = (location: Location) => (location.disabled ? 'Disabled' : 'Active');
+const statusText = (location: Location) => (location.disabled ? 'Disabled' : 'Active');
 
 /** The location's other screens; its public page only while it is open (a disabled one has none). */
 function links(location: Location) {

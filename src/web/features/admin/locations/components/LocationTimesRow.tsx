@@ -10,7 +10,7 @@ export function timeLabel(time: LocationTime): string {
   return `${time.user.userName} - ${formatDuration(time.duration)} on ${formatDateTime(time.timeCompleted)}`;
 }
 
-export interface TimeActions {
+interface TimeActions {
   onDelete: (time: LocationTime) => void;
   onRemove: (time: LocationTime) => void;
   onRestore: (time: LocationTime) => void;

@@ -8,7 +8,7 @@ import { SegmentFloorField } from './SegmentFloorField';
 
 export type MoveButton = 'up' | 'down';
 
-export interface SiteEquipmentItemProps {
+interface SiteEquipmentItemProps {
   locationId: number;
   item: AdminSiteEquipment;
   position: number;

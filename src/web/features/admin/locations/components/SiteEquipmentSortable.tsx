@@ -41,7 +41,7 @@ export interface FocusRequest {
   button: MoveButton;
 }
 
-export interface SiteEquipmentSortableProps {
+interface SiteEquipmentSortableProps {
   locationId: number;
   course: AdminSiteEquipment[];
   onMove: (item: AdminSiteEquipment, to: number, button?: MoveButton) => void;

@@ -9,7 +9,7 @@ export type SmsAudience = { kind: 'all' } | { kind: 'location'; locationId: numb
 const POLL_MS = 1_500;
 export const isSending = (batch: SmsBatch | undefined) => batch !== undefined && batch.queued > 0;
 
-export const smsKeys = {
+const smsKeys = {
   all: ['adminSms'] as const,
   recipientCount: (locationId: number | null) => [...smsKeys.all, 'recipientCount', locationId] as const,
   batches: () => [...smsKeys.all, 'batches'] as const,
@@ -18,7 +18,7 @@ export const smsKeys = {
 };
 
 /** GET /Sms/Provider: whether sends go out at all (without a provider they are kept, never sent). */
-export function smsProviderQueryOptions() {
+function smsProviderQueryOptions() {
   return queryOptions({
     queryKey: smsKeys.provider(),
     queryFn: () => apiGet<SmsProvider>('/Sms/Provider'),
@@ -32,7 +32,7 @@ export function useSmsProvider() {
 }
 
 /** GET /Sms/RecipientCount (?locationId= for one location's subscribers). */
-export function recipientCountQueryOptions(locationId: number | null) {
+function recipientCountQueryOptions(locationId: number | null) {
   const query = locationId === null ? '' : `?${new URLSearchParams({ locationId: String(locationId) })}`;
   return queryOptions({
     queryKey: smsKeys.recipientCount(locationId),
@@ -46,7 +46,7 @@ export function recipientCountQueryOptions(locationId: number | null) {
  * GET /Sms/Batches: the recent sends, newest first, refreshed while one is still going out. Not
  * `follow`ed when the server has no provider: nothing queued would ever move.
  */
-export function smsBatchesQueryOptions(follow = true) {
+function smsBatchesQueryOptions(follow = true) {
   return queryOptions({
     queryKey: smsKeys.batches(),
     queryFn: () => apiGet<SmsBatch[]>('/Sms/Batches'),
@@ -56,7 +56,7 @@ export function smsBatchesQueryOptions(follow = true) {
 }
 
 /** GET /Sms/Batches/{id}: one send's queued / sent / failed, polled until nothing is queued (if `follow`). */
-export function smsBatchQueryOptions(id: number, follow = true) {
+function smsBatchQueryOptions(id: number, follow = true) {
   return queryOptions({
     queryKey: smsKeys.batch(id),
     queryFn: () => apiGet<SmsBatch>(`/Sms/Batches/${encodeURIComponent(id)}`),

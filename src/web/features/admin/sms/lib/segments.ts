@@ -1,7 +1,7 @@
 import { countSms, type SmsCount, smsCost } from '../../../../../shared/sms-count';
 
 /** What the counter, the cost line and the confirmation show for one composed message. */
-export interface SmsEstimate extends SmsCount {
+interface SmsEstimate extends SmsCount {
   /** What the messages the text takes now could hold: the counter's "out of". */
   capacity: number;
   /** Dollars for every recipient's messages; null until the recipients are counted. */

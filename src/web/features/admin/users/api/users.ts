@@ -20,7 +20,7 @@ import { ApiError, apiGet, apiPost } from '../../../../lib/api-client';
 /** Cards per page on the manage screen (GetUsers allows up to 200). */
 export const USERS_PAGE_SIZE = 24;
 
-export interface UserListArgs {
+interface UserListArgs {
   search: string;
   disabled: boolean;
   page: number;
@@ -28,7 +28,7 @@ export interface UserListArgs {
   pageSize?: number;
 }
 
-export const userKeys = {
+const userKeys = {
   all: ['adminUsers'] as const,
   roles: () => [...userKeys.all, 'roles'] as const,
   lists: () => [...userKeys.all, 'list'] as const,
@@ -38,7 +38,7 @@ export const userKeys = {
 };
 
 /** POST /UserManagement/ListRoles: the roles a user can be given, by name. */
-export function rolesQueryOptions() {
+function rolesQueryOptions() {
   return queryOptions({
     queryKey: userKeys.roles(),
     queryFn: () => apiPost<Role[]>('/UserManagement/ListRoles'),
@@ -64,7 +64,7 @@ export function usersQueryOptions(args: UserListArgs) {
 }
 
 /** POST /UserManagement/GetSingle. An address whose id is no id (null) is a 404 without asking. */
-export function userQueryOptions(id: number | null) {
+function userQueryOptions(id: number | null) {
   return queryOptions({
     queryKey: userKeys.detail(id ?? 0),
     queryFn: () =>

@@ -11,9 +11,8 @@ import { schemaCheck } from '../../../../lib/forms';
 /** The role radios' value for no role ('Regular user'); a role's value is its id as text. */
 export const REGULAR_USER = '';
 
-export const roleIdFrom = (value: string): number | null => (value === REGULAR_USER ? null : Number(value));
-export const roleValueOf = (roleId: number | null): string =>
-  roleId === null ? REGULAR_USER : String(roleId);
+const roleIdFrom = (value: string): number | null => (value === REGULAR_USER ? null : Number(value));
+const roleValueOf = (roleId: number | null): string => (roleId === null ? REGULAR_USER : String(roleId));
 
 /** The Add screen's inputs (docs/spec.md §2 "Add User"), in its order. */
 export interface AddUserValues extends Record<string, unknown> {

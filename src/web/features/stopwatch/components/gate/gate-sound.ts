@@ -1,7 +1,7 @@
 import { buzz } from '../../../../lib/timing/vibrate';
 
 /** A start and a finish the member can hear and feel with the phone out of reach. */
-export type GateSignal = 'start' | 'finish';
+type GateSignal = 'start' | 'finish';
 
 const TONES: Record<GateSignal, { frequency: number; ms: number }> = {
   start: { frequency: 880, ms: 180 },

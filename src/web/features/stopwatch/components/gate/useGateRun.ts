@@ -13,7 +13,7 @@ const WITNESS_WAIT_MS = 5_000;
 /** The gate's run on the epoch clock: started at the first crossing, stopped at the finish. */
 export type GateRun = { startedAt: number; stoppedAt: number | null };
 
-export interface GateRunOptions {
+interface GateRunOptions {
   locationId: number;
   /** A signed-in member's gate posts its crossings to the server, which witnesses the run. */
   signedIn: boolean;

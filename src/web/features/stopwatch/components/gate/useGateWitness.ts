@@ -13,7 +13,7 @@ import { createSoloPairing, postCrossing } from '../../api/gatePairing';
  * How long a crossing's post may take: the server witnesses a crossing arriving within its uncertainty
  * and 3 s of its instant, so a slower answer would not be a witness anyway. The run never waits longer.
  */
-export const CROSSING_POST_TIMEOUT_MS = 3_000;
+const CROSSING_POST_TIMEOUT_MS = 3_000;
 
 /** A pairing armed and waiting this long is replaced before it lapses (it lives ten minutes after its last change). */
 const PAIRING_FRESH_MS = PAIRING_LIFETIME_MS - 3 * 60_000;
@@ -58,7 +58,7 @@ const post = (pairingId: number, role: GateRole, at: number, offset: ClockOffset
     CROSSING_POST_TIMEOUT_MS,
   );
 
-export interface GateWitness {
+interface GateWitness {
   /**
    * The gate armed: opens a solo pairing and measures the clock, in the background (a failure: no
    * witness). Resolves once ready or given up (Arm the gate waits on it, a few seconds at most).
