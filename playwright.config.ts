@@ -20,7 +20,9 @@ export default defineConfig({
   use: {
     // e2e/support/fixtures.ts gives each worker its own stack's address.
     baseURL: stackPorts(0).baseUrl,
-    trace: 'retain-on-failure',
+    // Recording a trace costs the browser a screencast of every step: under CI only a retry records
+    // one (a failing journey is retried once, so its failure still comes with a trace).
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath,
       args: CHROMIUM_ARGS,
