@@ -105,7 +105,7 @@ async function seedSplits(db: Db, shape: SeedShape): Promise<void> {
   await db.transaction(async (tx) => {
     for (const index of indexes) await tx.execute(sql.raw(`drop index ${index.name}`));
     await tx.execute(sql`set local session_replication_role = replica`);
-    await tx.execute(insertSplitsOf(sql`(t.id::bigint * 7919) % 1000 < ${share}`));
+    await insertSplitsOf(tx, sql`(t.id::bigint * 7919) % 1000 < ${share}`);
     for (const index of indexes) await tx.execute(sql.raw(index.definition));
   });
 }

@@ -10,6 +10,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { siteEquipment, timeSplits } from '../../db/schema/index';
 import { invalidField } from '../../lib/http-errors';
+import { insertTimeSplits } from './insert-time-splits';
 import { courseKey } from './split-course';
 import { readSplitHistory } from './split-history';
 
@@ -44,39 +45,24 @@ export async function assertSplitsFitCourse(
   return courseKey(course);
 }
 
-/** Writes a time's split rows (a save, or a deleted time put back). */
-export async function storeSplits(db: DbOrTx, time: TimeSplits): Promise<void> {
-  if (time.splits.length === 0) return;
-  const course = courseKey(time.splits.map((split) => split.equipmentId));
-  await db.insert(timeSplits).values(
-    segmentsOf(time.splits).map((segment, position) => ({
-      timeId: time.timeId,
-      position,
-      equipmentId: segment.equipmentId,
-      ms: segment.ms,
-      segmentMs: segment.segmentMs,
-      userId: time.userId,
-      locationId: time.locationId,
-      course,
-      timeCompleted: time.timeCompleted,
-    })),
-  );
-}
-
-/** The insert of a time's split rows, as a common table expression of the history read. */
-function insertSplitsCte(time: TimeSplits, course: string): SQL {
+/** A time's split rows as `insertTimeSplits` takes them: one statement, whatever the number of obstacles. */
+function splitRowsOf(time: TimeSplits, course: string): SQL {
   const segments = segmentsOf(time.splits);
   const column = (pick: (segment: Segment) => number) => sql.param(segments.map(pick));
-  return sql`inserted as (
-      insert into time_splits (time_id, position, equipment_id, ms, segment_ms, user_id, location_id, course, time_completed)
-      select ${time.timeId}, p.position - 1, p.equipment_id, p.ms, p.segment_ms, ${time.userId}, ${time.locationId},
+  return sql`select ${time.timeId}, p.position - 1, p.equipment_id, p.ms, p.segment_ms, ${time.userId}, ${time.locationId},
         ${course}, ${time.timeCompleted.toISOString()}::timestamptz
       from unnest(
         ${column((segment) => segment.equipmentId)}::int[],
         ${column((segment) => segment.ms)}::int[],
         ${column((segment) => segment.segmentMs)}::int[]
-      ) with ordinality as p(equipment_id, ms, segment_ms, position)
-    ),`;
+      ) with ordinality as p(equipment_id, ms, segment_ms, position)`;
+}
+
+/** Writes a time's split rows (a deleted time put back, a test's course history). */
+export async function storeSplits(db: DbOrTx, time: TimeSplits): Promise<void> {
+  if (time.splits.length === 0) return;
+  const course = courseKey(time.splits.map((split) => split.equipmentId));
+  await db.execute(insertTimeSplits(splitRowsOf(time, course)));
 }
 
 /**
@@ -89,7 +75,7 @@ export async function recordSplits(db: DbOrTx, time: TimeSplits): Promise<Compar
   const history = await readSplitHistory(
     db,
     { userId: time.userId, locationId: time.locationId, course, excluding: time.timeId },
-    insertSplitsCte(time, course),
+    sql`inserted as (${insertTimeSplits(splitRowsOf(time, course))}),`,
   );
   return compareSplits(time.splits, {
     personalBest: history.personalBest?.splits ?? null,
