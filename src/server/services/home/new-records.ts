@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import type { Deps } from '../deps';
-import { type BoardRecord, boardRowColumns } from '../leaderboard/board-sql';
+import { activeCompetitor, type BoardRecord, boardOrder, boardRowColumns } from '../leaderboard/board-sql';
 import { periodStart } from '../leaderboard/period';
 
 /** How many new records Home lists at most. */
@@ -16,7 +16,6 @@ const NEW_RECORDS_SHOWN = 5;
  */
 export function newRecordsQuery(since: Date): SQL {
   return sql`
-    with disabled as (select id from users where disabled)
     select ${boardRowColumns('r', sql`1`)}
     from locations l
     cross join lateral (
@@ -24,8 +23,8 @@ export function newRecordsQuery(since: Date): SQL {
         k.timing_method, k.witnessed
       from board_bests k
       where k.location_id = l.id and not k.official
-        and not exists (select from disabled d where d.id = k.user_id)
-      order by k.duration, k.time_completed, k.user_id
+        and ${activeCompetitor(sql`k.user_id`)}
+      order by ${boardOrder('k', { id: 'user_id' })}
       limit 1
     ) r
     join users u on u.id = r.user_id

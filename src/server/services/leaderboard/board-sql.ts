@@ -46,11 +46,34 @@ function scopeFilter(scope: BoardScope): SQL {
 
 /**
  * The competitor of `userColumn` is not disabled: disabled users' times stay stored but leave every
- * board. A hashed list built once per query. (The overview's recursive walk uses its own form,
- * explained in get-overview.ts, because of how PostgreSQL prices this one per step there.)
+ * board, and this is the one way a query says so. The list of disabled users is an uncorrelated
+ * subquery, read once per query (an InitPlan), and each row is checked against it as a filter: an
+ * index scan keeps its order (DISTINCT ON and a walk's `limit 1` need no sort), and a recursive
+ * walk's step is priced as a comparison, not as a scan of users (`not in (select …)` there once pushed
+ * the overview's estimate past the JIT threshold: docs/performance.md).
  */
 export const activeCompetitor = (userColumn: SQL) =>
-  sql`${userColumn} not in (select id from users where disabled)`;
+  sql`${userColumn} <> all(array(select id from users where disabled))`;
+
+/**
+ * Board order, the one tie-break of every ranking: the smaller `measure` first (a duration, or a
+ * segment), an equal one the earlier completion first, then the lower `id`. `id` names the
+ * competitor where each has one row (bests, a walk's picks) and the time among one competitor's runs.
+ * Written out column by column, so an index in this order serves it (and `(…) > (…)` compares rows).
+ * The kept bests' trigger (migration 0014) keeps a competitor's best in the same order.
+ */
+export function boardOrder(
+  alias: string,
+  {
+    measure = 'duration',
+    id = 'id',
+  }: { measure?: 'duration' | 'segment_ms'; id?: 'id' | 'user_id' | 'time_id' } = {},
+): SQL {
+  return sql.raw(`${alias}.${measure}, ${alias}.time_completed, ${alias}.${id}`);
+}
+
+/** Board order of segments (Segments, gold): time_splits rows, one per time and obstacle. */
+export const segmentOrder = (alias: string) => boardOrder(alias, { measure: 'segment_ms', id: 'time_id' });
 
 export function sinceFilter(since: Date | null): SQL {
   return since ? sql`and t.time_completed >= ${since.toISOString()}::timestamptz` : sql``;
@@ -69,7 +92,7 @@ export function bestPerCompetitor(scope: BoardScope, since: Date | null): SQL {
     from times t
     where ${scopeFilter(scope)} ${sinceFilter(since)}
       and ${activeCompetitor(sql`t.user_id`)}
-    order by t.user_id, t.duration, t.time_completed, t.id`;
+    order by t.user_id, ${boardOrder('t')}`;
 }
 
 /**
@@ -111,7 +134,7 @@ export function boardRowColumns(time: string, standing: SQL): SQL {
 export function rankedBoardEntries(best: SQL): SQL {
   return sql`
     select string_agg(b.id || ',' || b.user_id || ',' || b.duration, ','
-      order by b.duration, b.time_completed, b.user_id) as board,
+      order by ${boardOrder('b', { id: 'user_id' })}) as board,
       ${epochMs(sql`min(b.time_completed)`)} as "oldestMs"
     from (${best}) b`;
 }

@@ -2,10 +2,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Period } from '../../../shared/limits';
 import { queryRows } from '../../db/client';
 import type { Deps } from '../deps';
-import { type BoardRecord, boardRowColumns, sinceFilter } from './board-sql';
+import { activeCompetitor, type BoardRecord, boardOrder, boardRowColumns, sinceFilter } from './board-sql';
 import { periodStart } from './period';
 
 const OVERVIEW_TOP = 5;
+
+/** Board order among competitors' bests (one per competitor). */
+const byCompetitor = (alias: string) => boardOrder(alias, { id: 'user_id' });
 
 export interface OverviewBoards {
   location: { id: number; name: string; path: string };
@@ -24,18 +27,15 @@ type OverviewRecord = Omit<BoardRecord, 'id'> & {
 /**
  * The first entry of the board of `w` (a `boards` or `walk` row) in place order (duration,
  * completion, user) that passes `after`: one step down times_board_fastest, index-only (every column
- * it reads or filters is in the index, whose rows are the times that count). Disabled competitors are
- * skipped against `disabled`, listed once per query: a `not in (select …)` here is priced by PostgreSQL
- * as a scan of users per step, which pushed the estimate past the JIT threshold, and compiling the
- * query then took far longer than running it (docs/performance.md).
+ * it reads or filters is in the index, whose rows are the times that count).
  */
 function nextEntry(w: string, after: SQL, since: Date | null): SQL {
   const board = sql.raw(`t.location_id = ${w}.location_id and t.official = ${w}.official and t.counts`);
   return sql`
     select t.user_id, t.duration, t.time_completed from times t
     where ${board} ${sinceFilter(since)} ${after}
-      and not exists (select from disabled d where d.id = t.user_id)
-    order by t.duration, t.time_completed, t.user_id
+      and ${activeCompetitor(sql`t.user_id`)}
+    order by ${byCompetitor('t')}
     limit 1`;
 }
 
@@ -47,7 +47,7 @@ function nextEntry(w: string, after: SQL, since: Date | null): SQL {
  * (the same row as ListResults shows) and the picks come in board order.
  */
 function walkedPicks(since: Date | null): SQL {
-  const stepAfter = sql`and (t.duration, t.time_completed, t.user_id) > (w.duration, w.time_completed, w.user_id)
+  const stepAfter = sql`and (${byCompetitor('t')}) > (${byCompetitor('w')})
     and t.user_id <> all(w.seen)`;
   return sql`
     walk as (
@@ -85,8 +85,8 @@ const keptPicks = sql`
       cross join lateral (
         select k.* from board_bests k
         where k.location_id = b.location_id and k.official = b.official
-          and not exists (select from disabled d where d.id = k.user_id)
-        order by k.duration, k.time_completed, k.user_id
+          and ${activeCompetitor(sql`k.user_id`)}
+        order by ${byCompetitor('k')}
         limit ${OVERVIEW_TOP}
       ) k
     )`;
@@ -100,9 +100,7 @@ const keptPicks = sql`
  */
 export function overviewQuery(since: Date | null, locationIds?: number[]): SQL {
   return sql`
-    with recursive disabled as (
-      select id from users where disabled
-    ), boards as (
+    with recursive boards as (
       select loc.id as location_id, loc.name, loc.path, board.official
       from locations loc
       cross join (values (false), (true)) as board(official)

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { epochMs } from './board-sql';
+import { activeCompetitor, epochMs, segmentOrder } from './board-sql';
 
 /** One competitor's fastest segment on an obstacle, as the Segments query returns it. */
 export interface SegmentRecord {
@@ -28,16 +28,15 @@ const completedSince = (since: Date | null): SQL =>
 /**
  * The next segment of `position` in place order (segment, completion, time) that passes `after`:
  * one step down time_splits_fastest, index-only. Only splits of times that count on the boards are on
- * Segments (`on_board`, the board rule of migration 0016; the index holds only those). Disabled competitors are skipped against
- * `disabled`, listed once per query, as the overview's walk does (get-overview.ts explains why).
+ * Segments (`on_board`, the board rule of migration 0016; the index holds only those).
  */
 function nextSegment(position: SQL, after: SQL, of: SegmentsOf): SQL {
   return sql`
     select s.user_id, s.segment_ms, s.time_completed, s.time_id from time_splits s
     where s.location_id = ${of.locationId} and s.course = ${of.course} and s.position = ${position} and s.on_board
       ${completedSince(of.since)} ${after}
-      and not exists (select from disabled d where d.id = s.user_id)
-    order by s.segment_ms, s.time_completed, s.time_id
+      and ${activeCompetitor(sql`s.user_id`)}
+    order by ${segmentOrder('s')}
     limit 1`;
 }
 
@@ -48,12 +47,10 @@ function nextSegment(position: SQL, after: SQL, of: SegmentsOf): SQL {
  * picks come in place order; ranking the picks gives the full board's places.
  */
 function walkQuery(of: SegmentsOf): SQL {
-  const stepAfter = sql`and (s.segment_ms, s.time_completed, s.time_id) > (w.segment_ms, w.time_completed, w.time_id)
+  const stepAfter = sql`and (${segmentOrder('s')}) > (${segmentOrder('w')})
     and s.user_id <> all(w.seen)`;
   return sql`
-    with recursive disabled as (
-      select id from users where disabled
-    ), walk as (
+    with recursive walk as (
       select o.position, f.user_id, f.segment_ms, f.time_completed, f.time_id, array[f.user_id] as seen
       from generate_series(0, ${of.obstacles - 1}) as o(position)
       cross join lateral (${nextSegment(sql`o.position`, sql``, of)}) f
@@ -73,13 +70,13 @@ function walkQuery(of: SegmentsOf): SQL {
 function rangeQuery(of: SegmentsOf): SQL {
   return sql`
     select b.position, b.user_id, b.segment_ms, b.time_completed, b.time_id from (
-      select p.*, row_number() over (partition by p.position order by p.segment_ms, p.time_completed, p.time_id) as n
+      select p.*, row_number() over (partition by p.position order by ${segmentOrder('p')}) as n
       from (
         select distinct on (s.position, s.user_id) s.position, s.user_id, s.segment_ms, s.time_completed, s.time_id
         from time_splits s
         where s.location_id = ${of.locationId} and s.course = ${of.course} and s.on_board ${completedSince(of.since)}
-          and s.user_id not in (select id from users where disabled)
-        order by s.position, s.user_id, s.segment_ms, s.time_completed, s.time_id
+          and ${activeCompetitor(sql`s.user_id`)}
+        order by s.position, s.user_id, ${segmentOrder('s')}
       ) p
     ) b
     where b.n <= ${of.limit}`;
@@ -98,5 +95,5 @@ export function segmentsQuery(of: SegmentsOf, walk: boolean): SQL {
     -- A look-up by key per row (the limit keeps it one): as a join, the planner hashed every user
     -- for a few dozen rows.
     cross join lateral (select u.user_name, u.photo_url from users u where u.id = r.user_id limit 1) u
-    order by r.position, r.segment_ms, r.time_completed, r.time_id`;
+    order by r.position, ${segmentOrder('r')}`;
 }

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { BestSegment, Segment } from '../../../shared/splits';
 import type { TimingMethod } from '../../../shared/timing-method';
 import { type DbOrTx, queryRows } from '../../db/client';
+import { boardOrder, segmentOrder } from './board-sql';
 
 /** A member's runs at a location summed up for splits: their personal best, and their best segments. */
 export interface SplitHistory {
@@ -49,7 +50,7 @@ export function splitHistoryQuery(
     with ${before} pb as (
       select t.id, t.duration, t.timing_method, t.witnessed from times t
       where t.user_id = ${userId} and t.location_id = ${locationId} and t.counts ${other}
-      order by t.duration, t.time_completed, t.id
+      order by ${boardOrder('t')}
       limit 1
     )
     select true as pb, s.position, s.equipment_id as "equipmentId", s.ms, s.segment_ms as "segmentMs",
@@ -61,7 +62,7 @@ export function splitHistoryQuery(
         null::int, null::text, null::boolean
       from time_splits s
       where ${mine}
-      order by s.position, s.segment_ms, s.time_completed, s.time_id
+      order by s.position, ${segmentOrder('s')}
     ) best
     order by 1 desc, 2`;
 }
