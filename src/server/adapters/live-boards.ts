@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import { type EventBoardKey, eventBoardKey, locationBoardKey } from '../lib/board-keys';
 
 /** What the database says changed (migration 0003_live_boards): one board's times or competitors. */
 export interface BoardChange {
@@ -9,7 +10,7 @@ export interface BoardChange {
 }
 
 /** A board a client follows: an event's board, or everything shown on a location's page. */
-export type BoardKey = `event:${number}` | `location:${number}`;
+export type BoardKey = EventBoardKey | `location:${number}`;
 
 type BoardListener = (change: BoardChange | 'resync') => void;
 
@@ -90,8 +91,8 @@ export class LiveBoards {
       this.log.warn({ payload: payload.slice(0, 200) }, 'unreadable board notice');
       return;
     }
-    this.notify(`location:${change.locationId}`, change);
-    if (change.eventId !== null) this.notify(`event:${change.eventId}`, change);
+    this.notify(locationBoardKey(change.locationId), change);
+    if (change.eventId !== null) this.notify(eventBoardKey(change.eventId), change);
   }
 
   /** Notices may have been lost while the listening connection was down: every follower refetches. */

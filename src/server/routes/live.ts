@@ -4,6 +4,7 @@ import { BOARD_EVENT } from '../../shared/live-events';
 import { errorResponses } from '../../shared/schemas/common';
 import { type BoardEventData, liveEventParams, liveLocationParams } from '../../shared/schemas/live';
 import type { BoardChange, BoardKey } from '../adapters/live-boards';
+import { eventBoardKey, locationBoardKey } from '../lib/board-keys';
 import { type EventStream, openEventStream } from '../lib/event-stream';
 import { HttpError } from '../lib/http-errors';
 import { assertBoardExists } from '../services/leaderboard/assert-board-exists';
@@ -62,7 +63,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, description, params: liveEventParams, response: errorResponses } },
     async (request, reply) => {
       await assertBoardExists(requestDeps(request), { eventId: request.params.eventId });
-      follow(request, reply, `event:${request.params.eventId}`);
+      follow(request, reply, eventBoardKey(request.params.eventId));
     },
   );
 
@@ -71,7 +72,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, description, params: liveLocationParams, response: errorResponses } },
     async (request, reply) => {
       await assertBoardExists(requestDeps(request), { locationId: request.params.locationId });
-      follow(request, reply, `location:${request.params.locationId}`);
+      follow(request, reply, locationBoardKey(request.params.locationId));
     },
   );
 }

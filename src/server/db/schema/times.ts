@@ -99,8 +99,8 @@ export type TimeRow = typeof times.$inferSelect;
 
 /**
  * A counter per board family ('location:<id>', its halves 'location:<id>:casual' and
- * 'location:<id>:comp', 'event:<id>'), raised in the same transaction as every write that changes what
- * such a board shows (migrations 0007 and 0015). A cached board answer is served only
+ * 'location:<id>:comp', 'event:<id>': src/server/lib/board-keys.ts), raised in the same transaction as
+ * every write that changes what such a board shows (migrations 0007, 0015 and 0018). A cached board answer is served only
  * while its counter is unchanged, so a read on any instance right after a commit sees that commit
  * (docs/architecture.md, "Board answers").
  */

@@ -1,6 +1,7 @@
 import type { Period } from '../../../shared/limits';
 import type { LeaderboardRow } from '../../../shared/schemas/leaderboard';
 import { type BoardPage, pageOf, rowsToPresent } from '../../adapters/board-answers';
+import { eventBoardKey, locationBoardKey } from '../../lib/board-keys';
 import type { Deps } from '../deps';
 import { withDetails } from './board-details';
 import type { BoardRecord, BoardScope } from './board-sql';
@@ -11,9 +12,7 @@ import { rankBoard } from './list-board';
  * or competitive half (migration 0015: a member's save leaves the competitive boards as they were).
  */
 const familyOf = (scope: BoardScope) =>
-  'eventId' in scope
-    ? `event:${scope.eventId}`
-    : `location:${scope.locationId}:${scope.official ? 'comp' : 'casual'}`;
+  'eventId' in scope ? eventBoardKey(scope.eventId) : locationBoardKey(scope.locationId, scope.official);
 
 /** A kept answer's key: its board's family, then the period. */
 const keyOf = (scope: BoardScope, period: Period) => `${familyOf(scope)}:${period}`;

@@ -25,7 +25,7 @@ async function listLocations(db: Deps<'db'>['db']): Promise<ListedLocation[]> {
     db,
     sql`select loc.id, coalesce(v.version, 0) as version
         from locations loc
-        left join board_versions v on v.board = 'location:' || loc.id
+        left join board_versions v on v.board = location_board_key(loc.id)
         where not loc.disabled
         order by loc.name, loc.id`,
   );
