@@ -28,10 +28,10 @@ import { loadConfig } from '../src/server/config';
 import { queryRows } from '../src/server/db/client';
 import { ensureRoles } from '../src/server/db/roles';
 import { hashPassword } from '../src/server/lib/passwords';
-import { overviewQuery } from '../src/server/services/leaderboard/get-overview';
 import { boardQuery } from '../src/server/services/leaderboard/list-board';
 import { periodStart } from '../src/server/services/leaderboard/period';
-import { placedTimeQuery } from '../src/server/services/leaderboard/placed-time';
+import { placedTimeQuery } from '../src/server/services/leaderboard/place-saved-time';
+import { overviewQuery } from '../src/server/services/leaderboard/rank-overview';
 import { benchmarkIndex } from './benchmark-index';
 import {
   BOARD_AFTER_SAVE_LABEL,
@@ -154,7 +154,7 @@ async function benchTarget(kind: BenchTarget['kind']): Promise<TargetReport> {
   }
 }
 
-/** A save's placing query (placed-time.ts) for a mid-board casual time at park 1. */
+/** A save's placing query (place-saved-time.ts) for a mid-board casual time at park 1. */
 async function explainPlacing(db: BenchTarget['database']['db']): Promise<PlanSummary> {
   const [middle] = await queryRows<{ id: number; userId: number; duration: number }>(
     db,

@@ -7,10 +7,10 @@ import type {
   OwnRun,
 } from '../../shared/schemas/leaderboard';
 import type { BoardRecord } from '../services/leaderboard/board-sql';
-import type { OverviewBoards } from '../services/leaderboard/get-overview';
 import type { MyResultsSummary } from '../services/leaderboard/my-results';
 import type { OwnTime } from '../services/leaderboard/own-times';
-import type { PlacedTime } from '../services/leaderboard/placed-time';
+import type { PlacedTime } from '../services/leaderboard/place-saved-time';
+import type { OverviewBoards } from '../services/leaderboard/rank-overview';
 
 function presentLeaderboardRow(record: BoardRecord): LeaderboardRow {
   return {

@@ -6,7 +6,7 @@ import type { MemberTimingMethod } from '../../../shared/timing-method';
 import { locations, times } from '../../db/schema/index';
 import { badRequest, invalidField, notFound } from '../../lib/http-errors';
 import type { Deps, SignedIn } from '../deps';
-import { type PlacedTime, placeSavedTime } from './placed-time';
+import { type PlacedTime, placeSavedTime } from './place-saved-time';
 import { assertSplitsFitCourse, recordSplits } from './record-splits';
 import { witnessGateRun } from './witness-gate-run';
 

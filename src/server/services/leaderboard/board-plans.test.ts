@@ -2,9 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { overviewQuery } from './get-overview';
 import { boardQuery } from './list-board';
-import { placedTimeQuery } from './placed-time';
+import { placedTimeQuery } from './place-saved-time';
+import { overviewQuery } from './rank-overview';
 
 let t: TestApp;
 

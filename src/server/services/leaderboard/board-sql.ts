@@ -3,7 +3,7 @@ import type { TimingMethod } from '../../../shared/timing-method';
 
 /**
  * A board entry as ranked: the time, its competitor and its place. A board of thousands is ranked in
- * one narrow query; the rest of a row is read for the rows a page shows (board-details.ts).
+ * one narrow query; the rest of a row is read for the rows a page shows (read-board-details.ts).
  */
 export interface BoardEntry {
   id: number;

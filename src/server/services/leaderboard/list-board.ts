@@ -2,7 +2,6 @@ import type { Period } from '../../../shared/limits';
 import { queryRows } from '../../db/client';
 import type { Deps } from '../deps';
 import { assertBoardExists } from './assert-board-exists';
-import { withDetails } from './board-details';
 import {
   type BoardEntry,
   type BoardRecord,
@@ -14,6 +13,7 @@ import {
   rankedBoardEntries,
 } from './board-sql';
 import { periodStart } from './period';
+import { readBoardDetails } from './read-board-details';
 
 /** A location's all-time board ranks the kept bests; a period or an event ranks its times. */
 export const boardQuery = (scope: BoardScope, since: Date | null) =>
@@ -50,5 +50,5 @@ export async function listBoard(
   deps: Deps<'db' | 'now'>,
   board: { scope: BoardScope; period: Period },
 ): Promise<BoardRecord[]> {
-  return withDetails(deps, (await rankBoard(deps, board)).entries);
+  return readBoardDetails(deps, (await rankBoard(deps, board)).entries);
 }

@@ -3,9 +3,9 @@ import type { LeaderboardRow } from '../../../shared/schemas/leaderboard';
 import { type BoardPage, pageOf, rowsToPresent } from '../../adapters/board-answers';
 import { eventBoardKey, locationBoardKey } from '../../lib/board-keys';
 import type { Deps } from '../deps';
-import { withDetails } from './board-details';
 import type { BoardRecord, BoardScope } from './board-sql';
 import { rankBoard } from './list-board';
+import { readBoardDetails } from './read-board-details';
 
 /**
  * The board_versions row that guards a board: its event's (migration 0007), or its location's casual
@@ -46,7 +46,7 @@ export async function readBoardPage(
   const asked = { limit: input.limit, offset: input.offset, viewerId: actor?.id ?? null };
   const unshown = rowsToPresent(answer, asked);
   if (unshown.length > 0) {
-    const records = await withDetails(
+    const records = await readBoardDetails(
       { db },
       unshown.map((index) => answer.entries[index]),
     );

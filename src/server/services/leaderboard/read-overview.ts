@@ -6,8 +6,8 @@ import { type CounterValue, counterOf } from '../../adapters/board-versions';
 import type { OverviewPart } from '../../adapters/overview-answers';
 import { queryRows } from '../../db/client';
 import type { Deps } from '../deps';
-import { getOverview, type OverviewBoards } from './get-overview';
 import { periodStart } from './period';
+import { type OverviewBoards, rankOverview } from './rank-overview';
 
 /** An active location, in overview order, with its boards' counter (0 before its first change). */
 interface ListedLocation {
@@ -79,7 +79,7 @@ export async function readOverview(
   if (changed.length > 0) {
     const versionOf = new Map(changed.map((location) => [location.id, location.version]));
     const since = periodStart(period, now);
-    const read = await getOverview({ db, now }, { period, locationIds: [...versionOf.keys()] });
+    const read = await rankOverview({ db, now }, { period, locationIds: [...versionOf.keys()] });
     for (const boards of read) {
       const part = partOf(boards, versionOf.get(boards.location.id) ?? 0, { since, nowMs, present });
       parts.set(boards.location.id, overviews.parts.put(partKey(boards.location.id), part));

@@ -8,7 +8,7 @@ import { badRequest, forbidden, invalidField, notFound } from '../../lib/http-er
 import { isWithinRefereeWindow, refereeWindow, timePolicy } from '../../policies/time';
 import type { Deps, SignedIn } from '../deps';
 import { loadEventFacts } from '../event/event-referee-ids';
-import { type PlacedTime, placeSavedTime } from './placed-time';
+import { type PlacedTime, placeSavedTime } from './place-saved-time';
 import { assertSplitsFitCourse, recordSplits } from './record-splits';
 
 /** A competitor's run at an event, as the referee's stopwatch measured it. */

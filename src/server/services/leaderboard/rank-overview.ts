@@ -129,7 +129,7 @@ export function overviewQuery(since: Date | null, locationIds?: number[]): SQL {
 }
 
 /** The overview boards of the active locations among `locationIds` (readOverview asks for those changed). */
-export async function getOverview(
+export async function rankOverview(
   { db, now }: Deps<'db' | 'now'>,
   { period, locationIds }: { period: Period; locationIds: number[] },
 ): Promise<OverviewBoards[]> {

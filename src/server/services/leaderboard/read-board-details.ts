@@ -28,7 +28,7 @@ type DetailsTuple = [
  * (board-sql.ts): binding a parameter per id and parsing a row per time is what a page's details
  * cost on the embedded database (docs/performance.md, "Cold boards").
  */
-export async function withDetails({ db }: Deps<'db'>, entries: BoardEntry[]): Promise<BoardRecord[]> {
+export async function readBoardDetails({ db }: Deps<'db'>, entries: BoardEntry[]): Promise<BoardRecord[]> {
   if (entries.length === 0) return [];
   const ids = sql.param(entries.map((entry) => entry.id));
   const [{ details }] = await queryRows<{ details: string | null }>(
