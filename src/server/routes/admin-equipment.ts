@@ -12,7 +12,7 @@ import { readUpload, uploadFieldsOf } from '../lib/upload';
 import { guarded } from '../plugins/auth';
 import { presentEquipment } from '../presenters/equipment';
 import { addEquipmentImage } from '../services/equipment/add-equipment-image';
-import { createEquipment } from '../services/equipment/create-equipment';
+import { createEquipment, type NewEquipment } from '../services/equipment/create-equipment';
 import { deleteEquipment } from '../services/equipment/delete-equipment';
 import { updateEquipment } from '../services/equipment/update-equipment';
 import { signedInDeps } from './request-deps';
@@ -21,6 +21,17 @@ const tags = ['Equipment'];
 const security = [{ bearer: [] }];
 const equipmentResponse = { 200: equipmentSchema, ...errorResponses };
 
+/**
+ * The obstacle's fields as the services take them (NewEquipment), named one by one: the services
+ * write what they are given, so a field added to the body reaches the row only once it is named here.
+ */
+const equipmentOf = ({ name, instructions, videoUrl, showVideo }: NewEquipment): NewEquipment => ({
+  name,
+  instructions,
+  videoUrl,
+  showVideo,
+});
+
 /** The Equipment paths of the OpenAPI document that change obstacles: admins only. */
 export const adminEquipmentRoutes = guarded('admin', async (app: FastifyInstance) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -28,13 +39,17 @@ export const adminEquipmentRoutes = guarded('admin', async (app: FastifyInstance
   routes.post(
     '/Equipment/Create',
     { schema: { tags, security, body: createEquipmentBody, response: equipmentResponse } },
-    async (request) => presentEquipment(await createEquipment(signedInDeps(request), request.body)),
+    async (request) =>
+      presentEquipment(await createEquipment(signedInDeps(request), equipmentOf(request.body))),
   );
 
   routes.post(
     '/Equipment/Update',
     { schema: { tags, security, body: updateEquipmentBody, response: equipmentResponse } },
-    async (request) => presentEquipment(await updateEquipment(signedInDeps(request), request.body)),
+    async (request) =>
+      presentEquipment(
+        await updateEquipment(signedInDeps(request), { id: request.body.id, ...equipmentOf(request.body) }),
+      ),
   );
 
   routes.post(

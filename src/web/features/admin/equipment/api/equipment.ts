@@ -14,17 +14,19 @@ const adminEquipmentKeys = {
 };
 
 /** POST /Equipment/GetSingle. A malformed id fails as the server's 404 would, so the page says "not found". */
+function adminEquipmentQueryOptions(id: number | null) {
+  return queryOptions({
+    queryKey: adminEquipmentKeys.single(id ?? 0),
+    queryFn: async (): Promise<Equipment> => {
+      if (id === null) throw new ApiError(404, 'Equipment not found');
+      return apiPost<Equipment>('/Equipment/GetSingle', { id });
+    },
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
+  });
+}
+
 export function useAdminEquipment(id: number | null) {
-  return useQuery(
-    queryOptions({
-      queryKey: adminEquipmentKeys.single(id ?? 0),
-      queryFn: async (): Promise<Equipment> => {
-        if (id === null) throw new ApiError(404, 'Equipment not found');
-        return apiPost<Equipment>('/Equipment/GetSingle', { id });
-      },
-      retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
-    }),
-  );
+  return useQuery(adminEquipmentQueryOptions(id));
 }
 
 /**
