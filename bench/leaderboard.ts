@@ -4,7 +4,7 @@
  * Seeds BENCH_TIMES (default 1,000,000) times from BENCH_USERS (default times / 50) users over 50
  * parks, then measures, through app.listen on 127.0.0.1 with the client in a worker thread:
  *  - median / p95 latency, one request at a time: ListResults (all time, year, month: first read of each park,
- *    i.e. ranking it, apart from later reads of kept answers; last month), GetOverview,
+ *    i.e. ranking it, apart from later reads of cached answers; last month), GetOverview,
  *    AddToLeaderboard (with an Idempotency-Key) and an empty Fastify route; GetOverview and a park's
  *    all-time board read right after a save changed them (an event day's reads);
  *  - requests/s of ListResults next to the empty route, BENCH_CONCURRENCY (8) at a time, with every
@@ -180,7 +180,7 @@ async function logIn(baseUrl: string, user: string): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-/** Each park's casual board for `period` once, in order: its first read, nothing kept yet. */
+/** Each park's casual board for `period` once, in order: its first read, nothing cached yet. */
 const eachPark = (period: 'all' | 'year' | 'month'): RequestSpec[] =>
   Array.from({ length: LOCATIONS }, (_, index) => ({
     method: 'POST' as const,
@@ -289,7 +289,7 @@ async function measure(baseUrl: string, versions: BoardVersions, courses: Map<nu
     const reads = afterSaves.latenciesMs.filter((_, index) => index % 2 === 1);
     latency.push({ label, ...summarise({ ...afterSaves, latenciesMs: reads, bytes: 0 }) });
   }
-  // The saves above changed every park's board: read each once, so the throughput below is of kept
+  // The saves above changed every park's board: read each once, so the throughput below is of cached
   // answers (their first reads are the cold row above).
   await load(sets.eachPark, 1, LOCATIONS, LATENCY_MS);
   const counted = versions.counts;
@@ -333,9 +333,9 @@ function markdown(reports: TargetReport[], machine: Machine): string {
     `Latency: one request at a time, up to ${SAMPLES} requests or ${LATENCY_MS / 1000} s per endpoint. ` +
       `Throughput: ${CONCURRENCY} concurrent for ${THROUGHPUT_MS / 1000} s. ` +
       `The "first read of each park" rows rank each of the ${LOCATIONS} boards of that period (nothing kept ` +
-      `yet); the other ListResults rows read kept answers (every park was read first). GetOverview is kept ` +
+      `yet); the other ListResults rows read cached answers (every park was read first). GetOverview is cached ` +
       `too (src/server/adapters/overview-answers.ts) and nothing is saved between its requests: its row is ` +
-      `of kept answers, after one first read; its "first read after a save" row saves at each park in ` +
+      `of cached answers, after one first read; its "first read after a save" row saves at each park in ` +
       `turn (${SAMPLES} saves) and times the overview read after each save, which reads that park's picks ` +
       `again and keeps the other parks' parts. ListResults' "first read after a save" row does the same ` +
       `with each park's all-time board, which the save changed: an event day's reads. ` +

@@ -25,9 +25,9 @@ export interface AppContext {
   images: ImageStore;
   /** Board change notices from the database, for the live streams (docs/architecture.md). */
   live: LiveBoards;
-  /** Board answers kept between requests, checked against the database's counters. */
+  /** Board answers cached between requests, checked against the database's counters. */
   boards: BoardAnswers<BoardEntry>;
-  /** The overview per period, kept the same way. */
+  /** The overview per period, cached the same way. */
   overviews: OverviewAnswers;
   /** Reads the boards' counters, batched across this instance's requests. */
   boardVersions: BoardVersions;

@@ -30,7 +30,7 @@ export interface SerialisedPage {
 
 /**
  * What a board request sends: the page's JSON (with the viewer's row when below it), its tag and the
- * total; `shared` is the kept page when the answer is the same for every reader (no own row added).
+ * total; `shared` is the cached page when the answer is the same for every reader (no own row added).
  */
 export interface BoardPage {
   body: Buffer;
@@ -45,7 +45,7 @@ const MAX_PAGES_PER_BOARD = 32;
 const tagOf = (bytes: Buffer | string) =>
   `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 22)}"`;
 
-/** `value` serialised once, with its tag, for every reader of a kept answer. */
+/** `value` serialised once, with its tag, for every reader of a cached answer. */
 const serialised = (value: unknown): SerialisedPage => serialisedBytes(Buffer.from(JSON.stringify(value)));
 
 /** JSON put together from parts serialised before (as UTF-8), with its tag. */

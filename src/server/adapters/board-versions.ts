@@ -26,7 +26,7 @@ export async function openBoardVersions(database: Database, readsInFlight: numbe
  * promise settles (tested in board-versions.test.ts): every bump of a counter (migration 0008 notifies
  * each on 'board_versions') is counted here before the save that made it is acknowledged. So a
  * request reads this process's count instead of querying, and sees every save acknowledged before it.
- * The counts start at 0 with the app, as its kept answers do.
+ * The counts start at 0 with the app, as its cached answers do.
  */
 class NoticedBoardVersions implements BoardVersions {
   private readonly versions = new Map<string, number>();

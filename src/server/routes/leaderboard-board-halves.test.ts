@@ -43,7 +43,7 @@ async function board(locationId: number, official: boolean): Promise<[string, nu
 
 /**
  * A location's casual and competitive boards are kept under counters of their own (migration 0015),
- * so a member's save leaves the competitive boards' kept answers in use, and a referee's time the
+ * so a member's save leaves the competitive boards' cached answers in use, and a referee's time the
  * casual ones; the location's own counter (the overview's) moves with both.
  */
 describe('the two halves of a location’s boards', () => {

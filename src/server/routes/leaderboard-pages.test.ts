@@ -5,7 +5,7 @@ import { events, locations, users } from '../db/schema/index';
 import { createEvent, createLocation, createTime } from '../test/factories';
 import { withTestApp } from '../test/harness';
 
-/** Board pages: limit and offset, the total, the viewer's own row, tags, and kept answers. */
+/** Board pages: limit and offset, the total, the viewer's own row, tags, and cached answers. */
 const t = withTestApp();
 const db = () => t.database.db;
 const NOW = new Date('2025-06-15T12:00:00.000Z');
@@ -115,7 +115,7 @@ describe('board pages', () => {
   });
 });
 
-describe('kept board answers', () => {
+describe('cached board answers', () => {
   it('answers 304 to its own ETag, and a new page once a time is saved (no stale answer)', async () => {
     const { locationId } = await sixOnABoard();
     const first = await listResults({ locationId, limit: 3 });
@@ -147,7 +147,7 @@ describe('kept board answers', () => {
     expect(after.headers['x-total-count']).toBe('7');
   });
 
-  it('drops a kept answer when a competitor is disabled, the location renamed or a time deleted', async () => {
+  it('drops a cached answer when a competitor is disabled, the location renamed or a time deleted', async () => {
     const { locationId, people } = await sixOnABoard();
     const [first] = people;
     if (!first) throw new Error('six people');

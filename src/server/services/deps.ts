@@ -31,9 +31,9 @@ export interface ServiceDeps {
   pairingTokens: PairingTokens;
   /** The gate pairing the request's pairing token opens (a phone that joined with the code); else null. */
   pairingAccess: number | null;
-  /** This instance's kept board answers (adapters/board-answers.ts). */
+  /** This instance's cached board answers (adapters/board-answers.ts). */
   boards: BoardAnswers<BoardEntry>;
-  /** This instance's kept overviews (adapters/overview-answers.ts). */
+  /** This instance's cached overviews (adapters/overview-answers.ts). */
   overviews: OverviewAnswers;
   /** Reads the boards' counters (adapters/board-versions.ts), batched across requests. */
   boardVersions: BoardVersions;

@@ -14,7 +14,7 @@ import { readBoardDetails } from './read-board-details';
 const familyOf = (scope: BoardScope) =>
   'eventId' in scope ? eventBoardKey(scope.eventId) : locationBoardKey(scope.locationId, scope.official);
 
-/** A kept answer's key: its board's family, then the period. */
+/** A cached answer's key: its board's family, then the period. */
 const keyOf = (scope: BoardScope, period: Period) => `${familyOf(scope)}:${period}`;
 
 /**
@@ -37,7 +37,7 @@ export async function readBoardPage(
   const { scope, period } = input;
   const key = keyOf(scope, period);
   // Learnt (counting every save acknowledged before this request arrived) before the rows: a write
-  // landing in between makes the kept answer newer than its counter, so it is recomputed once more,
+  // landing in between makes the cached answer newer than its counter, so it is recomputed once more,
   // never served stale.
   const version = await boardVersions.read(familyOf(scope));
   const answer =

@@ -54,8 +54,8 @@ type Present = (boards: OverviewBoards[]) => Overview;
 const [OPEN, COMMA, CLOSE] = ['[', ',', ']'].map((text) => Buffer.from(text));
 
 /**
- * The overview of a period as serialised (docs/architecture.md, "Board answers"): this instance's kept
- * page while no location's counter has moved; otherwise the page is put together again from kept
+ * The overview of a period as serialised (docs/architecture.md, "Board answers"): this instance's cached
+ * page while no location's counter has moved; otherwise the page is put together again from cached
  * location parts, reading the picks of the locations whose counter moved only. The counters are read
  * before the rows, as a board's are. The route hands in its presenter (`present`).
  */

@@ -33,9 +33,9 @@ const casualOf = (entries: Entry[], name: string) =>
 
 /**
  * The overview is kept per period between requests (src/server/adapters/overview-answers.ts); each
- * case reads it first, so the next read would serve the kept answer unless the change is seen.
+ * case reads it first, so the next read would serve the cached answer unless the change is seen.
  */
-describe('GET /api/Leaderboard/GetOverview, kept between requests', () => {
+describe('GET /api/Leaderboard/GetOverview, cached between requests', () => {
   it('shows a save made after the overview was read, at once', async () => {
     const { id: locationId } = await createLocation(db(), { name: 'Bondi' });
     const runner = await t.signIn({ userName: 'ann' });
