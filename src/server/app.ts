@@ -16,6 +16,7 @@ import type { Database } from './db/client';
 import { type LogDestination, requestLogOptions } from './lib/log-redaction';
 import { AccessTokens, PAIRING_TOKEN_TTL_SECONDS, PairingTokens } from './lib/tokens';
 import { BODY_LIMIT_BYTES, multipartOptions } from './lib/upload';
+import { admissionFor, registerAdmission } from './plugins/admission';
 import { apiDocsRoutes } from './plugins/api-docs';
 import { createGuards } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -106,9 +107,12 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     boards: new BoardAnswers(),
     overviews: new OverviewAnswers(),
     boardVersions: await openBoardVersions(database, BOARD_READS_IN_FLIGHT),
+    admission: admissionFor(database),
     now: options.now ?? (() => new Date()),
   };
   app.decorate('ctx', ctx);
+  // Before any route, so a request turned away costs nothing more than its answer.
+  registerAdmission(app, ctx.admission);
   await ctx.live.start(database);
 
   registerSecurityHeaders(app, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });

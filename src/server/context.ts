@@ -7,6 +7,7 @@ import type { OverviewAnswers } from './adapters/overview-answers';
 import type { SmsSender } from './adapters/sms';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { Admission } from './lib/admission';
 import type { AccessTokens, PairingTokens } from './lib/tokens';
 import type { Guards } from './plugins/auth';
 import type { BoardEntry } from './services/leaderboard/board-sql';
@@ -31,6 +32,8 @@ export interface AppContext {
   overviews: OverviewAnswers;
   /** Reads the boards' counters, batched across this instance's requests. */
   boardVersions: BoardVersions;
+  /** The requests this instance works on at once, and what it turns away (plugins/admission.ts). */
+  admission: Admission;
   /** The clock; tests replace it to reach event windows and periods. */
   now: () => Date;
 }

@@ -25,6 +25,7 @@ export const ERROR_CODES = {
   TOO_LARGE: '413: the request or its file is too large.',
   RATE_LIMITED: '429: too many attempts; wait for Retry-After.',
   SERVER_ERROR: '500: something failed on the server; the request may be tried again.',
+  BUSY: '503: the server is at capacity and took nothing on; send the same request again after Retry-After.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -51,6 +52,7 @@ export function codeOfStatus(status: number): ErrorCode {
     case 429:
       return 'RATE_LIMITED';
     default:
+      if (status === 503) return 'BUSY';
       return status >= 500 ? 'SERVER_ERROR' : 'INVALID_INPUT';
   }
 }

@@ -15,6 +15,9 @@ export const messages = {
   loginFailed: 'Username or Password incorrect',
   loggedIn: 'Thanks for logging in!',
 
+  // Overload: the server turned a request away for now (docs/architecture.md, "Overload")
+  serverBusy: 'CourseClock is busy right now. Please try again in a moment.',
+
   // Account forms (§5)
   accountEmailInvalid: 'Uh oh! Looks like there is an issue with your email. Please input a correct email.',
   phoneInvalid:

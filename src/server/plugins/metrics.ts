@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import pg from 'pg';
 import type { AppContext } from '../context';
 import { driverOf } from '../db/client';
+import type { Admission, WorkKind } from '../lib/admission';
 import { HistogramSeries, type Labels, MetricsText, PROMETHEUS_CONTENT_TYPE } from '../lib/prometheus';
 import { countOutbox, type OutboxFigures } from '../services/operations/count-outbox';
 
@@ -94,6 +95,28 @@ function writeDatabase(text: MetricsText, ctx: AppContext): void {
     ]);
 }
 
+/** What admission (plugins/admission.ts) holds and has turned away, by kind of work. */
+function writeAdmission(text: MetricsText, admission: Admission): void {
+  const { busy, waiting } = admission.load;
+  const byKind = (value: (kind: WorkKind) => number) =>
+    (['save', 'read'] as const).map((kind) => ({ labels: { kind }, value: value(kind) }));
+  text
+    .counter(
+      'courseclock_admission_shed_total',
+      'API requests answered 503 (BUSY) at once: their queue was full or no slot came in time.',
+      byKind((kind) => admission.shed[kind]),
+    )
+    .gauge(
+      'courseclock_admission_waiting',
+      'API requests waiting for a slot.',
+      byKind((kind) => waiting[kind]),
+    )
+    .gauge('courseclock_admission_busy_slots', 'API requests being worked on.', [{ value: busy }])
+    .gauge('courseclock_admission_slots', 'API requests this instance works on at once.', [
+      { value: admission.limits.slots },
+    ]);
+}
+
 /** Constant-time comparison of the Authorization header with `Bearer METRICS_TOKEN`. */
 function holdsToken(request: FastifyRequest, token: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -127,6 +150,7 @@ export function registerMetrics(app: FastifyInstance): void {
       { value: ctx.live.followerCount },
     ]);
     writeDatabase(text, ctx);
+    writeAdmission(text, ctx.admission);
     text
       .gauge('process_resident_memory_bytes', 'Resident memory of this instance.', [
         { value: process.memoryUsage.rss() },

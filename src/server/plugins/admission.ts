@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import pg from 'pg';
+import { messages } from '../../shared/messages';
+import { type Database, driverOf } from '../db/client';
+import { Admission, type Release, type WorkKind } from '../lib/admission';
+
+/**
+ * The API paths that record a run: they go before every read, and wait longest for a slot. A phone
+ * turned away sends the save again under the same Idempotency-Key (src/web/lib/timing/pending-sender.ts),
+ * so nothing is lost or stored twice. The gate's clock and crossings are timed, so they go first too.
+ */
+const SAVES = new Set([
+  'POST /api/Leaderboard/AddToLeaderboard',
+  'POST /api/Referee/AddToLeaderboard',
+  'POST /api/Gate/PostCrossing',
+  'POST /api/Gate/CrossingPhoto',
+  'POST /api/Gate/Clock',
+]);
+
+/**
+ * The work a request brings, or null for what admission leaves alone: pages and files (cheap, and a
+ * page's first reads come through here as reads), live streams (held open, capped per address) and
+ * the health and metrics paths (an operator must see an overloaded instance).
+ */
+function kindOf(request: FastifyRequest): WorkKind | null {
+  const route = request.routeOptions.url;
+  if (!route?.startsWith('/api/') || route.startsWith('/api/Live/') || route.startsWith('/api/docs'))
+    return null;
+  return SAVES.has(`${request.method} ${route}`) ? 'save' : 'read';
+}
+
+/** Two slots per database connection (a request also spends time outside the database), at least 8. */
+export function admissionFor(database: Database): Admission {
+  const client = driverOf(database.db);
+  const connections = client instanceof pg.Pool ? (client.options.max ?? 10) : 1;
+  const slots = Math.max(8, 2 * connections);
+  return new Admission({
+    slots,
+    queue: { save: 50 * slots, read: 20 * slots },
+    waitMs: { save: 2_000, read: 1_000 },
+  });
+}
+
+const RETRY_AFTER_SECONDS = '1';
+
+/**
+ * Holds every API request to `admission` before anything else runs for it (registered on the root
+ * instance before the routes). A request turned away is answered at once: 503, Retry-After, code BUSY.
+ * Its slot is given back when the answer is sent or the client goes away.
+ */
+export function registerAdmission(app: FastifyInstance, admission: Admission): void {
+  const held = new WeakMap<FastifyRequest, Release>();
+  app.addHook('onRequest', async (request, reply) => {
+    const kind = kindOf(request);
+    if (!kind) return;
+    const release = await admission.admit(kind);
+    if (!release) {
+      return reply
+        .code(503)
+        .header('Retry-After', RETRY_AFTER_SECONDS)
+        .header('Cache-Control', 'no-store')
+        .send({ error: messages.serverBusy, code: 'BUSY' });
+    }
+    held.set(request, release);
+    // A client that goes away before its answer gives the slot back too.
+    reply.raw.once('close', release);
+  });
+  app.addHook('onResponse', async (request) => held.get(request)?.());
+}
