@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/server/db/client';
 import { benchmarkIndex } from './benchmark-index';
+import { pinLoadGenerator } from './cpu-pinning';
 import { describeRun, type Verdict } from './event-day/report';
 import { type Rates, runEventDay } from './event-day/run';
 import { type Instance, startInstance, stopInstance } from './event-day/servers';
@@ -102,15 +103,18 @@ async function oneDay(instanceCount: number): Promise<Verdict> {
 if (!existsSync(join(process.env.WEB_DIST || 'dist', 'index.html')))
   exec('npx', ['vite', 'build', '--logLevel', 'warn']);
 exec(process.execPath, ['scripts/build-server.mjs']);
+const pinning = pinLoadGenerator();
 const startedLoad = loadavg()[0];
 const days = new Map<number, Verdict>();
 for (const count of counts) days.set(count, await oneDay(count));
+const index = await benchmarkIndex();
 const command = `npm run bench:event-day${args.length > 0 ? ` -- ${args.join(' ')}` : ''}`;
 const header =
   `Measured ${measuredAt()} by \`${command}\` ` +
   `(${rates.followers} followers, ${rates.official} recorded time, ${rates.save} saves, ${rates.board} board reads and ` +
   `${rates.page} page loads a second, open loop; PostgreSQL on the same machine; ${cpus().length} cores, ` +
-  `Node ${process.versions.node}, load average ${startedLoad.toFixed(1)} at the start and ${loadavg()[0].toFixed(1)} at the end):`;
+  `Node ${process.versions.node}, ${pinning}, benchmark index ${index}, load average ${startedLoad.toFixed(1)} at the start and ` +
+  `${loadavg()[0].toFixed(1)} at the end):`;
 const body = `${header}\n\n${[...days.values()].map((day) => day.markdown).join('\n\n')}`;
 
 /** One instance count's figures beside their targets (event-day/report.ts), for the table of today's figures. */
@@ -145,6 +149,6 @@ if (!args.includes('--no-doc')) {
   if (scale === 1 && only === '')
     writeFigures(
       [...days].flatMap(([count, day]) => dayFigures(count, day)),
-      { index: await benchmarkIndex() },
+      { index },
     );
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { serverCommand } from '../cpu-pinning';
 
 const METRICS_TOKEN = 'event-day-bench-metrics-token';
 const JWT_SECRET = 'event-day-bench-secret-long-enough-for-hs256';
@@ -17,7 +18,7 @@ export interface Instance {
 
 /**
  * One app instance as the container runs it (`node dist-server/main.js`, the bundle), on the shared
- * PostgreSQL database. Instances share the signing key, so a token from one is good on the other.
+ * PostgreSQL database, pinned to the server's core (../cpu-pinning.ts). Instances share the signing key, so a token from one is good on the other.
  */
 export async function startInstance(
   port: number,
@@ -31,7 +32,8 @@ export async function startInstance(
   const profile = process.env.EVENT_DAY_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.EVENT_DAY_CPU_PROF}`]
     : [];
-  const child = spawn(process.execPath, [...profile, 'dist-server/main.js'], {
+  const server = serverCommand(process.execPath, [...profile, 'dist-server/main.js']);
+  const child = spawn(server.command, server.args, {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
