@@ -3,7 +3,7 @@ import { useNetwork } from '@mantine/hooks';
 import { IconCloudUpload, IconWifiOff } from '@tabler/icons-react';
 import { formatDuration } from '../../shared/format';
 import { offlineTexts } from '../../shared/messages';
-import type { PendingSaves } from '../lib/timing/hooks/usePendingSaves';
+import type { PendingSaves } from '../lib/timing/hooks/use-pending-saves';
 import { type PendingSave, staleReason } from '../lib/timing/pending-save';
 import { StaleSavesNotice } from './StaleSavesNotice';
 

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { formatDuration } from '../../shared/format';
-import { useFrameClock } from '../lib/timing/hooks/useFrameClock';
+import { useFrameClock } from '../lib/timing/hooks/use-frame-clock';
 import { elapsedMs, type StopwatchState, statusOf } from '../lib/timing/stopwatch';
 
 /**

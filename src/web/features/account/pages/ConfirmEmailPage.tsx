@@ -7,7 +7,7 @@ import { LoadingCard } from '../../../components/LoadingCard';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useIdParam } from '../../../lib/route-id';
-import { useConfirmEmail } from '../api/confirmEmail';
+import { useConfirmEmail } from '../api/confirm-email';
 import { accountTexts } from '../lib/texts';
 
 export default function ConfirmEmailPage() {

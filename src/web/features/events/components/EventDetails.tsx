@@ -6,7 +6,7 @@ import { pageTexts } from '../../../../shared/messages';
 import type { Event } from '../../../../shared/schemas/event';
 import { HtmlContent } from '../../../components/HtmlContent';
 import { paths } from '../../../lib/paths';
-import { isNowOn } from './eventTimes';
+import { isNowOn } from './event-times';
 
 /** Name, when (AU format, on the course's clocks with the zone named), where and the event's description. */
 export function EventDetails({ event, headingOrder = 2 }: { event: Event; headingOrder?: TitleOrder }) {

@@ -4,7 +4,7 @@ import { formatEventWhen } from '../../../../shared/format';
 import { messages, pageTexts } from '../../../../shared/messages';
 import type { Event } from '../../../../shared/schemas/event';
 import { paths } from '../../../lib/paths';
-import { isNowOn } from './eventTimes';
+import { isNowOn } from './event-times';
 
 /** A list of events; choosing one selects it through ?eventId=. */
 export function EventList({

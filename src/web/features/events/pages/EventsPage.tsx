@@ -9,7 +9,7 @@ import { useEventLists } from '../api/events';
 import { CalendarFeedLink } from '../components/CalendarFeedLink';
 import { EventDetails } from '../components/EventDetails';
 import { EventList } from '../components/EventList';
-import { selectEvent } from '../components/eventTimes';
+import { selectEvent } from '../components/event-times';
 
 const noEvents = ({ upcoming, past }: { upcoming: Event[]; past: Event[] }) =>
   upcoming.length === 0 && past.length === 0;

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
-import type { SplitControls } from '../../../lib/timing/hooks/useSplits';
+import type { SplitControls } from '../../../lib/timing/hooks/use-splits';
 import { timingTexts, undoSplitOf } from '../../../lib/timing/texts';
 
 /**

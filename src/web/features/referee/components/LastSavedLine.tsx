@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconClockPause } from '@tabler/icons-react';
-import type { PendingSaves } from '../../../lib/timing/hooks/usePendingSaves';
+import type { PendingSaves } from '../../../lib/timing/hooks/use-pending-saves';
 import { type LastSaved, lastSavedText } from '../lib/last-saved';
 
 const ICONS = { saved: IconCheck, kept: IconClockPause, refused: IconAlertTriangle } as const;

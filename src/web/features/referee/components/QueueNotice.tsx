@@ -1,5 +1,5 @@
 import { PendingSavesNotice } from '../../../components/PendingSavesNotice';
-import type { PendingSaves } from '../../../lib/timing/hooks/usePendingSaves';
+import type { PendingSaves } from '../../../lib/timing/hooks/use-pending-saves';
 import { timesWaitingToSend } from '../lib/texts';
 
 /** The phone's queue on Record Times: '2 times waiting to send', for whom, and Try sending now. */

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { BIG_BUTTON_COLORS, BIG_BUTTON_LABELS } from '../../../lib/timing/big-button';
-import type { StopDock, StopDockBar } from '../hooks/useStopDock';
+import type { StopDock, StopDockBar } from '../hooks/use-stop-dock';
 import { runningStopsTexts } from '../lib/texts';
 import classes from './RunningStops.module.css';
 

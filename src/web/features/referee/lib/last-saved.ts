@@ -1,5 +1,5 @@
 import { formatDuration } from '../../../../shared/format';
-import type { RunSaveStatus } from '../../../lib/timing/hooks/usePendingSaves';
+import type { RunSaveStatus } from '../../../lib/timing/hooks/use-pending-saves';
 import { lastSavedTexts } from './texts';
 
 /**

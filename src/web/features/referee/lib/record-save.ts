@@ -1,6 +1,6 @@
 import type { Event } from '../../../../shared/schemas/event';
 import type { Competitor } from '../../../../shared/schemas/referee';
-import type { NewSave } from '../../../lib/timing/hooks/usePendingSaves';
+import type { NewSave } from '../../../lib/timing/hooks/use-pending-saves';
 import { type StopwatchState, toSubmission } from '../../../lib/timing/stopwatch';
 import { laneName } from './lanes';
 

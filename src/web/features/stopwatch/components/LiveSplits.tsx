@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatDuration } from '../../../../shared/format';
 import { useMySplits } from '../../../api/splits';
 import { SplitDelta } from '../../../components/SplitDelta';
-import type { SplitControls } from '../../../lib/timing/hooks/useSplits';
+import type { SplitControls } from '../../../lib/timing/hooks/use-splits';
 import { describeComparison } from '../../../lib/timing/split-tones';
 import type { StopwatchState } from '../../../lib/timing/stopwatch';
 import { obstacleOf, splitAnnouncement, timingTexts } from '../../../lib/timing/texts';

@@ -7,7 +7,7 @@ import { offlineTexts } from '../../../../shared/messages';
 import type { SavedSplit } from '../../../../shared/schemas/leaderboard';
 import { useMyUserName } from '../../../api/my-account';
 import { paths } from '../../../lib/paths';
-import type { PendingSaves } from '../../../lib/timing/hooks/usePendingSaves';
+import type { PendingSaves } from '../../../lib/timing/hooks/use-pending-saves';
 import type { RunObstacle, StopwatchState } from '../../../lib/timing/stopwatch';
 import { timingTexts } from '../../../lib/timing/texts';
 import { savedRun, stopwatchTexts } from '../texts';

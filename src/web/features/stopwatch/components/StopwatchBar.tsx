@@ -3,9 +3,9 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { HoldBar } from '../../../lib/timing/components/HoldBar';
 import { SplitButtons } from '../../../lib/timing/components/SplitButtons';
-import type { BigButton } from '../../../lib/timing/hooks/useBigButton';
-import type { SplitControls } from '../../../lib/timing/hooks/useSplits';
-import type { ResumeOffer } from '../hooks/useResume';
+import type { BigButton } from '../../../lib/timing/hooks/use-big-button';
+import type { SplitControls } from '../../../lib/timing/hooks/use-splits';
+import type { ResumeOffer } from '../hooks/use-resume';
 import { resumeIn, stopwatchTexts } from '../texts';
 import classes from './Stopwatch.module.css';
 

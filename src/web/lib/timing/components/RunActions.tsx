@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { canDiscard } from '../big-button';
-import type { BigButton } from '../hooks/useBigButton';
+import type { BigButton } from '../hooks/use-big-button';
 import type { StopwatchState } from '../stopwatch';
 import { timingTexts } from '../texts';
 import { ResetButton } from './ResetButton';

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
-import type { SplitControls } from '../hooks/useSplits';
+import type { SplitControls } from '../hooks/use-splits';
 import { SPLIT_GUARD_MS } from '../run-splits';
 import { timingTexts, undoSplitOf } from '../texts';
 import { HoldBar } from './HoldBar';

@@ -4,7 +4,7 @@ import { MINIMUM_SECONDS_MAX } from '../../../../../shared/schemas/location';
 import { FormFailure } from '../../../../components/FormFailure';
 import type { FormSubmit } from '../../../../lib/form-submit';
 import { locationTexts, stateOptions, timeZoneOptions } from '../texts';
-import { type LocationFormValues, withState } from './LocationFormValues';
+import { type LocationFormValues, withState } from './location-form-values';
 
 interface LocationFormProps {
   form: UseFormReturnType<LocationFormValues>;

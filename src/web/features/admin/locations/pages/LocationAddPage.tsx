@@ -7,7 +7,7 @@ import { createdNotice } from '../../components/notify';
 import type { AdminPageProps } from '../../page-props';
 import { useCreateLocation } from '../api/location-writes';
 import { LocationForm } from '../components/LocationForm';
-import { createBodyOf, EMPTY_LOCATION, validateLocation } from '../components/LocationFormValues';
+import { createBodyOf, EMPTY_LOCATION, validateLocation } from '../components/location-form-values';
 import { locationTexts } from '../texts';
 
 /**

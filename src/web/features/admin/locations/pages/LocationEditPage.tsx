@@ -7,8 +7,8 @@ import { updatedNotice } from '../../components/notify';
 import type { AdminPageProps } from '../../page-props';
 import { useUpdateLocation } from '../api/location-writes';
 import { LocationForm } from '../components/LocationForm';
-import { formValuesOf, updateBodyOf, validateLocation } from '../components/LocationFormValues';
 import { LocationSingleFromPath } from '../components/LocationSingleFromPath';
+import { formValuesOf, updateBodyOf, validateLocation } from '../components/location-form-values';
 import { locationTexts } from '../texts';
 
 /**

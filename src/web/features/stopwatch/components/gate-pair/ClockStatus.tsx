@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { gatePairTexts, inSyncText } from './texts';
-import type { ClockReading } from './useClockOffset';
+import type { ClockReading } from './use-clock-offset';
 
 /** Whether this phone keeps the pair's clock, in plain words, with a way to sync again. */
 export function ClockStatus({ clock, measure }: { clock: ClockReading; measure: () => void }) {

@@ -1,15 +1,15 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { minimumRunMs } from '../../../../../shared/gate/detector';
 import { sendCrossingPhoto } from '../../../../lib/gate/crossing-photo-upload';
-import { useGatePairing, useJoinPairing } from '../../api/gatePairing';
+import { useGatePairing, useJoinPairing } from '../../api/gate-pairing';
 import { ClockStatus } from './ClockStatus';
 import { JoinForm } from './JoinForm';
 import { PairCamera } from './PairCamera';
 import { RunClock } from './RunClock';
 import { gatePairTexts } from './texts';
-import { useCameraUntilPhoto } from './useCameraUntilPhoto';
-import { useClockOffset } from './useClockOffset';
-import { useCrossing } from './useCrossing';
+import { useCameraUntilPhoto } from './use-camera-until-photo';
+import { useClockOffset } from './use-clock-offset';
+import { useCrossing } from './use-crossing';
 
 /**
  * The finish phone (often a friend's, signed in or not): joins with the code, opened from the QR code at

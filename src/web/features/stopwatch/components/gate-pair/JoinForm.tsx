@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { PAIRING_CODE_LENGTH } from '../../../../../shared/gate/pairing';
 import { ApiError } from '../../../../lib/api-client';
-import type { useJoinPairing } from '../../api/gatePairing';
+import type { useJoinPairing } from '../../api/gate-pairing';
 import { gatePairTexts } from './texts';
 
 /**

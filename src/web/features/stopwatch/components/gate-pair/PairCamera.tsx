@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useRef } from 'react';
 import type { GateEvent } from '../../../../../shared/gate/detector';
 import { epochOf } from '../../../../lib/gate/camera';
-import { type GateCamera, useGateCamera } from '../../../../lib/gate/useGateCamera';
+import { type GateCamera, useGateCamera } from '../../../../lib/gate/use-gate-camera';
 import { GatePreview } from '../gate/GatePreview';
 import { gatePairTexts } from './texts';
 

@@ -1,9 +1,9 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { GatePairing } from '../../../../../shared/schemas/gate';
-import { usePendingSaves } from '../../../../lib/timing/hooks/usePendingSaves';
+import { usePendingSaves } from '../../../../lib/timing/hooks/use-pending-saves';
 import type { MemberTimeBody } from '../../../../lib/timing/pending-save';
-import { invalidateAfterSave } from '../../api/saveTime';
+import { invalidateAfterSave } from '../../api/save-time';
 import { gatePairTexts } from './texts';
 
 /**

@@ -2,14 +2,14 @@ import { Alert, Image, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { minimumRunMs } from '../../../../../shared/gate/detector';
 import { sendCrossingPhoto } from '../../../../lib/gate/crossing-photo-upload';
-import { pairingQrUrl, useCreatePairing, useGatePairing } from '../../api/gatePairing';
+import { pairingQrUrl, useCreatePairing, useGatePairing } from '../../api/gate-pairing';
 import { ClockStatus } from './ClockStatus';
 import { PairCamera } from './PairCamera';
 import { RunClock } from './RunClock';
 import { SaveGateRun } from './SaveGateRun';
 import { gatePairTexts } from './texts';
-import { useClockOffset } from './useClockOffset';
-import { useCrossing } from './useCrossing';
+import { useClockOffset } from './use-clock-offset';
+import { useCrossing } from './use-crossing';
 
 /**
  * The start phone: makes the pairing, shows its code and QR code until the finish phone joins, then

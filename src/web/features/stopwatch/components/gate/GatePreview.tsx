@@ -1,5 +1,5 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
-import type { GateCamera } from '../../../../lib/gate/useGateCamera';
+import type { GateCamera } from '../../../../lib/gate/use-gate-camera';
 import classes from './Gate.module.css';
 import { GateLine } from './GateLine';
 import { gateTexts } from './texts';

@@ -2,7 +2,7 @@ import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { StopwatchReadout } from '../../../../components/StopwatchReadout';
-import type { GateCamera } from '../../../../lib/gate/useGateCamera';
+import type { GateCamera } from '../../../../lib/gate/use-gate-camera';
 import { useSession } from '../../../../lib/session';
 import { type GateRecord, idleStopwatch, type StopwatchState } from '../../../../lib/timing/stopwatch';
 import classes from './Gate.module.css';
@@ -10,7 +10,7 @@ import { GateGuide } from './GateGuide';
 import { GatePicture, GateSensitivity } from './GatePreview';
 import { GateProblem } from './GateProblem';
 import { gateTexts, stateHint, stateWords } from './texts';
-import { type GateRun, useGateRun } from './useGateRun';
+import { type GateRun, useGateRun } from './use-gate-run';
 
 export interface GateScreenProps {
   locationId: number;

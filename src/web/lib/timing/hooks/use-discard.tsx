@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId } from 'react';
 import { formatDuration } from '../../../../shared/format';
 import { elapsedMs } from '../stopwatch';
 import { timingTexts, undoDiscarding } from '../texts';
-import type { StopwatchControls } from './useStopwatch';
+import type { StopwatchControls } from './use-stopwatch';
 
 /** How long the discard toast offers Undo. */
 const DISCARD_UNDO_MS = 5_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Event } from '../../../../shared/schemas/event';
-import { isNowOn, selectEvent } from './eventTimes';
+import { isNowOn, selectEvent } from './event-times';
 
 function event(id: number, startTime: string, endTime: string): Event {
   return {

@@ -7,7 +7,7 @@ import {
 } from '../../../../../shared/gate/pairing';
 import { phoneClock, syncClock } from '../../../../lib/gate/clock-sync';
 import type { GateRecord } from '../../../../lib/timing/stopwatch';
-import { createSoloPairing, postCrossing } from '../../api/gatePairing';
+import { createSoloPairing, postCrossing } from '../../api/gate-pairing';
 
 /**
  * How long a crossing's post may take: the server witnesses a crossing arriving within its uncertainty

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../test-render';
 import { TAP_GUARD_MS } from '../tap-guard';
-import { useGuardedPress } from './useTapGuard';
+import { useGuardedPress } from './use-tap-guard';
 
 /** A START/STOP button as the lanes and the stopwatch wire it: the label is the latest state. */
 function Toggle() {

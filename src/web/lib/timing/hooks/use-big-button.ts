@@ -1,10 +1,10 @@
 import { BIG_BUTTON_COLORS, BIG_BUTTON_LABELS, type BigButtonAction, bigButtonAction } from '../big-button';
 import type { TapGuard } from '../tap-guard';
 import { buzz } from '../vibrate';
-import { useDiscard } from './useDiscard';
-import type { RunSaveStatus } from './usePendingSaves';
-import type { StopwatchControls } from './useStopwatch';
-import { useGuardedPress } from './useTapGuard';
+import { useDiscard } from './use-discard';
+import type { RunSaveStatus } from './use-pending-saves';
+import type { StopwatchControls } from './use-stopwatch';
+import { useGuardedPress } from './use-tap-guard';
 
 interface BigButtonOptions {
   isLoggedIn: boolean;

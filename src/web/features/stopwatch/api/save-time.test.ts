@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { leaderboardKeys } from '../../../api/leaderboard';
 import { locationKeys } from '../../../api/locations';
 import { createQueryClient } from '../../../lib/query-client';
-import { invalidateAfterSave } from './saveTime';
+import { invalidateAfterSave } from './save-time';
 
 describe('invalidateAfterSave', () => {
   it("marks every board stale (the course's, an event's, the overview) and nothing else", async () => {

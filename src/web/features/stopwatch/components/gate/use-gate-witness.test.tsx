@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { GateCrossingBody } from '../../../../../shared/schemas/gate';
 import { sendJson, setUpTestApiServer } from '../../../../lib/test-api-server';
-import { settleWithin, useGateWitness } from './useGateWitness';
+import { settleWithin, useGateWitness } from './use-gate-witness';
 
 const api = setUpTestApiServer();
 

@@ -13,8 +13,8 @@ import {
 import type { RunObstacle } from '../stopwatch';
 import { createTapGuard } from '../tap-guard';
 import { buzz } from '../vibrate';
-import type { StopwatchControls } from './useStopwatch';
-import { useGuardedPress } from './useTapGuard';
+import type { StopwatchControls } from './use-stopwatch';
+import { useGuardedPress } from './use-tap-guard';
 
 /**
  * SPLIT and its Undo for a stopwatch (the member's, and each referee lane's): whether SPLIT is

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useReducer, useState } from 'react';
-import type { StopwatchControls } from '../../../lib/timing/hooks/useStopwatch';
+import type { StopwatchControls } from '../../../lib/timing/hooks/use-stopwatch';
 import { UNDO_SETTLE_MS } from '../../../lib/timing/run-splits';
 import { canResume, RESUME_MS } from '../../../lib/timing/stopwatch';
 import { createTapGuard } from '../../../lib/timing/tap-guard';

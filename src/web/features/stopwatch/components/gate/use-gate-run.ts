@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { type GateEvent, minimumRunMs } from '../../../../../shared/gate/detector';
 import { epochOf } from '../../../../lib/gate/camera';
 import { sendCrossingPhoto } from '../../../../lib/gate/crossing-photo-upload';
-import { type GateCamera, useGateCamera } from '../../../../lib/gate/useGateCamera';
+import { type GateCamera, useGateCamera } from '../../../../lib/gate/use-gate-camera';
 import type { GateRecord } from '../../../../lib/timing/stopwatch';
 import { createGateSounds } from './gate-sound';
-import { settleWithin, useGateWitness } from './useGateWitness';
+import { settleWithin, useGateWitness } from './use-gate-witness';
 
 /** Arm the gate waits this long at most for the run's witness (a pairing and the clock's offset). */
 const WITNESS_WAIT_MS = 5_000;

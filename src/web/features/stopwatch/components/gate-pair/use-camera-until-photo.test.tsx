@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCameraUntilPhoto } from './useCameraUntilPhoto';
+import { useCameraUntilPhoto } from './use-camera-until-photo';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -1,7 +1,7 @@
 import type { GateRole } from '../../../../../shared/gate/pairing';
 import type { GatePairing } from '../../../../../shared/schemas/gate';
-import { usePostCrossing } from '../../api/gatePairing';
-import type { ClockReading } from './useClockOffset';
+import { usePostCrossing } from '../../api/gate-pairing';
+import type { ClockReading } from './use-clock-offset';
 
 /**
  * Posts this phone's crossing on the server's clock: the phone's capture time plus its measured

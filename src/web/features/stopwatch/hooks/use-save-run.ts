@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { PendingSaves } from '../../../lib/timing/hooks/usePendingSaves';
+import type { PendingSaves } from '../../../lib/timing/hooks/use-pending-saves';
 import { type StopwatchState, toSubmission } from '../../../lib/timing/stopwatch';
 
 /**

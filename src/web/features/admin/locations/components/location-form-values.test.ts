@@ -8,7 +8,7 @@ import {
   updateBodyOf,
   validateLocation,
   withState,
-} from './LocationFormValues';
+} from './location-form-values';
 
 /** The address every saved body below carries. */
 const address = { streetAddress: 'Aughtie Dr', city: 'Melbourne', state: 'VIC' };
