@@ -42,9 +42,19 @@ export class Admission {
    * or no slot came within its kind's wait.
    */
   admit(kind: WorkKind): Promise<Release | null> {
+    const now = this.takeNow(kind);
+    return now ? Promise.resolve(now) : this.wait(kind);
+  }
+
+  /** A slot at once, when one is free and nothing of `kind`'s rank or higher waits; else undefined. */
+  takeNow(kind: WorkKind): Release | undefined {
     const ahead =
       kind === 'save' ? this.waiting.save.length : this.waiting.save.length + this.waiting.read.length;
-    if (this.busy < this.limits.slots && ahead === 0) return Promise.resolve(this.occupy());
+    return this.busy < this.limits.slots && ahead === 0 ? this.occupy() : undefined;
+  }
+
+  /** A slot after the work ahead, or null when `kind`'s queue is full or its wait runs out. */
+  wait(kind: WorkKind): Promise<Release | null> {
     const queue = this.waiting[kind];
     if (queue.length >= this.limits.queue[kind]) {
       this.shed[kind] += 1;

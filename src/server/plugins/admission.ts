@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { messages } from '../../shared/messages';
 import { type Database, driverOf } from '../db/client';
@@ -50,20 +50,34 @@ const RETRY_AFTER_SECONDS = '1';
  */
 export function registerAdmission(app: FastifyInstance, admission: Admission): void {
   const held = new WeakMap<FastifyRequest, Release>();
-  app.addHook('onRequest', async (request, reply) => {
+  const hold = (request: FastifyRequest, reply: FastifyReply, release: Release) => {
+    held.set(request, release);
+    // A client that goes away before its answer gives the slot back too.
+    reply.raw.once('close', release);
+  };
+  // Callback hooks: a request that finds a free slot (nearly every one) goes on in the same tick.
+  app.addHook('onRequest', (request, reply, done) => {
     const kind = kindOf(request);
-    if (!kind) return;
-    const release = await admission.admit(kind);
-    if (!release) {
-      return reply
+    if (!kind) return done();
+    const now = admission.takeNow(kind);
+    if (now) {
+      hold(request, reply, now);
+      return done();
+    }
+    admission.wait(kind).then((release) => {
+      if (release) {
+        hold(request, reply, release);
+        return done();
+      }
+      reply
         .code(503)
         .header('Retry-After', RETRY_AFTER_SECONDS)
         .header('Cache-Control', 'no-store')
         .send({ error: messages.serverBusy, code: 'BUSY' });
-    }
-    held.set(request, release);
-    // A client that goes away before its answer gives the slot back too.
-    reply.raw.once('close', release);
+    }, done);
   });
-  app.addHook('onResponse', async (request) => held.get(request)?.());
+  app.addHook('onResponse', (request, _reply, done) => {
+    held.get(request)?.();
+    done();
+  });
 }
