@@ -12,15 +12,14 @@ import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { RunActions } from '../../../lib/timing/components/RunActions';
 import { useBigButton } from '../../../lib/timing/hooks/use-big-button';
-import { usePendingSaves } from '../../../lib/timing/hooks/use-pending-saves';
 import { useSplits } from '../../../lib/timing/hooks/use-splits';
 import { useStopwatch } from '../../../lib/timing/hooks/use-stopwatch';
 import { useStopwatchKeys } from '../../../lib/timing/hooks/use-stopwatch-keys';
 import { useTapGuard } from '../../../lib/timing/hooks/use-tap-guard';
 import { useWakeLock } from '../../../lib/timing/hooks/use-wake-lock';
 import { canShowGuestPanel, elapsedMs, hasUnsavedTime, storageKey } from '../../../lib/timing/stopwatch';
-import { invalidateAfterSave } from '../api/save-time';
 import { useGuardWait } from '../hooks/use-guard-wait';
+import { useMemberSaves } from '../hooks/use-member-saves';
 import { useResume } from '../hooks/use-resume';
 import { useSaveRun } from '../hooks/use-save-run';
 import { stoppedAt, stopwatchTexts } from '../texts';
@@ -29,7 +28,7 @@ import { LazyGateScreen } from './LazyGateScreen';
 import { LazyGuestPanel, preloadGuestPanel } from './LazyGuestPanel';
 import { LiveSplits } from './LiveSplits';
 import { SavedReadout } from './SavedReadout';
-import { type SavedAnswer, SaveRefusal, SaveStatus } from './SaveStatus';
+import { SaveRefusal, SaveStatus } from './SaveStatus';
 import classes from './Stopwatch.module.css';
 import { StopwatchBar } from './StopwatchBar';
 
@@ -39,9 +38,43 @@ function reveal(panel: HTMLElement | null): void {
   panel?.querySelector<HTMLInputElement>('input:not([type="hidden"])')?.focus({ preventScroll: true });
 }
 
+/** Back to the course, and the page's title. */
+function StopwatchHeading({ course }: { course: LocationRef }) {
+  return (
+    <Stack gap={0}>
+      <Anchor
+        component={Link}
+        to={course.path ? paths.location(course.path) : paths.home}
+        size="sm"
+        mih={48}
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
+      >
+        <IconArrowLeft size={14} aria-hidden="true" /> {course.name}
+      </Anchor>
+      <Title order={1}>{pageTexts.timeARun}</Title>
+    </Stack>
+  );
+}
+
 /** A camera gate needs a page that may ask for a camera (a secure page in a browser with one). */
 const hasCamera = () =>
   typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
+
+/** Gate: opens the camera gate above the watch, on a page and phone that can have one. */
+function OpenGateButton({ onOpen }: { onOpen: () => void }) {
+  if (!hasCamera()) return null;
+  return (
+    <Button
+      variant="default"
+      h={48}
+      leftSection={<IconCamera size={20} aria-hidden="true" />}
+      onClick={onOpen}
+      style={{ alignSelf: 'center' }}
+    >
+      {stopwatchTexts.gate}
+    </Button>
+  );
+}
 
 /**
  * A course's stopwatch: what the course's board takes (before START), the read-out (the saved time
@@ -73,29 +106,8 @@ export function Stopwatch({
   const watch = useStopwatch(storageKey(course.id), obstacles);
   const splits = useSplits(watch, obstacles);
   const { state, status } = watch;
-  const [answer, setAnswer] = useState<SavedAnswer | null>(null);
   const guard = useTapGuard();
-  const outbox = usePendingSaves({
-    onSent: (save, outcome) => {
-      if (save.endpoint !== 'member' || save.body.locationId !== course.id) return;
-      // The save resets the watch (docs/spec.md §4): a second tap on what was SAVE TIME must not START.
-      const current = save.runId === watch.state.runId;
-      if (current) guard.hold();
-      // The obstacles the run was timed over name its splits (the course may have changed since).
-      const run = current ? watch.state.course : undefined;
-      watch.saved(save.runId);
-      setAnswer({
-        runId: save.runId,
-        personalBest: outcome.personalBest,
-        userName: outcome.userName,
-        splits: outcome.splits,
-        obstacles: run ?? obstacles,
-        onBoard: outcome.onBoard,
-      });
-    },
-    showsInline: (runId) => runId === watch.state.runId,
-    invalidate: invalidateAfterSave,
-  });
+  const { outbox, answer } = useMemberSaves({ locationId: course.id, watch, obstacles, guard });
   const saveStatus = outbox.statusOf(state.runId);
   const kept = saveStatus === 'kept';
   const save = useSaveRun(course.id, state, outbox);
@@ -123,18 +135,7 @@ export function Stopwatch({
   return (
     <Stack gap="lg">
       <div className={classes.screen}>
-        <Stack gap={0}>
-          <Anchor
-            component={Link}
-            to={course.path ? paths.location(course.path) : paths.home}
-            size="sm"
-            mih={48}
-            style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
-          >
-            <IconArrowLeft size={14} aria-hidden="true" /> {course.name}
-          </Anchor>
-          <Title order={1}>{pageTexts.timeARun}</Title>
-        </Stack>
+        <StopwatchHeading course={course} />
 
         <PendingSavesNotice outbox={outbox} heading={pendingSavesWaiting} exceptRunId={state.runId} />
 
@@ -180,17 +181,7 @@ export function Stopwatch({
                   {stopwatchTexts.keyboardTip}
                 </Text>
               )}
-              {!gateOpen && status === 'idle' && hasCamera() && (
-                <Button
-                  variant="default"
-                  h={48}
-                  leftSection={<IconCamera size={20} aria-hidden="true" />}
-                  onClick={() => setGateOpen(true)}
-                  style={{ alignSelf: 'center' }}
-                >
-                  {stopwatchTexts.gate}
-                </Button>
-              )}
+              {!gateOpen && status === 'idle' && <OpenGateButton onOpen={() => setGateOpen(true)} />}
             </Stack>
           </Card>
         )}
