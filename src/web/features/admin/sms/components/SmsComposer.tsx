@@ -1,35 +1,22 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { limits } from '../../../../../shared/limits';
 import { smsTexts } from '../../../../../shared/messages';
 import type { Location } from '../../../../../shared/schemas/location';
 import { sendToAllBody } from '../../../../../shared/schemas/sms';
 import { FormFailure } from '../../../../components/FormFailure';
-import type { ApiError } from '../../../../lib/api-client';
-import { failureOf } from '../../../../lib/form-submit';
 import { schemaCheck, useCheckedForm } from '../../../../lib/forms';
-import { newIdempotencyKey } from '../../../../lib/idempotency-key';
-import {
-  type EarlierBatch,
-  earlierBatchOf,
-  type SmsAudience,
-  type SmsSend,
-  useRecipientCount,
-  useSendSms,
-} from '../api/sms';
+import { type SmsAudience, useRecipientCount } from '../api/sms';
+import { useSmsSend } from '../hooks/use-sms-send';
 import { estimateSms } from '../lib/segments';
-import { attemptFor, repeatOf } from '../lib/send-attempt';
 import {
   confirmQuestion,
   costText,
   counterText,
   earlierBatchText,
-  keptText,
   messagesEachText,
   messagesInAllText,
   noProviderTexts,
-  queuedText,
   recipientCountText,
   smsScreenTexts,
   unicodeNote,
@@ -37,12 +24,14 @@ import {
 import { AudienceChooser } from './AudienceChooser';
 import { ConfirmSendModal } from './ConfirmSendModal';
 
+/** How many get the message, while counting, or why the count failed. */
+function recipientLine(count: ReturnType<typeof useRecipientCount>): string {
+  if (count.isError) return count.error.message;
+  return count.data === undefined ? smsScreenTexts.countingRecipients : recipientCountText(count.data);
+}
+
 const noOne = (audience: SmsAudience) =>
   audience.kind === 'all' ? smsTexts.noRecipients : smsTexts.noGroupRecipients;
-
-/** A refusal without fields says the send failed, then why. */
-const refusalText = (error: ApiError) =>
-  error.fields ? undefined : `${smsScreenTexts.sendFailed} ${error.message}`;
 
 /**
  * The send opens a confirmation first, so its form checks on submit and sends from the dialog; a
@@ -70,17 +59,12 @@ export function SmsComposer({
 }) {
   const [audience, setAudience] = useState<SmsAudience>({ kind: 'all' });
   const [locationError, setLocationError] = useState<string | undefined>();
-  const [confirming, setConfirming] = useState(false);
   // What the confirmation states, fixed when it opens: the text is cleared as the dialog fades out.
   const [quote, setQuote] = useState({ recipients: 0, parts: 0, cost: 0 });
-  // The batch a 409 named; kept after 'Send it again?' closes so its text stays while the modal fades.
-  const [earlier, setEarlier] = useState<EarlierBatch | null>(null);
-  const [askingRepeat, setAskingRepeat] = useState(false);
-  const lastSend = useRef<SmsSend | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const count = useRecipientCount(audience);
-  const send = useSendSms();
   const form = useCheckedForm({ initialValues: { message: '' }, validate: schemaCheck(sendToAllBody) });
+  const send = useSmsSend({ form, audience, noProvider, onSent, onFailure: setFailure });
 
   const estimate = estimateSms(form.values.message, count.data);
   const { parts } = estimate;
@@ -101,42 +85,9 @@ export function SmsComposer({
     if (count.data === 0) setFailure(noOne(audience));
     else {
       setQuote({ recipients: count.data, parts, cost: estimate.cost ?? 0 });
-      setConfirming(true);
+      send.openConfirm();
     }
   };
-
-  const submit = (attempt: SmsSend) => {
-    lastSend.current = attempt;
-    send.mutate(attempt, {
-      onSuccess: ({ batchId, queued }) => {
-        setConfirming(false);
-        setAskingRepeat(false);
-        lastSend.current = null;
-        notifications.show(
-          noProvider
-            ? { color: 'yellow', message: keptText(queued) }
-            : { color: 'blue', message: queuedText(queued) },
-        );
-        form.reset();
-        onSent(batchId);
-      },
-      onError: (error) => {
-        setConfirming(false);
-        setAskingRepeat(false);
-        const twin = earlierBatchOf(error);
-        if (twin) {
-          setEarlier(twin);
-          setAskingRepeat(true);
-          return;
-        }
-        setFailure(failureOf(form, error, refusalText));
-      },
-    });
-  };
-
-  const confirm = () =>
-    submit(attemptFor(lastSend.current, form.values.message, audience, newIdempotencyKey));
-  const confirmRepeat = () => lastSend.current && submit(repeatOf(lastSend.current, newIdempotencyKey));
 
   return (
     <form onSubmit={ask} noValidate aria-label={smsScreenTexts.confirmTitle}>
@@ -146,16 +97,10 @@ export function SmsComposer({
           value={audience}
           onChange={choose}
           locationError={locationError}
-          disabled={send.isPending}
+          disabled={send.pending}
         />
         <Text aria-live="polite" fw={600}>
-          {locationMissing
-            ? ''
-            : count.isError
-              ? count.error.message
-              : count.data === undefined
-                ? smsScreenTexts.countingRecipients
-                : recipientCountText(count.data)}
+          {locationMissing ? '' : recipientLine(count)}
         </Text>
         <Textarea
           label={smsScreenTexts.messageLabel}
@@ -178,7 +123,7 @@ export function SmsComposer({
         )}
         <FormFailure failure={failure} />
         <Group justify="flex-end">
-          <Button type="submit" loading={send.isPending}>
+          <Button type="submit" loading={send.pending}>
             {smsScreenTexts.send}
           </Button>
         </Group>
@@ -186,10 +131,10 @@ export function SmsComposer({
       <ConfirmSendModal
         title={smsScreenTexts.confirmTitle}
         confirmLabel={smsScreenTexts.send}
-        opened={confirming}
-        sending={send.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={confirm}
+        opened={send.confirming}
+        sending={send.pending}
+        onCancel={send.cancelConfirm}
+        onConfirm={send.confirm}
       >
         <Text>{confirmQuestion(quote.recipients)}</Text>
         <Text>{messagesInAllText(quote.parts, quote.recipients)}</Text>
@@ -199,13 +144,13 @@ export function SmsComposer({
       <ConfirmSendModal
         title={smsScreenTexts.repeatTitle}
         confirmLabel={smsScreenTexts.sendAgain}
-        opened={askingRepeat}
-        sending={send.isPending}
-        onCancel={() => setAskingRepeat(false)}
-        onConfirm={confirmRepeat}
+        opened={send.askingRepeat}
+        sending={send.pending}
+        onCancel={send.cancelRepeat}
+        onConfirm={send.confirmRepeat}
       >
         <Text>{smsTexts.alreadySent}</Text>
-        {earlier && <Text>{earlierBatchText(earlier.batchId, earlier.queuedAt)}</Text>}
+        {send.earlier && <Text>{earlierBatchText(send.earlier.batchId, send.earlier.queuedAt)}</Text>}
         <Text fw={600}>{smsScreenTexts.repeatQuestion}</Text>
       </ConfirmSendModal>
     </form>
