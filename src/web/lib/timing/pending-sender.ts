@@ -104,49 +104,62 @@ export interface PendingSender {
   stop(): void;
 }
 
+/** Kept, marked, and never sent again: the member sees it listed and discards it. */
+async function keepRefused(
+  store: PendingSaveStore,
+  save: PendingSave,
+  message: string,
+): Promise<SendOutcome> {
+  const refused = { ...save, refused: message };
+  await store.put(refused).catch(() => undefined);
+  return { kind: 'rejected', save: refused, message };
+}
+
+/**
+ * One send of a kept save, and what became of it: sent (and off the phone), kept for a retry, or
+ * refused (kept and marked when only its date was refused, so the member sees it; else removed).
+ */
+async function sendOnce(
+  send: PendingSenderOptions['send'],
+  store: PendingSaveStore,
+  save: PendingSave,
+  now: Date,
+): Promise<SendOutcome> {
+  const stale = staleReason(save, now);
+  // The server would only refuse it again.
+  if (stale) return keepRefused(store, save, stale);
+  try {
+    const answer = await send(save);
+    await store.remove(save.runId).catch(() => {
+      // Left behind, it is sent again later and the server replays the same answer.
+    });
+    return {
+      kind: 'sent',
+      save,
+      standing: answer.standing,
+      personalBest: answer.personalBest === true,
+      userName: answer.result?.user?.userName ?? null,
+      splits: answer.splits ?? [],
+      onBoard: answer.onBoard !== false,
+    };
+  } catch (error) {
+    if (classifyFailure(error) === 'retry') return { kind: 'kept', save };
+    const dateRefusal = refusedDate(error);
+    if (dateRefusal) return keepRefused(store, save, dateRefusal);
+    await store.remove(save.runId).catch(() => undefined);
+    const message = error instanceof Error && error.message ? error.message : 'The time was refused.';
+    return { kind: 'rejected', save, message };
+  }
+}
+
 export function createPendingSender(options: PendingSenderOptions): PendingSender {
-  const { store, send, currentOwner, onOutcome, random, now = () => new Date() } = options;
+  const { store, currentOwner, onOutcome, random, now = () => new Date() } = options;
   const inFlight = new Map<string, Promise<SendOutcome>>();
   let failures = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let flushing: Promise<void> | null = null;
   let flushAgain = false;
   let started = false;
-
-  /** Kept, marked, and never sent again: the member sees it listed and discards it. */
-  async function keepRefused(save: PendingSave, message: string): Promise<SendOutcome> {
-    const refused = { ...save, refused: message };
-    await store.put(refused).catch(() => undefined);
-    return { kind: 'rejected', save: refused, message };
-  }
-
-  async function sendNow(save: PendingSave): Promise<SendOutcome> {
-    const stale = staleReason(save, now());
-    // The server would only refuse it again.
-    if (stale) return keepRefused(save, stale);
-    try {
-      const answer = await send(save);
-      await store.remove(save.runId).catch(() => {
-        // Left behind, it is sent again later and the server replays the same answer.
-      });
-      return {
-        kind: 'sent',
-        save,
-        standing: answer.standing,
-        personalBest: answer.personalBest === true,
-        userName: answer.result?.user?.userName ?? null,
-        splits: answer.splits ?? [],
-        onBoard: answer.onBoard !== false,
-      };
-    } catch (error) {
-      if (classifyFailure(error) === 'retry') return { kind: 'kept', save };
-      const dateRefusal = refusedDate(error);
-      if (dateRefusal) return keepRefused(save, dateRefusal);
-      await store.remove(save.runId).catch(() => undefined);
-      const message = error instanceof Error && error.message ? error.message : 'The time was refused.';
-      return { kind: 'rejected', save, message };
-    }
-  }
 
   /** One send per run at a time: a click and a background retry share the same request. */
   function attempt(save: PendingSave): Promise<SendOutcome> {
@@ -155,7 +168,7 @@ export function createPendingSender(options: PendingSenderOptions): PendingSende
     const job = (async () => {
       // Another account signed in since this was kept: leave it for its owner.
       if (currentOwner() !== save.ownerId) return { kind: 'kept', save } as const;
-      const outcome = await sendNow(save);
+      const outcome = await sendOnce(options.send, store, save, now());
       onOutcome(outcome);
       return outcome;
     })().finally(() => inFlight.delete(save.runId));
