@@ -1,18 +1,8 @@
 import { type RefCallback, useCallback, useEffect, useRef, useState } from 'react';
 import { defaultGateOptions, type GateEvent, type GateState } from '../../../shared/gate/detector';
-import {
-  type CameraProblem,
-  cameraProblemOf,
-  openRearCamera,
-  releaseCamera,
-  stripGeometry,
-  watchFrames,
-} from './camera';
-import { canvasEncoder, encodeWithin } from './photo-encoding';
-import type { GateCommand, GateReply } from './protocol';
-
-/** 'starting' until the picture runs, 'live' while frames go to the detector, 'paused' while hidden. */
-export type GateCameraStatus = 'starting' | 'live' | 'paused' | CameraProblem;
+import { type CrossingPhoto, captureFrames } from './capture-frames';
+import { followCamera, type GateCameraStatus } from './follow-camera';
+import type { GateCommand } from './protocol';
 
 interface GateCameraOptions {
   /** False keeps the camera off and the worker stopped (the gate's screen is closed). */
@@ -35,12 +25,6 @@ interface GateCameraOptions {
   onCrossingPhoto?: (photo: CrossingPhoto) => void;
 }
 
-/** A crossing's picture, ready to upload (POST /api/Gate/CrossingPhoto). */
-interface CrossingPhoto {
-  crossing: GateEvent;
-  blob: Blob;
-}
-
 export interface GateCamera {
   /** Put on the preview's `<video>`: the camera plays there and frames are read from it. */
   videoRef: RefCallback<HTMLVideoElement>;
@@ -61,9 +45,6 @@ export interface GateCamera {
   /** Asks for the camera again after it was refused or failed. */
   retry: () => void;
 }
-
-/** Frames sent but not yet handed back: past this, frames are skipped rather than queued. */
-const MAX_IN_FLIGHT = 2;
 
 /**
  * The camera and the gate's detector, for any gate screen (one phone at a line, or one of two):
@@ -100,80 +81,18 @@ export function useGateCamera(options: GateCameraOptions): GateCamera {
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the trigger (retry asks for the camera again)
   useEffect(() => {
     if (!enabled || !video) return;
-    let stream: MediaStream | null = null;
-    let stopFrames = () => {};
-    let generation = 0;
-
-    const stop = () => {
-      generation += 1;
-      stopFrames();
-      stopFrames = () => {};
-      worker.current?.terminate();
-      worker.current = null;
-      releaseCamera(stream);
-      stream = null;
-      video.srcObject = null;
-    };
-
-    const start = async () => {
-      stop();
-      const mine = generation;
-      setStatus('starting');
-      setReady(false);
-      setState('IDLE');
-      let opened: MediaStream;
-      try {
-        opened = await openRearCamera();
-      } catch (error) {
-        if (mine === generation) setStatus(cameraProblemOf(error));
-        return;
-      }
-      if (mine !== generation) {
-        releaseCamera(opened);
-        return;
-      }
-      stream = opened;
-      video.muted = true;
-      video.playsInline = true;
-      video.srcObject = opened;
-      await video.play().catch(() => undefined);
-      if (mine !== generation) return;
-      const detector = new Worker(new URL('./detector.worker.ts', import.meta.url), { type: 'module' });
-      worker.current = detector;
-      stopFrames = captureFrames(video, detector, settings, {
-        onState: setState,
-        onEvent: (event) => onEvent.current?.(event),
-        onPhoto: (photo) => onCrossingPhoto.current?.(photo),
-        onReady: setReady,
-      });
-      setStatus('live');
-    };
-
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') {
-        stop();
-        setStatus('paused');
-      } else if (!stream) {
-        void start();
-      }
-    };
-    const onPageHide = () => {
-      stop();
-      setStatus('paused');
-    };
-    const onPageShow = () => {
-      if (!stream && document.visibilityState === 'visible') void start();
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', onPageHide);
-    window.addEventListener('pageshow', onPageShow);
-    void start();
-    return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pagehide', onPageHide);
-      window.removeEventListener('pageshow', onPageShow);
-      stop();
-    };
+    return followCamera(video, worker, {
+      onStatus: setStatus,
+      onReady: setReady,
+      onState: setState,
+      startFrames: (detector) =>
+        captureFrames(video, detector, settings, {
+          onState: setState,
+          onEvent: (event) => onEvent.current?.(event),
+          onPhoto: (photo) => onCrossingPhoto.current?.(photo),
+          onReady: setReady,
+        }),
+    });
   }, [enabled, video, attempt]);
 
   const setSensitivity = useCallback(
@@ -201,89 +120,4 @@ export function useGateCamera(options: GateCameraOptions): GateCamera {
     cancel,
     retry,
   };
-}
-
-interface CaptureCallbacks {
-  onState: (state: GateState) => void;
-  onEvent: (event: GateEvent) => void;
-  onPhoto: (photo: CrossingPhoto) => void;
-  onReady: (ready: boolean) => void;
-}
-
-type Settings = { current: { line: number; sensitivity: number; minRunMs: number } };
-
-/**
- * Reads the strip of each new frame into a small canvas and posts its pixels to the worker
- * (transferred). A changed line, picture size or minimum run configures a fresh detector first.
- */
-function captureFrames(
-  video: HTMLVideoElement,
-  detector: Worker,
-  settings: Settings,
-  callbacks: CaptureCallbacks,
-): () => void {
-  const canvas = document.createElement('canvas');
-  const context = canvas.getContext('2d', { willReadFrequently: true });
-  let inFlight = 0;
-  let learnt = 0;
-  let configured = '';
-  detector.onmessage = (message: MessageEvent<GateReply>) => {
-    const reply = message.data;
-    if (reply.type === 'state') callbacks.onState(reply.state);
-    else if (reply.type === 'event') callbacks.onEvent(reply.event);
-    else if (reply.type === 'photo') callbacks.onPhoto({ crossing: reply.crossing, blob: reply.photo });
-    else if (reply.type === 'photo-image') {
-      // A photo is evidence, not timing: one that cannot be encoded is left out, the run still counts.
-      encodeWithin(reply.image, canvasEncoder).then(
-        (blob) => callbacks.onPhoto({ crossing: reply.crossing, blob }),
-        () => undefined,
-      );
-    } else if (reply.type === 'frame-done') {
-      inFlight = Math.max(0, inFlight - 1);
-      learnt += 1;
-      // The detector learns the empty view from its first frames before it can see a crossing.
-      if (learnt === defaultGateOptions.warmupFrames + 1) callbacks.onReady(true);
-    }
-  };
-  return watchFrames(video, (capturedAt) => {
-    const { videoWidth, videoHeight } = video;
-    if (!context || videoWidth === 0 || videoHeight === 0 || inFlight >= MAX_IN_FLIGHT) return;
-    const { line, sensitivity, minRunMs } = settings.current;
-    const strip = stripGeometry(videoWidth, videoHeight, line);
-    const key = `${videoWidth}x${videoHeight}@${strip.lineInStrip}/${strip.sourceLeft}/${minRunMs}`;
-    if (key !== configured) {
-      configured = key;
-      learnt = 0;
-      callbacks.onReady(false);
-      canvas.width = strip.width;
-      canvas.height = strip.height;
-      const command: GateCommand = {
-        type: 'configure',
-        options: { line: strip.lineInStrip, sensitivity, minRunMs },
-      };
-      detector.postMessage(command);
-    }
-    context.drawImage(
-      video,
-      strip.sourceLeft,
-      0,
-      strip.sourceWidth,
-      videoHeight,
-      0,
-      0,
-      strip.width,
-      strip.height,
-    );
-    const { buffer } = context.getImageData(0, 0, strip.width, strip.height).data;
-    const frame: GateCommand = {
-      type: 'frame',
-      buffer,
-      width: strip.width,
-      height: strip.height,
-      format: 'rgba',
-      capturedAt,
-    };
-    inFlight += 1;
-    detector.postMessage(frame, [buffer]);
-  });
 }
