@@ -99,20 +99,8 @@ function LaneClock({
   );
 }
 
-export function LaneCard({
-  lane,
-  number,
-  lanes,
-  event,
-  obstacles,
-  minimumSeconds,
-  outbox,
-  inlineRuns,
-  dock,
-  onChoose,
-  onSaved,
-  onRemove,
-}: LaneCardProps) {
+export function LaneCard(props: LaneCardProps) {
+  const { lane, number, lanes, event, obstacles, outbox, dock, onChoose, onRemove } = props;
   const watch = useStopwatch(laneStopwatchKey(event.id, lane.id), obstacles);
   const splits = useSplits(watch, obstacles);
   const { state, status } = watch;
@@ -120,17 +108,7 @@ export function LaneCard({
   const guard = useTapGuard();
   const headingId = useId();
   const { competitor } = lane;
-  const saving = useLaneSave({
-    lane,
-    event,
-    watch,
-    outbox,
-    inlineRuns,
-    guard,
-    minimumSeconds,
-    onChoose,
-    onSaved,
-  });
+  const saving = useLaneSave({ ...props, watch, guard });
   const [bigButton, setBigButton] = useState<HTMLButtonElement | null>(null);
   const inView = useInView(bigButton, STOP_DOCK_ROOT_MARGIN);
   const running = status === 'running';
