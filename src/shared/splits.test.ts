@@ -1,10 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  type BestSegment,
+  bestSegmentsOf,
+  comparisonOf,
+  mySplitsOf,
+  type OracleRun,
+  orderOf,
+  personalBestOf,
+  splitRunOf,
+  summariseRuns,
+} from '../../test-support/splits-oracle';
+import {
   checkSplits,
   compareSplits,
-  type EarlierRuns,
   possibleTimeSave,
   SEGMENT_MIN_SECONDS,
   type Split,
@@ -37,43 +45,8 @@ const runsArb = courseArb.chain((equipment) =>
     next: fc.array(segmentArb, { minLength: equipment.length, maxLength: equipment.length }),
   }),
 );
-interface SplitRun {
-  timeId: number;
-  splits: readonly Split[];
-}
-const asRuns = (equipment: number[], runs: number[][]): SplitRun[] =>
-  runs.map((segments, index) => ({ timeId: index + 1, splits: splitsFrom(segments, equipment) }));
-
-/*
- * The oracle: the personal best and best segments of runs (oldest first) worked out by hand. The server
- * reads them in SQL (split-history.ts), checked against its own reference on both databases by the
- * board-rule property test (src/server/routes/leaderboard-board-rule.property.test.ts).
- */
-const runDuration = (run: SplitRun) => run.splits[run.splits.length - 1]?.ms ?? 0;
-function personalBestOf(runs: readonly SplitRun[]): SplitRun | null {
-  let best: SplitRun | null = null;
-  for (const run of runs) if (!best || runDuration(run) < runDuration(best)) best = run;
-  return best;
-}
-function bestSegmentsOf(runs: readonly SplitRun[]): BestSegment[] {
-  const best: BestSegment[] = [];
-  for (const run of runs) {
-    segmentsOf(run.splits).forEach(({ equipmentId, segmentMs }, position) => {
-      if (!best[position] || segmentMs < best[position].segmentMs)
-        best[position] = { equipmentId, segmentMs, timeId: run.timeId };
-    });
-  }
-  return best;
-}
-/** Earlier runs over `course`'s obstacle order only, summed up as a save compares with them. */
-function summariseRuns(runs: readonly SplitRun[], course: readonly Split[]): EarlierRuns {
-  const sameOrder = runs.filter(
-    (run) =>
-      run.splits.length === course.length &&
-      run.splits.every((split, position) => split.equipmentId === course[position].equipmentId),
-  );
-  return { personalBest: personalBestOf(sameOrder)?.splits ?? null, bestSegments: bestSegmentsOf(sameOrder) };
-}
+const asRuns = (equipment: number[], runs: number[][]): OracleRun[] =>
+  runs.map((segments, index) => splitRunOf(index + 1, splitsFrom(segments, equipment)));
 
 describe('segmentsOf', () => {
   it('the segments add up to the duration (the last split)', () => {
@@ -92,7 +65,7 @@ describe('sumOfBest', () => {
   it('is no slower than any run it was taken over', () => {
     fc.assert(
       fc.property(runsArb, ({ equipment, runs }) => {
-        const best = sumOfBest(bestSegmentsOf(asRuns(equipment, runs)));
+        const best = sumOfBest(bestSegmentsOf(asRuns(equipment, runs), equipment));
         for (const segments of runs) expect(best).toBeLessThanOrEqual(segments.reduce((a, b) => a + b, 0));
       }),
     );
@@ -103,13 +76,13 @@ describe('sumOfBest', () => {
       fc.property(runsArb, ({ equipment, runs, next }) => {
         const earlier = asRuns(equipment, runs);
         const splits = splitsFrom(next, equipment);
-        const before = bestSegmentsOf(earlier);
-        const compared = compareSplits(splits, summariseRuns(earlier, splits));
+        const before = bestSegmentsOf(earlier, equipment);
+        const compared = compareSplits(splits, summariseRuns(earlier, equipment));
         const gain = compared.reduce(
           (sum, split, position) => (split.gold ? sum + before[position].segmentMs - split.segmentMs : sum),
           0,
         );
-        const after = sumOfBest(bestSegmentsOf([...earlier, { timeId: 99, splits }]));
+        const after = sumOfBest(bestSegmentsOf([...earlier, splitRunOf(99, splits)], equipment));
         expect((sumOfBest(before) ?? 0) - (after ?? 0)).toBe(gain);
       }),
     );
@@ -120,12 +93,36 @@ describe('sumOfBest', () => {
   });
 });
 
+/** A member's earlier runs: over the course, over it reversed or without splits, finished in any order. */
+const mixedRunsArb = courseArb.chain((equipment) => {
+  const segments = fc.array(fc.constantFrom(1_000, 2_000, 3_000), {
+    minLength: equipment.length,
+    maxLength: equipment.length,
+  });
+  const run = fc.record({
+    segments,
+    timed: fc.constantFrom('course' as const, 'reversed' as const, 'without' as const),
+    completedMs: fc.nat({ max: 3 }),
+  });
+  return fc.record({
+    equipment: fc.constant(equipment),
+    runs: fc.array(run, { maxLength: 8 }),
+    next: segments,
+  });
+});
+const asMixedRuns = (
+  equipment: number[],
+  runs: { segments: number[]; timed: string; completedMs: number }[],
+) =>
+  runs.map(({ segments, timed, completedMs }, index): OracleRun => {
+    const order = timed === 'reversed' ? [...equipment].reverse() : equipment;
+    const run = splitRunOf(index + 1, splitsFrom(segments, order), completedMs);
+    return timed === 'without' ? { ...run, splits: [] } : run;
+  });
+
 describe('compareSplits', () => {
   it('has no deltas and no gold on the first run with splits', () => {
-    const compared = compareSplits(
-      splitsFrom([5_000, 7_000, 3_000]),
-      summariseRuns([], splitsFrom([1, 1, 1])),
-    );
+    const compared = compareSplits(splitsFrom([5_000, 7_000, 3_000]), summariseRuns([], course));
     expect(compared).toEqual([
       { equipmentId: 11, ms: 5_000, segmentMs: 5_000, deltaMs: null, segmentDeltaMs: null, gold: false },
       { equipmentId: 12, ms: 12_000, segmentMs: 7_000, deltaMs: null, segmentDeltaMs: null, gold: false },
@@ -139,7 +136,7 @@ describe('compareSplits', () => {
       [4_000, 9_000, 4_000], // 17 s, but the best first segment
     ]);
     const run = splitsFrom([4_500, 6_000, 3_000]);
-    expect(compareSplits(run, summariseRuns(earlier, run))).toEqual([
+    expect(compareSplits(run, summariseRuns(earlier, course))).toEqual([
       { equipmentId: 11, ms: 4_500, segmentMs: 4_500, deltaMs: -500, segmentDeltaMs: -500, gold: false },
       { equipmentId: 12, ms: 10_500, segmentMs: 6_000, deltaMs: -1_500, segmentDeltaMs: -1_000, gold: true },
       // Equal to the best is not a new best.
@@ -147,11 +144,23 @@ describe('compareSplits', () => {
     ]);
   });
 
+  it("equals the oracle's comparison, whatever order, splits and finish the earlier runs have", () => {
+    fc.assert(
+      fc.property(mixedRunsArb, ({ equipment, runs, next }) => {
+        const earlier = asMixedRuns(equipment, runs);
+        const run = splitsFrom(next, equipment);
+        expect(compareSplits(run, summariseRuns(earlier, orderOf(run)))).toEqual(comparisonOf(run, earlier));
+      }),
+    );
+  });
+
   it('leaves out runs timed over another obstacle order', () => {
-    const other = [{ timeId: 1, splits: splitsFrom([1_000, 1_000, 1_000], [13, 12, 11]) }];
+    const other = [splitRunOf(1, splitsFrom([1_000, 1_000, 1_000], [13, 12, 11]))];
     const run = splitsFrom([5_000, 5_000, 5_000]);
     expect(
-      compareSplits(run, summariseRuns(other, run)).every((split) => split.deltaMs === null && !split.gold),
+      compareSplits(run, summariseRuns(other, course)).every(
+        (split) => split.deltaMs === null && !split.gold,
+      ),
     ).toBe(true);
   });
 });
@@ -165,16 +174,16 @@ describe('personal best, best segments and possible time save', () => {
 
   it('takes the earliest of equal runs and segments', () => {
     expect(personalBestOf(runs)?.timeId).toBe(1);
-    expect(bestSegmentsOf(runs)).toEqual([
+    expect(bestSegmentsOf(runs, course)).toEqual([
       { equipmentId: 11, segmentMs: 4_000, timeId: 2 },
       { equipmentId: 12, segmentMs: 7_000, timeId: 1 },
       { equipmentId: 13, segmentMs: 3_000, timeId: 1 },
     ]);
-    expect(sumOfBest(bestSegmentsOf(runs))).toBe(14_000);
+    expect(sumOfBest(bestSegmentsOf(runs, course))).toBe(14_000);
   });
 
   it('is what the personal best loses to the best segments', () => {
-    expect(possibleTimeSave(runs[0].splits, bestSegmentsOf(runs))).toEqual([
+    expect(possibleTimeSave(runs[0].splits, bestSegmentsOf(runs, course))).toEqual([
       { equipmentId: 11, ms: 1_000 },
       { equipmentId: 12, ms: 0 },
       { equipmentId: 13, ms: 0 },
@@ -186,9 +195,26 @@ describe('personal best, best segments and possible time save', () => {
       fc.property(runsArb, ({ equipment, runs: generated }) => {
         const all = asRuns(equipment, generated);
         const pb = personalBestOf(all);
-        const best = bestSegmentsOf(all);
+        const best = bestSegmentsOf(all, equipment);
         const save = possibleTimeSave(pb?.splits ?? [], best).reduce((sum, part) => sum + part.ms, 0);
         expect((sumOfBest(best) ?? 0) + save).toBe(pb?.splits[pb.splits.length - 1].ms);
+      }),
+    );
+  });
+});
+
+describe("MySplits' sum of best and possible time save", () => {
+  it("equal the oracle's, whatever order, splits and finish the runs have", () => {
+    fc.assert(
+      fc.property(mixedRunsArb, ({ equipment, runs }) => {
+        const all = asMixedRuns(equipment, runs);
+        const expected = mySplitsOf(all, equipment);
+        const best = bestSegmentsOf(all, equipment);
+        const pb = expected.personalBest;
+        expect(sumOfBest(best)).toBe(expected.sumOfBest);
+        expect(pb && pb.splits.length > 0 ? possibleTimeSave(pb.splits, best) : []).toEqual(
+          expected.possibleTimeSave,
+        );
       }),
     );
   });

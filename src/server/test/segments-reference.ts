@@ -1,4 +1,6 @@
+import { mySplitsOf, type OracleRun } from '../../../test-support/splits-oracle';
 import { SEGMENTS_LIMIT_DEFAULT } from '../../shared/limits';
+import type { Split } from '../../shared/splits';
 import { indexRows, ranked, type StoredRows, type StoredTime } from './board-reference';
 
 /** One competitor's fastest segment on an obstacle, as Segments should list it. */
@@ -15,13 +17,22 @@ type Pick = { time: StoredTime; segmentMs: number };
 const beforeInSegmentOrder = (a: Pick, b: Pick) =>
   a.segmentMs - b.segmentMs || a.time.completedMs - b.time.completedMs || a.time.id - b.time.id;
 
-/** Each time's splits in position order, as segments (ms on that obstacle alone). */
-function segmentsByTime(rows: StoredRows): Map<number, { equipmentId: number; segmentMs: number }[]> {
+/** Each time's splits in position order. */
+function splitsByTime(rows: StoredRows): Map<number, Split[]> {
   const splits = new Map<number, StoredRows['splits']>();
   for (const split of rows.splits) splits.set(split.timeId, [...(splits.get(split.timeId) ?? []), split]);
+  return new Map(
+    [...splits].map(([timeId, list]) => [
+      timeId,
+      [...list].sort((a, b) => a.position - b.position).map(({ equipmentId, ms }) => ({ equipmentId, ms })),
+    ]),
+  );
+}
+
+/** Each time's splits in position order, as segments (ms on that obstacle alone). */
+function segmentsByTime(rows: StoredRows): Map<number, { equipmentId: number; segmentMs: number }[]> {
   const segments = new Map<number, { equipmentId: number; segmentMs: number }[]>();
-  for (const [timeId, list] of splits) {
-    const ordered = [...list].sort((a, b) => a.position - b.position);
+  for (const [timeId, ordered] of splitsByTime(rows)) {
     segments.set(
       timeId,
       ordered.map((split, position) => ({
@@ -93,28 +104,28 @@ export function referenceSegments(
 }
 
 /**
- * MySplits from scratch: the member's personal best at the location, their fastest run that counts
- * (earlier completion, then time, of equal ones) with or without splits; among their counting runs
- * over its current course, the fastest segment per obstacle (the same order) and their sum.
+ * MySplits from scratch: the oracle's (test-support/splits-oracle.ts) over the member's runs at the
+ * location that count on the boards, each with its stored splits, and the location's current course.
  */
 export function referenceMySplits(rows: StoredRows, userId: number, locationId: number) {
   const index = indexRows(rows);
-  const [fastest] = rows.times
+  const splits = splitsByTime(rows);
+  const runs: OracleRun[] = rows.times
     .filter((time) => time.userId === userId && time.locationId === locationId && index.counts(time))
-    .sort((a, b) => a.duration - b.duration || a.completedMs - b.completedMs || a.id - b.id);
-  const personalBest = fastest ? { timeId: fastest.id, duration: fastest.duration } : null;
-  const { course, runs } = countingRunsOverCourse(rows, locationId);
-  const mine = runs.filter((run) => run.time.userId === userId);
-  if (mine.length === 0) return { personalBest, bestSegments: [], sumOfBest: null };
-  const bestSegments = course.map((site, position) => {
-    const [pick] = mine
-      .map((run) => ({ time: run.time, segmentMs: run.segments[position] }))
-      .sort(beforeInSegmentOrder);
-    return { equipmentId: site.equipmentId, segmentMs: pick.segmentMs, timeId: pick.time.id };
-  });
+    .map((time) => ({
+      timeId: time.id,
+      duration: time.duration,
+      completedMs: time.completedMs,
+      splits: splits.get(time.id) ?? [],
+    }));
+  const course = rows.courses
+    .filter((site) => site.locationId === locationId)
+    .sort((a, b) => a.index - b.index)
+    .map((site) => site.equipmentId);
+  const { personalBest, bestSegments, sumOfBest } = mySplitsOf(runs, course);
   return {
-    personalBest,
+    personalBest: personalBest && { timeId: personalBest.timeId, duration: personalBest.duration },
     bestSegments,
-    sumOfBest: bestSegments.reduce((sum, best) => sum + best.segmentMs, 0),
+    sumOfBest,
   };
 }
