@@ -76,4 +76,19 @@ describe('LiveBoards', () => {
     expect(told).toEqual([1, 3, 1, 3]);
     for (const stop of stops) stop();
   });
+
+  it('tells a follower still waiting to hear of a board once, however often it changes meanwhile', async () => {
+    const heardBy: number[] = Array.from({ length: 250 }, () => 0);
+    const stops = heardBy.map((_, index) => live.follow('location:5', () => (heardBy[index] += 1)));
+    const change = JSON.stringify({ locationId: 5, eventId: null, official: false });
+    const coalescedBefore = live.coalesced;
+    // The first 100 are told at once; the other 150 still wait for later turns when the second notice comes.
+    live.hear(change);
+    live.hear(change);
+    await expect.poll(() => heardBy.reduce((sum, count) => sum + count, 0)).toBe(350);
+    expect(heardBy.slice(0, 100)).toEqual(Array(100).fill(2));
+    expect(heardBy.slice(100)).toEqual(Array(150).fill(1));
+    expect(live.coalesced - coalescedBefore).toBe(150);
+    for (const stop of stops) stop();
+  });
 });

@@ -23,6 +23,12 @@ export const BOARD_CHANGES_CHANNEL = 'board_changes';
  */
 const FOLLOWERS_PER_TURN = 100;
 
+const RESYNC = 'resync';
+
+/** The same board change as another, for a follower who has not been told yet. */
+const untoldKey = (change: BoardChange | 'resync') =>
+  change === 'resync' ? RESYNC : `${change.locationId}/${change.eventId}/${change.official}`;
+
 function parseChange(payload: string): BoardChange | undefined {
   try {
     const value = JSON.parse(payload) as Partial<BoardChange>;
@@ -47,6 +53,14 @@ export class LiveBoards {
   /** Deliveries not made yet, in the order they were published: a follower hears changes in order. */
   private readonly pending: Array<[BoardListener, BoardChange | 'resync']> = [];
   private nextPending = 0;
+  /**
+   * What each follower has queued and not yet been told. A follower refetches the board it is told
+   * of, so a change it already waits to hear is not queued again: on a busy event day a follower far
+   * down the queue hears of its board once, and reads the newest, instead of every step.
+   */
+  private readonly untold = new Map<BoardListener, Set<string>>();
+  /** Deliveries left out because the follower already waited to hear the same (for the bench). */
+  coalesced = 0;
   private stopListening: (() => Promise<void>) | undefined;
 
   constructor(private readonly log: FastifyBaseLogger) {}
@@ -54,7 +68,7 @@ export class LiveBoards {
   async start(database: Database): Promise<void> {
     this.stopListening = await database.listen(
       BOARD_CHANGES_CHANNEL,
-      (payload) => this.publish(payload),
+      (payload) => this.hear(payload),
       () => this.resyncAll(),
     );
   }
@@ -85,7 +99,8 @@ export class LiveBoards {
     return count;
   }
 
-  private publish(payload: string): void {
+  /** A notice on BOARD_CHANGES_CHANNEL, as the database sends it. */
+  hear(payload: string): void {
     const change = parseChange(payload);
     if (!change) {
       this.log.warn({ payload: payload.slice(0, 200) }, 'unreadable board notice');
@@ -104,10 +119,26 @@ export class LiveBoards {
     this.deliver(this.listeners.get(key) ?? [], change);
   }
 
-  /** Queues `change` for each listener; the first slice is told now, the rest on later turns. */
+  /**
+   * Queues `change` for each listener that does not wait to hear it (or a resync) already; the first
+   * slice is told now, the rest on later turns.
+   */
   private deliver(listeners: Iterable<BoardListener>, change: BoardChange | 'resync'): void {
     const idle = this.nextPending === this.pending.length;
-    for (const listener of listeners) this.pending.push([listener, change]);
+    const key = untoldKey(change);
+    for (const listener of listeners) {
+      let keys = this.untold.get(listener);
+      if (keys?.has(key) || keys?.has(RESYNC)) {
+        this.coalesced += 1;
+        continue;
+      }
+      if (!keys) {
+        keys = new Set();
+        this.untold.set(listener, keys);
+      }
+      keys.add(key);
+      this.pending.push([listener, change]);
+    }
     if (idle) this.tellSlice();
   }
 
@@ -116,6 +147,9 @@ export class LiveBoards {
     while (this.nextPending < end) {
       const [listener, change] = this.pending[this.nextPending];
       this.nextPending += 1;
+      const keys = this.untold.get(listener);
+      keys?.delete(untoldKey(change));
+      if (keys?.size === 0) this.untold.delete(listener);
       try {
         listener(change);
       } catch (error) {

@@ -149,6 +149,11 @@ export function registerMetrics(app: FastifyInstance): void {
     text.gauge('courseclock_live_stream_connections', 'Live board streams open on this instance.', [
       { value: ctx.live.followerCount },
     ]);
+    text.counter(
+      'courseclock_live_updates_coalesced_total',
+      'Board changes not sent to a follower that was still waiting to hear of the same board.',
+      [{ value: ctx.live.coalesced }],
+    );
     writeDatabase(text, ctx);
     writeAdmission(text, ctx.admission);
     text
