@@ -1,17 +1,16 @@
-import { Button, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Card, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { formatDuration } from '../../../../shared/format';
 import type { Event } from '../../../../shared/schemas/event';
 import type { Competitor } from '../../../../shared/schemas/referee';
-import { StopwatchReadout } from '../../../components/StopwatchReadout';
 import { RunActions } from '../../../lib/timing/components/RunActions';
-import { type BigButton, useBigButton } from '../../../lib/timing/hooks/use-big-button';
+import { useBigButton } from '../../../lib/timing/hooks/use-big-button';
 import type { PendingSaves } from '../../../lib/timing/hooks/use-pending-saves';
 import { useSplits } from '../../../lib/timing/hooks/use-splits';
 import { useStopwatch } from '../../../lib/timing/hooks/use-stopwatch';
 import { useTapGuard } from '../../../lib/timing/hooks/use-tap-guard';
 import { useWakeLock } from '../../../lib/timing/hooks/use-wake-lock';
-import { elapsedMs, type RunObstacle, type StopwatchState } from '../../../lib/timing/stopwatch';
+import { elapsedMs, type RunObstacle } from '../../../lib/timing/stopwatch';
 import { timingTexts } from '../../../lib/timing/texts';
 import { useInView } from '../hooks/use-in-view';
 import { useLaneSave } from '../hooks/use-lane-save';
@@ -20,6 +19,7 @@ import { canRemoveLane, type Lane, laneStopwatchKey } from '../lib/lanes';
 import type { LastSaved } from '../lib/last-saved';
 import { recordTexts } from '../lib/texts';
 import { CompetitorSearch } from './CompetitorSearch';
+import { LaneClock } from './LaneClock';
 import { LaneHeader } from './LaneHeader';
 import { LaneSplit } from './LaneSplit';
 import { LastSavedLine } from './LastSavedLine';
@@ -56,49 +56,6 @@ interface LaneCardProps {
  * the lane is cleared for the next competitor (docs/spec.md §6) and says what it saved, whose and how
  * long, until its next save: the one confirmation toast may be gone or replaced by another lane's.
  */
-/** The lane's read-out beside its big button (START, STOP, SAVE TIME: no save without a competitor). */
-function LaneClock({
-  state,
-  number,
-  button,
-  canSave,
-  buttonRef,
-}: {
-  state: StopwatchState;
-  number: number;
-  button: BigButton;
-  canSave: boolean;
-  buttonRef: (element: HTMLButtonElement | null) => void;
-}) {
-  return (
-    <Group wrap="nowrap" gap="sm" align="center">
-      <div style={{ flex: 1, minWidth: 0 }}>
-        <StopwatchReadout
-          state={state}
-          label={`Lane ${number} elapsed time`}
-          testId="lane-display"
-          size="lane"
-        />
-      </div>
-      <Button
-        ref={buttonRef}
-        h={64}
-        size="lg"
-        px="xs"
-        color={button.color}
-        loading={button.sending}
-        disabled={button.action === 'save' && !canSave}
-        data-testid="lane-button"
-        data-action={button.action}
-        style={{ flex: '0 0 52%', touchAction: 'manipulation', userSelect: 'none' }}
-        {...button.press}
-      >
-        {button.label}
-      </Button>
-    </Group>
-  );
-}
-
 export function LaneCard(props: LaneCardProps) {
   const { lane, number, lanes, event, obstacles, outbox, dock, onChoose, onRemove } = props;
   const watch = useStopwatch(laneStopwatchKey(event.id, lane.id), obstacles);
