@@ -1,9 +1,7 @@
-import { Anchor, Button, Card, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconArrowLeft, IconCamera } from '@tabler/icons-react';
+import { Card, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { formatDuration } from '../../../../shared/format';
-import { pageTexts, pendingSavesWaiting } from '../../../../shared/messages';
+import { pendingSavesWaiting } from '../../../../shared/messages';
 import type { LocationRef } from '../../../../shared/schemas/location';
 import { useCourseObstacles } from '../../../api/locations';
 import { PendingSavesNotice } from '../../../components/PendingSavesNotice';
@@ -27,10 +25,12 @@ import { CourseRules } from './CourseRules';
 import { LazyGateScreen } from './LazyGateScreen';
 import { LazyGuestPanel, preloadGuestPanel } from './LazyGuestPanel';
 import { LiveSplits } from './LiveSplits';
+import { OpenGateButton } from './OpenGateButton';
 import { SavedReadout } from './SavedReadout';
 import { SaveRefusal, SaveStatus } from './SaveStatus';
 import classes from './Stopwatch.module.css';
 import { StopwatchBar } from './StopwatchBar';
+import { StopwatchHeading } from './StopwatchHeading';
 
 /** Brings the guest panel into view and puts the focus on its first field. */
 function reveal(panel: HTMLElement | null): void {
@@ -38,42 +38,13 @@ function reveal(panel: HTMLElement | null): void {
   panel?.querySelector<HTMLInputElement>('input:not([type="hidden"])')?.focus({ preventScroll: true });
 }
 
-/** Back to the course, and the page's title. */
-function StopwatchHeading({ course }: { course: LocationRef }) {
-  return (
-    <Stack gap={0}>
-      <Anchor
-        component={Link}
-        to={course.path ? paths.location(course.path) : paths.home}
-        size="sm"
-        mih={48}
-        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
-      >
-        <IconArrowLeft size={14} aria-hidden="true" /> {course.name}
-      </Anchor>
-      <Title order={1}>{pageTexts.timeARun}</Title>
-    </Stack>
-  );
-}
-
-/** A camera gate needs a page that may ask for a camera (a secure page in a browser with one). */
-const hasCamera = () =>
-  typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
-
-/** Gate: opens the camera gate above the watch, on a page and phone that can have one. */
-function OpenGateButton({ onOpen }: { onOpen: () => void }) {
-  if (!hasCamera()) return null;
-  return (
-    <Button
-      variant="default"
-      h={48}
-      leftSection={<IconCamera size={20} aria-hidden="true" />}
-      onClick={onOpen}
-      style={{ alignSelf: 'center' }}
-    >
-      {stopwatchTexts.gate}
-    </Button>
-  );
+interface StopwatchProps {
+  course: LocationRef;
+  /** The course's fastest plausible run: the gate's minimum run time (5 s without one). */
+  minimumSeconds?: number | null;
+  /** The course's boards count camera gate runs only. */
+  gateOnly?: boolean;
+  children?: ReactNode;
 }
 
 /**
@@ -87,19 +58,7 @@ function OpenGateButton({ onOpen }: { onOpen: () => void }) {
  * phone with a camera, Gate opens the camera gate above the watch: its finished run becomes the
  * watch's stopped run, and the watch and its big button show only then, to save it.
  */
-export function Stopwatch({
-  course,
-  minimumSeconds,
-  gateOnly = false,
-  children,
-}: {
-  course: LocationRef;
-  /** The course's fastest plausible run: the gate's minimum run time (5 s without one). */
-  minimumSeconds?: number | null;
-  /** The course's boards count camera gate runs only. */
-  gateOnly?: boolean;
-  children?: ReactNode;
-}) {
+export function Stopwatch({ course, minimumSeconds, gateOnly = false, children }: StopwatchProps) {
   const [gateOpen, setGateOpen] = useState(false);
   const { isLoggedIn } = useSession();
   const obstacles = useCourseObstacles(course.id);
