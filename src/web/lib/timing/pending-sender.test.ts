@@ -6,7 +6,6 @@ import type { PendingSave } from './pending-save';
 import { pendingSave } from './pending-save.fixture';
 import { createIndexedDbStore, createMemoryStore, type PendingSaveStore } from './pending-saves';
 import {
-  classifyFailure,
   createPendingSender,
   RETRY_BASE_MS,
   RETRY_MAX_MS,
@@ -14,6 +13,7 @@ import {
   type SendOutcome,
 } from './pending-sender';
 import { SaveTimeoutError } from './send';
+import { classifyFailure } from './send-once';
 
 type ServerMode = 'up' | 'offline' | 'down' | 'reject' | 'expired' | 'refuseDate';
 
