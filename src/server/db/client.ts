@@ -228,6 +228,12 @@ export function driverOf(db: Db): unknown {
   return (db as unknown as { $client?: unknown }).$client;
 }
 
+/** The pg.Pool under Drizzle on PostgreSQL (pool figures, the admission's slots); none on PGlite. */
+export function poolOf(db: Db): pg.Pool | undefined {
+  const client = driverOf(db);
+  return client instanceof pg.Pool ? client : undefined;
+}
+
 /** Rows of a raw query, whichever driver ran it. */
 export async function queryRows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -244,10 +250,11 @@ export function preparedQuery<Row>(
   name: string,
   text: string,
 ): (values: unknown[]) => Promise<Row[]> {
-  const client = driverOf(database.db);
-  if (database.kind === 'pg' && client instanceof pg.Pool) {
-    return async (values) => (await client.query<Row & pg.QueryResultRow>({ name, text, values })).rows;
+  const pool = poolOf(database.db);
+  if (database.kind === 'pg' && pool) {
+    return async (values) => (await pool.query<Row & pg.QueryResultRow>({ name, text, values })).rows;
   }
+  const client = driverOf(database.db);
   if (client instanceof PGlite) return async (values) => (await client.query<Row>(text, values)).rows;
   throw new Error(`no driver to prepare ${name} on`);
 }

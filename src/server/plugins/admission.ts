@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import pg from 'pg';
 import { messages } from '../../shared/messages';
-import { type Database, driverOf } from '../db/client';
+import { type Database, poolOf } from '../db/client';
 import { Admission, type Release, type WorkKind } from '../lib/admission';
 
 /**
@@ -31,8 +30,8 @@ function kindOf(request: FastifyRequest): WorkKind | null {
 
 /** Two slots per database connection (a request also spends time outside the database), at least 8. */
 export function admissionFor(database: Database): Admission {
-  const client = driverOf(database.db);
-  const connections = client instanceof pg.Pool ? (client.options.max ?? 10) : 1;
+  const pool = poolOf(database.db);
+  const connections = pool ? (pool.options.max ?? 10) : 1;
   const slots = Math.max(8, 2 * connections);
   return new Admission({
     slots,

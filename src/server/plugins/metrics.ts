@@ -1,8 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import pg from 'pg';
 import type { AppContext } from '../context';
-import { driverOf } from '../db/client';
+import { poolOf } from '../db/client';
 import type { Admission, WorkKind } from '../lib/admission';
 import { HistogramSeries, type Labels, MetricsText, PROMETHEUS_CONTENT_TYPE } from '../lib/prometheus';
 import { countOutbox, type OutboxFigures } from '../services/operations/count-outbox';
@@ -78,8 +77,7 @@ function writeOutbox(text: MetricsText, rows: OutboxFigures[]): void {
 
 /** The pg pool behind Drizzle; PGlite is one in-process connection. */
 function writeDatabase(text: MetricsText, ctx: AppContext): void {
-  const client = driverOf(ctx.db);
-  const pool = client instanceof pg.Pool ? client : undefined;
+  const pool = poolOf(ctx.db);
   text
     .gauge('courseclock_db_pool_connections', 'Open database connections of this instance (PGlite: 1).', [
       { value: pool ? pool.totalCount : 1 },
