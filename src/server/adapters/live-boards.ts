@@ -50,8 +50,11 @@ function parseChange(payload: string): BoardChange | undefined {
  */
 export class LiveBoards {
   private readonly listeners = new Map<BoardKey, Set<BoardListener>>();
-  /** Deliveries not made yet, in the order they were published: a follower hears changes in order. */
-  private readonly pending: Array<[BoardListener, BoardChange | 'resync']> = [];
+  /**
+   * Deliveries not made yet (with the change's `untoldKey`), in the order they were published: a
+   * follower hears changes in order.
+   */
+  private readonly pending: Array<[BoardListener, BoardChange | 'resync', string]> = [];
   private nextPending = 0;
   /**
    * What each follower has queued and not yet been told. A follower refetches the board it is told
@@ -137,7 +140,7 @@ export class LiveBoards {
         this.untold.set(listener, keys);
       }
       keys.add(key);
-      this.pending.push([listener, change]);
+      this.pending.push([listener, change, key]);
     }
     if (idle) this.tellSlice();
   }
@@ -145,10 +148,10 @@ export class LiveBoards {
   private readonly tellSlice = (): void => {
     const end = Math.min(this.pending.length, this.nextPending + FOLLOWERS_PER_TURN);
     while (this.nextPending < end) {
-      const [listener, change] = this.pending[this.nextPending];
+      const [listener, change, key] = this.pending[this.nextPending];
       this.nextPending += 1;
       const keys = this.untold.get(listener);
-      keys?.delete(untoldKey(change));
+      keys?.delete(key);
       if (keys?.size === 0) this.untold.delete(listener);
       try {
         listener(change);

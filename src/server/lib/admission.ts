@@ -36,16 +36,6 @@ export class Admission {
     return { busy: this.busy, waiting: { save: this.waiting.save.length, read: this.waiting.read.length } };
   }
 
-  /**
-   * A slot for a request of `kind`: at once when one is free and nothing waits ahead of it, else after
-   * the work ahead (saves before reads). Null when the request is turned away: its kind's queue is full,
-   * or no slot came within its kind's wait.
-   */
-  admit(kind: WorkKind): Promise<Release | null> {
-    const now = this.takeNow(kind);
-    return now ? Promise.resolve(now) : this.wait(kind);
-  }
-
   /** A slot at once, when one is free and nothing of `kind`'s rank or higher waits; else undefined. */
   takeNow(kind: WorkKind): Release | undefined {
     const ahead =

@@ -24,16 +24,16 @@ afterEach(async () => {
   queued = [];
 });
 
-async function takeEverySlot(): Promise<void> {
+function takeEverySlot(): void {
   for (let slot = 0; slot < admission().limits.slots; slot += 1) {
-    const release = await admission().admit('read');
+    const release = admission().takeNow('read');
     if (release) held.push(release);
   }
 }
 
 function fillReadQueue(): void {
   for (let place = 0; place < admission().limits.queue.read; place += 1)
-    queued.push(admission().admit('read'));
+    queued.push(admission().wait('read'));
 }
 
 /** An injected request starts only when something waits for it: this starts it now. */
@@ -48,7 +48,7 @@ const saveRun = (token: string, payload: object, headers: Record<string, string>
 describe('admission (plugins/admission.ts)', () => {
   it('answers a read 503 BUSY with Retry-After at once when its queue is full', async () => {
     const { id: locationId } = await createLocation(t.database.db);
-    await takeEverySlot();
+    takeEverySlot();
     fillReadQueue();
     const asked = Date.now();
     const response = await boardRead(locationId);
@@ -66,8 +66,8 @@ describe('admission (plugins/admission.ts)', () => {
   it('gives a freed slot to a waiting save before a read that asked first', async () => {
     const { id: locationId } = await createLocation(t.database.db);
     const member = await t.signIn({ userName: 'runner' });
-    await takeEverySlot();
-    queued.push(admission().admit('read'));
+    takeEverySlot();
+    queued.push(admission().wait('read'));
     const saving = started(saveRun(member.token, runBody(locationId, 61_000)));
     await expect.poll(() => admission().load.waiting.save).toBe(1);
     held.shift()?.();
@@ -80,7 +80,7 @@ describe('admission (plugins/admission.ts)', () => {
     const member = await t.signIn({ userName: 'runner' });
     const body = runBody(locationId, 62_000);
     const headers = { 'Idempotency-Key': 'admission-save-0001' };
-    await takeEverySlot();
+    takeEverySlot();
     const refused = await saveRun(member.token, body, headers);
     expect(refused.statusCode).toBe(503);
     expect(refused.json().code).toBe('BUSY');
@@ -93,7 +93,7 @@ describe('admission (plugins/admission.ts)', () => {
   });
 
   it('leaves the health check out of it, so an operator sees an instance at capacity', async () => {
-    await takeEverySlot();
+    takeEverySlot();
     fillReadQueue();
     expect((await t.request({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });
