@@ -18,7 +18,9 @@ export async function insertSplitsOf(tx: Tx, chosen: SQL): Promise<void> {
   );
   const courses = new Map<number, number[]>();
   for (const { locationId, equipmentId } of obstacles) {
-    courses.set(locationId, [...(courses.get(locationId) ?? []), equipmentId]);
+    const course = courses.get(locationId) ?? [];
+    course.push(equipmentId);
+    courses.set(locationId, course);
   }
   if (courses.size === 0) return;
   const locationIds = sql.param([...courses.keys()]);
