@@ -24,6 +24,8 @@ export async function startInstance(
   port: number,
   databaseUrl: string,
   tokenTtlSeconds: number,
+  /** A checkout with its bundle built (`npm run build:server`): another commit's server, for a before and after. */
+  appDir = process.cwd(),
 ): Promise<Instance> {
   const dataDir = mkdtempSync(join(tmpdir(), 'courseclock-event-day-'));
   const logFile = join(dataDir, 'server.log');
@@ -34,6 +36,7 @@ export async function startInstance(
     : [];
   const server = serverCommand(process.execPath, [...profile, 'dist-server/main.js']);
   const child = spawn(server.command, server.args, {
+    cwd: appDir,
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -46,7 +49,7 @@ export async function startInstance(
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       LOG_FORMAT: 'json',
-      WEB_DIST: process.env.WEB_DIST || 'dist',
+      WEB_DIST: process.env.WEB_DIST || join(process.cwd(), 'dist'),
     },
     stdio: ['ignore', log, log],
   });

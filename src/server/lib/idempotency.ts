@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { messages } from '../../shared/messages';
 import type { Db, DbOrTx } from '../db/client';
+import { uniqueViolationOf } from '../db/errors';
 import { idempotencyKeys } from '../db/schema/index';
 import { conflict, HttpError } from './http-errors';
 import { digest } from './tokens';
@@ -39,24 +40,25 @@ function canonicalJson(value: unknown): string {
 }
 
 /** SHA-256 of the route ('METHOD /path') and the canonical body: what the key was first sent with. */
-function requestDigest(route: string, body: unknown): string {
+export function requestDigest(route: string, body: unknown): string {
   return digest(`${route}\n${canonicalJson(body)}`);
 }
 
 const reusedKey = () =>
   new HttpError(422, messages.idempotencyKeyReused, { 'idempotency-key': messages.idempotencyKeyReused });
 
-async function storedAnswer<T>(db: DbOrTx, userId: number, key: string, route: string, requestHash: string) {
-  const [row] = await db
-    .select({
-      route: idempotencyKeys.route,
-      requestHash: idempotencyKeys.requestHash,
-      statusCode: idempotencyKeys.statusCode,
-      body: idempotencyKeys.response,
-    })
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-  if (!row) return undefined;
+/** A key as kept: what it was first sent with, and the answer stored for it. */
+export interface StoredKey {
+  route: string;
+  requestHash: string;
+  statusCode: number;
+  response: unknown;
+}
+
+/**
+ * The stored answer of a key sent again, when it was first sent with this request; a clash otherwise.
+ */
+export function replayOf<T>(row: StoredKey, route: string, requestHash: string): IdempotentAnswer<T> {
   // 409, not 400: the request is well formed but clashes with what the key already means.
   if (row.route !== route)
     throw conflict(messages.idempotencyKeyReused, { 'idempotency-key': messages.idempotencyKeyReused }).as(
@@ -65,8 +67,46 @@ async function storedAnswer<T>(db: DbOrTx, userId: number, key: string, route: s
   // 422: same route, another body. Replaying the first answer would tell the client its new request
   // was saved. ('' marks keys stored before requests were digested; they keep replaying.)
   if (row.requestHash !== '' && row.requestHash !== requestHash) throw reusedKey();
-  return { statusCode: row.statusCode, body: row.body as T, replayed: true };
+  return { statusCode: row.statusCode, body: row.response as T, replayed: true };
 }
+
+export async function readStoredKey(db: DbOrTx, userId: number, key: string): Promise<StoredKey | undefined> {
+  const [row] = await db
+    .select({
+      route: idempotencyKeys.route,
+      requestHash: idempotencyKeys.requestHash,
+      statusCode: idempotencyKeys.statusCode,
+      response: idempotencyKeys.response,
+    })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  return row;
+}
+
+/** What a write that is one statement needs to keep its key in that statement (`keyKeptWith`). */
+export interface KeyToKeep {
+  userId: number;
+  key: string;
+  route: string;
+  requestHash: string;
+}
+
+/**
+ * A statement's step (`kept as (…)` in its WITH) that keeps the key with `answer` (a jsonb
+ * expression over the statement's own steps). The key is inserted, not upserted: a concurrent
+ * request with the same key waits on the key's row, then fails with a unique violation
+ * (`isKeyTaken`), which undoes its whole statement; it then replays the first one's answer.
+ */
+export function keyKeptWith({ userId, key, route, requestHash }: KeyToKeep, answer: SQL): SQL {
+  return sql`kept as (
+    insert into idempotency_keys (user_id, key, route, request_hash, status_code, response)
+    select ${userId}, ${key}, ${route}, ${requestHash}, 200, ${answer}
+  )`;
+}
+
+/** The statement failed because another request took its key first. */
+export const isKeyTaken = (error: unknown): boolean =>
+  uniqueViolationOf(error) === 'idempotency_keys_user_id_key_pk';
 
 /**
  * Runs a write at most once per (user, key), and only for the request the key was first sent with. The key row is inserted first in the write's own
@@ -96,8 +136,8 @@ export async function idempotentWrite<T>({
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (claimed.length === 0) {
-      const winner = await storedAnswer<T>(tx, userId, key, route, requestHash);
-      if (winner) return winner;
+      const winner = await readStoredKey(tx, userId, key);
+      if (winner) return replayOf<T>(winner, route, requestHash);
       throw conflict(messages.idempotencyKeyReused).as('IDEMPOTENCY_KEY_REUSED');
     }
     const answer = await write(tx);

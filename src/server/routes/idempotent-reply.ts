@@ -27,3 +27,14 @@ export async function replyIdempotently<T>(
   reply.code(answer.statusCode);
   return answer.body;
 }
+
+/**
+ * The request's Idempotency-Key with what it was sent with, for a write that keeps its key in its own
+ * statement (a member's save, services/leaderboard/add-time.ts); undefined without a key.
+ */
+export function sentWithKey(request: FastifyRequest & { headers: { 'idempotency-key'?: string } }) {
+  const key = request.headers['idempotency-key'];
+  return key
+    ? { key, route: `${request.method} ${request.routeOptions.url}`, body: request.body }
+    : undefined;
+}

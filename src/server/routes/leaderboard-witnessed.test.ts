@@ -127,6 +127,18 @@ describe('AddToLeaderboard with gatePairingId', () => {
     expect(await storedRuns()).toHaveLength(1);
   });
 
+  it('saves one run of two saves naming the same pairing at once, under other keys: the other is a 409', async () => {
+    const { token, locationId } = await course();
+    const pairing = await timedPairing(token, locationId);
+    const answers = await Promise.all(
+      ['phone', 'laptop'].map((key) => save(token, gateRun(locationId, pairing.id), key)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const copy = answers.find((answer) => answer.statusCode === 409);
+    expect(copy?.json()).toMatchObject({ code: 'GATE_RUN_SAVED' });
+    expect(await storedRuns()).toHaveLength(1);
+  });
+
   it('400 naming gatePairingId for none, another member’s, a hand-timed save, another course or a bad id', async () => {
     const { token, locationId } = await course();
     const pairing = await timedPairing(token, locationId);

@@ -44,7 +44,7 @@ import { listOwnTimes } from '../services/leaderboard/own-times';
 import { readBoardPage } from '../services/leaderboard/read-board-page';
 import { readOverview } from '../services/leaderboard/read-overview';
 import { boardPageHeaders, sendBoardPage, sendOverview } from './board-reply';
-import { replyIdempotently } from './idempotent-reply';
+import { sentWithKey } from './idempotent-reply';
 import { requestDeps, signedInDeps } from './request-deps';
 
 const tags = ['Leaderboard'];
@@ -197,10 +197,13 @@ async function memberLeaderboardRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: addToLeaderboardResponse, ...errorResponses },
       },
     },
-    (request, reply) =>
-      replyIdempotently(request, reply, async (deps) =>
-        presentAddedTime(await addTime(deps, request.body)),
-      ).then(replayedAddedTime),
+    async (request, reply) => {
+      const added = await addTime(signedInDeps(request), request.body, sentWithKey(request));
+      if (added.replayed) reply.header('Idempotent-Replayed', 'true');
+      return 'placed' in added
+        ? presentAddedTime(added.placed)
+        : replayedAddedTime(added.answered as Parameters<typeof replayedAddedTime>[0]);
+    },
   );
 
   routes.post(

@@ -25,7 +25,8 @@ export interface PlacedTime {
 type PlacedScope = { locationId: number; official: false } | { eventId: number };
 
 interface PlacedTimeArgs {
-  timeId: number;
+  /** The id, or (in the statement that inserts the time) an expression reading it. */
+  timeId: number | SQL;
   userId: number;
   scope: PlacedScope;
   duration: number;
@@ -51,8 +52,14 @@ function bestsOnBoard(scope: PlacedScope): SQL {
 /**
  * The saved time as a board row, with the place this time alone takes (`standing`) and the saver's
  * place by their best (`bestStanding`): both count the other active competitors whose best is faster.
+ * `saved` is where the time's row is read: `times`, or the insert step of the statement that saves
+ * it, whose other reads see the board as it was before the time (the answer counts the time itself
+ * only through `duration`, so it is the same either way).
  */
-export function placedTimeQuery({ timeId, userId, scope, duration }: PlacedTimeArgs): SQL {
+export function placedTimeQuery(
+  { timeId, userId, scope, duration }: PlacedTimeArgs,
+  saved = sql`times`,
+): SQL {
   return sql`
     with bests as not materialized (${bestsOnBoard(scope)}), mine as (
       -- The saved run counts for its saver even when the board leaves it out (a hand-timed run on a
@@ -69,17 +76,22 @@ export function placedTimeQuery({ timeId, userId, scope, duration }: PlacedTimeA
         select from times t
         where t.user_id = ${userId} and ${onBoard(scope)} and t.id <> ${timeId} and t.duration <= ${duration}
       ) as "personalBest"
-    from times s
+    from ${saved} s
     join users u on u.id = s.user_id
     join locations l on l.id = s.location_id
     where s.id = ${timeId}`;
 }
 
+/** A row of `placedTimeQuery`. */
+export type PlacedTimeRow = BoardRecord & { bestStanding: number; personalBest: boolean; onBoard: boolean };
+
+/** Where a saved time stands, from its `placedTimeQuery` row (splits compared by the caller). */
+export function placedTimeOf({ bestStanding, personalBest, onBoard, ...record }: PlacedTimeRow): PlacedTime {
+  return { standing: bestStanding, record, personalBest, splits: [], onBoard };
+}
+
 /** Reads where a time just inserted (in the same transaction) stands. */
 export async function placeSavedTime({ db }: Deps<'db'>, args: PlacedTimeArgs): Promise<PlacedTime> {
-  const [placed] = await queryRows<
-    BoardRecord & { bestStanding: number; personalBest: boolean; onBoard: boolean }
-  >(db, placedTimeQuery(args));
-  const { bestStanding, personalBest, onBoard, ...record } = placed;
-  return { standing: bestStanding, record, personalBest, splits: [], onBoard };
+  const [placed] = await queryRows<PlacedTimeRow>(db, placedTimeQuery(args));
+  return placedTimeOf(placed);
 }

@@ -68,7 +68,7 @@ export function splitHistoryQuery(
 }
 
 /** A row of the query: the personal best's (one with null split columns when it has no splits) or a best segment. */
-interface HistoryRow {
+export interface HistoryRow {
   pb: boolean;
   position: number | null;
   equipmentId: number | null;
@@ -85,7 +85,11 @@ const segmentOf = ({ equipmentId, ms, segmentMs }: HistoryRow): Segment[] =>
   equipmentId === null || ms === null || segmentMs === null ? [] : [{ equipmentId, ms, segmentMs }];
 
 export async function readSplitHistory(db: DbOrTx, of: SplitHistoryOf, before?: SQL): Promise<SplitHistory> {
-  const rows = await queryRows<HistoryRow>(db, splitHistoryQuery(of, before));
+  return splitHistoryOf(await queryRows<HistoryRow>(db, splitHistoryQuery(of, before)));
+}
+
+/** The query's rows (in its order: the personal best's by position, then the best segments) summed up. */
+export function splitHistoryOf(rows: readonly HistoryRow[]): SplitHistory {
   const pbRows = rows.filter((row) => row.pb);
   const [pb] = pbRows;
   return {

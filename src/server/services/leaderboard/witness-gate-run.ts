@@ -1,7 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { MemberTimingMethod } from '../../../shared/timing-method';
-import type { DbOrTx } from '../../db/client';
-import { type GatePairingRow, gatePairings, times } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { badRequest, conflict, invalidField } from '../../lib/http-errors';
 
@@ -16,7 +13,7 @@ interface GateRunClaim {
 }
 
 /** What the time row keeps of its evidence. */
-interface GateRunEvidence {
+export interface GateRunEvidence {
   witnessed: boolean;
   gatePairingId: number | null;
 }
@@ -36,43 +33,52 @@ const ROUNDING_MS = 1;
 
 const UNWITNESSED: GateRunEvidence = { witnessed: false, gatePairingId: null };
 
+/** A gate pairing as a save's checks read it (`readSaveChecks`), with whether a time already names it. */
+export interface SeenPairing {
+  userId: number;
+  locationId: number;
+  startAt: Date | null;
+  startUncertaintyMs: number | null;
+  finishAt: Date | null;
+  finishUncertaintyMs: number | null;
+  crossingsWitnessed: boolean;
+  saved: boolean;
+}
+
+/** A second save of one gate run (found by the checks, or by the unique index on a race). */
+export const gateRunSaved = () =>
+  conflict(gateRunMessages.alreadySaved, { gatePairingId: gateRunMessages.alreadySaved }).as(
+    'GATE_RUN_SAVED',
+  );
+
 /**
  * A save that names its gate pairing is witnessed when the server saw both crossings as they happened
- * (docs/timing.md, "Trust"). Pass the save's transaction: the pairing row is locked, so two saves
- * naming it take turns and the second finds the first. A pairing that is missing or another member's
- * is a 400 naming `gatePairingId` (an offline replay must not look like a missing route); a save that
+ * (docs/timing.md, "Trust"). A pairing that is missing (`pairing` null) or another member's is a 400
+ * naming `gatePairingId` (an offline replay must not look like a missing route); a save that
  * contradicts its finished pairing's crossings is a 400 naming the field. A pairing not finished (the
  * finish crossing never reached the server) still saves the run, unwitnessed: no run is ever lost.
  */
-export async function witnessGateRun(
-  db: DbOrTx,
+export function witnessGateRun(
   actor: Actor,
   claim: GateRunClaim,
-): Promise<GateRunEvidence> {
+  pairing: SeenPairing | null,
+): GateRunEvidence {
   if (claim.gatePairingId === undefined) return UNWITNESSED;
-  const [pairing] = await db
-    .select()
-    .from(gatePairings)
-    .where(eq(gatePairings.id, claim.gatePairingId))
-    .for('update');
   if (!pairing || pairing.userId !== actor.id) throw invalidField('gatePairingId', gateRunMessages.unknown);
   if (claim.timingMethod !== 'gate') throw invalidField('gatePairingId', gateRunMessages.notGate);
   if (pairing.locationId !== claim.locationId)
     throw invalidField('gatePairingId', gateRunMessages.otherLocation);
   // One pair of crossings is one run: a second save naming it is a copy (or a borrowed witness), not a
-  // second run, so a club's board never shows it twice. A replay of the same save (its
-  // Idempotency-Key) is answered from the first and never reaches here.
-  const [used] = await db.select({ id: times.id }).from(times).where(eq(times.gatePairingId, pairing.id));
-  if (used)
-    throw conflict(gateRunMessages.alreadySaved, { gatePairingId: gateRunMessages.alreadySaved }).as(
-      'GATE_RUN_SAVED',
-    );
-  if (!pairing.startAt || !pairing.finishAt) return { witnessed: false, gatePairingId: pairing.id };
+  // second run, so a club's board never shows it twice (two at once: the unique index on
+  // times.gate_pairing_id refuses the second). A replay of the same save (its Idempotency-Key) is
+  // answered from the first and never reaches here.
+  if (pairing.saved) throw gateRunSaved();
+  if (!pairing.startAt || !pairing.finishAt) return { witnessed: false, gatePairingId: claim.gatePairingId };
   assertMatchesCrossings(claim, pairing, pairing.startAt, pairing.finishAt);
-  return { witnessed: pairing.crossingsWitnessed, gatePairingId: pairing.id };
+  return { witnessed: pairing.crossingsWitnessed, gatePairingId: claim.gatePairingId };
 }
 
-function assertMatchesCrossings(claim: GateRunClaim, pairing: GatePairingRow, startAt: Date, finishAt: Date) {
+function assertMatchesCrossings(claim: GateRunClaim, pairing: SeenPairing, startAt: Date, finishAt: Date) {
   const errors: Record<string, string> = {};
   const off = (iso: string, at: Date, uncertaintyMs: number | null) =>
     Math.abs(Date.parse(iso) - at.getTime()) > (uncertaintyMs ?? 0) + ROUNDING_MS;
