@@ -92,6 +92,19 @@ describe('admission (plugins/admission.ts)', () => {
     expect(metrics.body).toMatch(/courseclock_admission_slots \d+/);
   });
 
+  it('turns a read away within 100 ms when no slot frees, the save queue untouched', async () => {
+    const { id: locationId } = await createLocation(t.database.db);
+    takeEverySlot();
+    const asked = performance.now();
+    const response = await boardRead(locationId);
+    const waitedMs = performance.now() - asked;
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('1');
+    expect(waitedMs).toBeGreaterThanOrEqual(admission().limits.waitMs.read - 5);
+    expect(admission().limits.waitMs.read).toBeLessThan(100);
+    expect(admission().load.waiting).toEqual({ save: 0, read: 0 });
+  });
+
   it('leaves the health check out of it, so an operator sees an instance at capacity', async () => {
     takeEverySlot();
     fillReadQueue();

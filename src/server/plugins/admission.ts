@@ -28,7 +28,13 @@ function kindOf(request: FastifyRequest): WorkKind | null {
   return SAVES.has(`${request.method} ${route}`) ? 'save' : 'read';
 }
 
-/** Two slots per database connection (a request also spends time outside the database), at least 8. */
+const READ_WAIT_MS = 80;
+
+/**
+ * Two slots per database connection (a request also spends time outside the database), at least 8.
+ * A read waits less than 100 ms: a reader is better served by an answer now (a board's last one,
+ * marked stale, or a 503 its page retries) than by one that is seconds late.
+ */
 export function admissionFor(database: Database): Admission {
   const pool = poolOf(database.db);
   const connections = pool ? (pool.options.max ?? 10) : 1;
@@ -36,7 +42,7 @@ export function admissionFor(database: Database): Admission {
   return new Admission({
     slots,
     queue: { save: 50 * slots, read: 20 * slots },
-    waitMs: { save: 2_000, read: 1_000 },
+    waitMs: { save: 2_000, read: READ_WAIT_MS },
   });
 }
 
