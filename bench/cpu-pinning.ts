@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, cpus } from 'node:os';
 
 /**
  * The server on core 0, the load generator on the others (`taskset`, where present, with 2 or more
@@ -24,9 +24,28 @@ export function serverCommand(command: string, args: string[]): { command: strin
  */
 export function pinLoadGenerator(): string {
   if (!canPin()) return 'not pinned (no taskset, or one core)';
-  const others = `1-${availableParallelism() - 1}`;
+  const others = loadCores();
   const moved = spawnSync('taskset', ['-a', '-pc', others, String(process.pid)], { stdio: 'ignore' });
   return moved.status === 0
     ? `server on core ${SERVER_CORE}, load generator on cores ${others} (taskset)`
     : 'not pinned (taskset refused)';
+}
+
+/** The cores the load generator may use: every core of the machine but the server's (whatever this process is pinned to). */
+export const loadCores = (): string => `1-${cpus().length - 1}`;
+
+/**
+ * For a bench that runs the server in its own process (bench/leaderboard.ts: the app and PGlite on
+ * the main thread): the whole process goes to the server's core, and the load generator's worker
+ * thread then moves itself off it (load.ts, `pinCores`). Answers how the run is pinned, and the
+ * cores the worker is to take (undefined when nothing is pinned).
+ */
+export function pinServerProcess(): { pinning: string; workerCores: string | undefined } {
+  if (!canPin()) return { pinning: 'not pinned (no taskset, or one core)', workerCores: undefined };
+  const moved = spawnSync('taskset', ['-a', '-pc', SERVER_CORE, String(process.pid)], { stdio: 'ignore' });
+  if (moved.status !== 0) return { pinning: 'not pinned (taskset refused)', workerCores: undefined };
+  return {
+    pinning: `server (this process) on core ${SERVER_CORE}, load generator thread on cores ${loadCores()} (taskset)`,
+    workerCores: loadCores(),
+  };
 }

@@ -41,6 +41,7 @@ import {
   COLD_YEAR_LABEL,
   OVERVIEW_AFTER_SAVE_LABEL,
 } from './board-figures';
+import { pinServerProcess } from './cpu-pinning';
 import { explainQuery, type PlanSummary } from './explain';
 import { type RequestSpec, runLoad, type Summary, summarise } from './load';
 import { writeFigures } from './performance-doc';
@@ -247,7 +248,9 @@ async function measure(baseUrl: string, versions: BoardVersions, courses: Map<nu
   const tokens = await Promise.all(Array.from({ length: 20 }, (_, i) => logIn(baseUrl, `b${i + 1}`)));
   const sets = requestSets(tokens, courses);
   const load = (requests: RequestSpec[], concurrency: number, maxRequests: number, maxMs: number) =>
-    runLoad({ baseUrl, requests, concurrency, maxRequests, maxMs }).then(summarise);
+    runLoad({ baseUrl, requests, concurrency, maxRequests, maxMs, pinCores: pinned.workerCores }).then(
+      summarise,
+    );
 
   // Warm-up: JIT, connection pool, PGlite caches, and the board route's own first compile on three
   // parks' competition boards (never measured). No casual board yet: its first reads are measured below.
@@ -285,6 +288,7 @@ async function measure(baseUrl: string, versions: BoardVersions, courses: Map<nu
       concurrency: 1,
       maxRequests: requests.length,
       maxMs: LATENCY_MS,
+      pinCores: pinned.workerCores,
     });
     const reads = afterSaves.latenciesMs.filter((_, index) => index % 2 === 1);
     latency.push({ label, ...summarise({ ...afterSaves, latenciesMs: reads, bytes: 0 }) });
@@ -326,7 +330,7 @@ function markdown(reports: TargetReport[], machine: Machine): string {
     '',
     `${new Date().toISOString()} · Node ${process.version} · ${cpus().length} CPU (${cpus()[0]?.model.trim()}) · ` +
       `load average ${machine.loadAtStart.toFixed(1)} at the start and ${machine.loadAtEnd.toFixed(1)} at the end · ` +
-      `Lighthouse benchmark index ${machine.index} (bench/benchmark-index.ts, after the run)`,
+      `Lighthouse benchmark index ${machine.index} (bench/benchmark-index.ts, after the run) · ${pinned.pinning}`,
     '',
     `Data: ${TIMES.toLocaleString('en-AU')} times, ${USERS.toLocaleString('en-AU')} users, ${LOCATIONS} parks ` +
       `(90 % of a user's runs at a home park, 10 % comp runs), completions over 2 years.`,
@@ -393,7 +397,11 @@ function markdown(reports: TargetReport[], machine: Machine): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** The server (this process) on one core, the client's thread on the others (cpu-pinning.ts). */
+let pinned: ReturnType<typeof pinServerProcess> = { pinning: 'not pinned yet', workerCores: undefined };
+
 async function main(): Promise<void> {
+  pinned = pinServerProcess();
   const wanted = (env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
   const kinds = (['pglite', 'postgres'] as const).filter(
     (kind) => wanted.includes(kind) && (kind === 'pglite' || SERVER_URL),

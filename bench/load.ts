@@ -16,6 +16,8 @@ export interface LoadOptions {
   maxRequests: number;
   /** …or after this long, whichever comes first (requests in flight finish). */
   maxMs: number;
+  /** The cores (taskset's list) the client's thread moves to, off the server's (cpu-pinning.ts). */
+  pinCores?: string;
 }
 
 export interface LoadResult {
@@ -37,7 +39,12 @@ export interface LoadResult {
 const WORKER_SOURCE = `
 const http = require('node:http');
 const { parentPort, workerData } = require('node:worker_threads');
-const { baseUrl, requests, concurrency, maxRequests, maxMs } = workerData;
+const { baseUrl, requests, concurrency, maxRequests, maxMs, pinCores } = workerData;
+// Off the server's core: this thread's own id, from /proc/thread-self (…/task/<tid>).
+if (pinCores) {
+  const tid = require('node:fs').readlinkSync('/proc/thread-self').split('/').pop();
+  require('node:child_process').spawnSync('taskset', ['-pc', pinCores, tid], { stdio: 'ignore' });
+}
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
 const latenciesMs = [];
 let errors = 0, bytes = 0, issued = 0;
