@@ -16,6 +16,7 @@ import { pinLoadGenerator } from './cpu-pinning';
 import { processCpuMs, startInstance, stopInstance } from './event-day/servers';
 import { PASSWORD, seedEventDay } from './event-day/world';
 import { percentile } from './load';
+import { type FigureRow, writeFigures } from './performance-doc';
 import { openBenchTarget } from './target';
 
 const option = (name: string, fallback: string) => {
@@ -121,6 +122,9 @@ const pinning = pinLoadGenerator();
 const index = await benchmarkIndex();
 const target = await openBenchTarget('postgres', serverUrl);
 const rows: string[] = [];
+/** This checkout's figures, for docs/performance.md (another checkout's are only printed). */
+const figures: FigureRow[] = [];
+const command = '`npm run build:server && npx tsx bench/save-cost.ts`';
 try {
   console.error(`seeding ${times} times…`);
   const world = await seedEventDay(target, { times, courses: 5, referees: 1, members: 40 }, new Date());
@@ -151,6 +155,23 @@ try {
         const seconds = (performance.now() - started) / 1000;
         const appMs = ((processCpuMs(instance.pid) ?? 0) - appBefore) / saves;
         const databaseMs = (postgresCpuMs() - databaseBefore) / saves;
+        const variant = withSplits ? 'splits' : 'plain';
+        const what = withSplits ? 'with 8 splits' : 'without splits';
+        if (app.dir === process.cwd())
+          figures.push(
+            {
+              key: `save-cost.${variant}.app`,
+              figure: `Member save ${what}: app CPU per save (PostgreSQL)`,
+              value: `${appMs.toFixed(2)} ms`,
+              command,
+            },
+            {
+              key: `save-cost.${variant}.database`,
+              figure: `Member save ${what}: PostgreSQL CPU per save`,
+              value: `${databaseMs.toFixed(2)} ms`,
+              command,
+            },
+          );
         rows.push(
           `| ${app.label} | ${withSplits ? '8 splits' : 'no splits'} | ${appMs.toFixed(2)} ms | ${databaseMs.toFixed(2)} ms | ${percentile(latencies, 0.5).toFixed(1)} ms | ${percentile(latencies, 0.95).toFixed(1)} ms | ${(saves / seconds).toFixed(0)} |`,
         );
@@ -169,3 +190,4 @@ console.log(
 console.log('| server | save | app CPU per save | PostgreSQL CPU per save | p50 | p95 | saves/s |');
 console.log('|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
+if (saves >= 2000) writeFigures(figures, { index });
