@@ -153,6 +153,15 @@ export function describeRun(title: string, run: RunResult): Verdict {
     ...run.followerFailures.slice(0, 3),
     ...Object.values(run.kinds).flatMap((kind) => kind.firstErrors),
   ]);
+  // A read turned away is answered after at most 80 ms in the queue; a save waits up to 2 s first.
+  const shedReads = [...run.kinds.board.shedMs, ...run.kinds.page.shedMs].sort((a, b) => a - b);
+  const shedSaves = run.kinds.save.shedMs.length + run.kinds.official.shedMs.length;
+  if (shedReads.length + shedSaves > 0)
+    lines.push(
+      `- Turned away (503, Retry-After): ${shedReads.length} reads, answered in p95 ` +
+        `${percentile(shedReads, 0.95).toFixed(1)} ms and at most ${(shedReads.at(-1) ?? 0).toFixed(1)} ms; ` +
+        `${shedSaves} saves (the phones send them again under their Idempotency-Key).`,
+    );
   if (failures.size > 0)
     lines.push(
       `- Errors by answer: ${statuses.join(', ') || 'none'}; unanswered ${run.unanswered}, streams dropped ${run.followersDropped}. ` +

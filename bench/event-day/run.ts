@@ -17,6 +17,8 @@ export interface KindResult {
   at: number[];
   latencyMs: number[];
   lagMs: number[];
+  /** How long each request the server turned away (503) took to be answered. */
+  shedMs: number[];
   errors: number;
   statuses: Record<string, number>;
   firstErrors: string[];

@@ -53,7 +53,7 @@ const builders = {
 const results = Object.fromEntries(
   Object.keys(kinds).map((kind) => [
     kind,
-    { at: [], latencyMs: [], lagMs: [], errors: 0, statuses: {}, firstErrors: [] },
+    { at: [], latencyMs: [], lagMs: [], shedMs: [], errors: 0, statuses: {}, firstErrors: [] },
   ]),
 );
 /** Official saves: when each request left and when its answer came, for the followers' delays. */
@@ -82,6 +82,7 @@ function send(kind, request, scheduledAt) {
     result.latencyMs.push(latency);
     result.lagMs.push(startedAt - scheduledAt);
     result.statuses[status] = (result.statuses[status] ?? 0) + 1;
+    if (status === 503) result.shedMs.push(latency);
     const ok = status >= 200 && status < 300;
     if (!ok) {
       result.errors += 1;
