@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { BoardAnswers } from './adapters/board-answers';
 import { openBoardVersions } from './adapters/board-versions';
 import { createImageStore } from './adapters/images';
+import { openKeptRankings } from './adapters/kept-rankings';
 import { LiveBoards } from './adapters/live-boards';
 import { Mailer } from './adapters/mail';
 import { OverviewAnswers } from './adapters/overview-answers';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     boards: new BoardAnswers(),
     overviews: new OverviewAnswers(),
     boardVersions: await openBoardVersions(database, BOARD_READS_IN_FLIGHT),
+    keptRankings: openKeptRankings(database, app.log),
     admission: admissionFor(database),
     now: options.now ?? (() => new Date()),
   };
@@ -151,7 +153,13 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await registerStatic(app, config.webDist);
 
   app.addHook('onClose', async () => {
-    await Promise.all([ctx.mail.drain(), ctx.sms.drain(), ctx.live.stop(), ctx.boardVersions.stop()]);
+    await Promise.all([
+      ctx.mail.drain(),
+      ctx.sms.drain(),
+      ctx.live.stop(),
+      ctx.boardVersions.stop(),
+      ctx.keptRankings?.settled(),
+    ]);
   });
   return app;
 }

@@ -1,6 +1,7 @@
 import type { BoardAnswers } from './adapters/board-answers';
 import type { BoardVersions } from './adapters/board-versions';
 import type { ImageStore } from './adapters/images';
+import type { KeptRankings } from './adapters/kept-rankings';
 import type { LiveBoards } from './adapters/live-boards';
 import type { Mailer } from './adapters/mail';
 import type { OverviewAnswers } from './adapters/overview-answers';
@@ -32,6 +33,8 @@ export interface AppContext {
   overviews: OverviewAnswers;
   /** Reads the boards' counters, batched across this instance's requests. */
   boardVersions: BoardVersions;
+  /** Board rankings kept in the database for every instance on PostgreSQL; null on PGlite. */
+  keptRankings: KeptRankings | null;
   /** The requests this instance works on at once, and what it turns away (plugins/admission.ts). */
   admission: Admission;
   /** The clock; tests replace it to reach event windows and periods. */

@@ -21,6 +21,7 @@ export function requestDeps(request: FastifyRequest): ServiceDeps {
     boards: ctx.boards,
     overviews: ctx.overviews,
     boardVersions: ctx.boardVersions,
+    keptRankings: ctx.keptRankings,
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BoardAnswers } from '../adapters/board-answers';
 import type { BoardVersions } from '../adapters/board-versions';
 import type { ImageStore } from '../adapters/images';
+import type { KeptRankings } from '../adapters/kept-rankings';
 import type { Mailer } from '../adapters/mail';
 import type { OverviewAnswers } from '../adapters/overview-answers';
 import type { SmsSender } from '../adapters/sms';
@@ -37,6 +38,8 @@ export interface ServiceDeps {
   overviews: OverviewAnswers;
   /** Reads the boards' counters (adapters/board-versions.ts), batched across requests. */
   boardVersions: BoardVersions;
+  /** Board rankings kept for every instance (adapters/kept-rankings.ts); null on PGlite. */
+  keptRankings: KeptRankings | null;
 }
 
 export type Deps<K extends keyof ServiceDeps> = Pick<ServiceDeps, K>;

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestampTz } from './columns';
 
 /**
  * Each competitor's best time on each location board (casual and comp, all time), kept by triggers on
@@ -41,3 +42,22 @@ export const boardBests = pgTable(
     ),
   ],
 );
+
+/**
+ * A board's ranking as one instance read it, kept for the others on the same PostgreSQL (migration
+ * 0019): `key` is the answer's key (its family, as board_versions counts it, then the period) and
+ * `version` the family's counter it was ranked under, so an instance that reads the same counter
+ * takes this ranking instead of ranking again. One row per key, the newest counter's. `board` is
+ * rankedBoardEntries' text (null for an empty board); `valid_until` ends a rolling period's ranking
+ * (null: it holds until the next write), and `ranked_at` is the request's clock it was ranked and
+ * kept at, where its window ends: a reader whose clock is behind it does not take a rolling ranking.
+ * Unlogged (a crash empties it) and uncompressed: migration 0019. On PGlite no row is written: its
+ * counters are this process's own.
+ */
+export const rankedBoards = pgTable('ranked_boards', {
+  key: text('key').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  board: text('board'),
+  validUntil: timestampTz('valid_until'),
+  rankedAt: timestampTz('ranked_at').notNull(),
+});

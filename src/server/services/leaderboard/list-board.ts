@@ -22,7 +22,7 @@ export const boardQuery = (scope: BoardScope, since: Date | null) =>
   );
 
 /** A board as ranked, and until when that ranking holds with no write (a rolling period's oldest best leaving). */
-interface RankedBoard {
+export interface RankedBoard {
   entries: BoardEntry[];
   validUntilMs: number;
 }
@@ -35,14 +35,17 @@ export async function rankBoard(
   await assertBoardExists({ db }, scope);
   const since = periodStart(period, now);
   const [ranked] = await queryRows<RankedBoardRow>(db, boardQuery(scope, since));
-  return {
-    entries: entriesOf(ranked.board),
-    // The window moves with the clock: the oldest best leaves it when the clock has gone on by its age.
-    validUntilMs:
-      since && ranked.oldestMs !== null
-        ? ranked.oldestMs + (now.getTime() - since.getTime())
-        : Number.POSITIVE_INFINITY,
-  };
+  return { entries: entriesOf(ranked.board), validUntilMs: validUntilOf(ranked, since, now) };
+}
+
+/** Until when a ranking at `now` holds with no write: for ever, unless a rolling window loses its oldest best. */
+export function validUntilOf(
+  { oldestMs }: Pick<RankedBoardRow, 'oldestMs'>,
+  since: Date | null,
+  now: Date,
+): number {
+  // The window moves with the clock: the oldest best leaves it when the clock has gone on by its age.
+  return since && oldestMs !== null ? oldestMs + (now.getTime() - since.getTime()) : Number.POSITIVE_INFINITY;
 }
 
 /** A whole board, every row in full (the event's CSV). */

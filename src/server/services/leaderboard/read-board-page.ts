@@ -4,7 +4,7 @@ import { type BoardPage, pageOf, rowsToPresent } from '../../adapters/board-answ
 import { eventBoardKey, locationBoardKey } from '../../lib/board-keys';
 import type { Deps } from '../deps';
 import type { BoardRecord, BoardScope } from './board-sql';
-import { rankBoard } from './list-board';
+import { rankBoardOnce } from './rank-board-once';
 import { readBoardDetails } from './read-board-details';
 
 /**
@@ -25,7 +25,7 @@ const keyOf = (scope: BoardScope, period: Period) => `${familyOf(scope)}:${perio
  * presenter (`present`), as services never import presenters.
  */
 export async function readBoardPage(
-  { db, now, actor, boards, boardVersions }: Deps<'db' | 'now' | 'actor' | 'boards' | 'boardVersions'>,
+  deps: Deps<'db' | 'now' | 'actor' | 'boards' | 'boardVersions' | 'keptRankings'>,
   input: {
     scope: BoardScope;
     period: Period;
@@ -34,6 +34,7 @@ export async function readBoardPage(
     present: (records: BoardRecord[]) => LeaderboardRow[];
   },
 ): Promise<BoardPage> {
+  const { db, now, actor, boards, boardVersions } = deps;
   const { scope, period } = input;
   const key = keyOf(scope, period);
   // Learnt (counting every save acknowledged before this request arrived) before the rows: a write
@@ -42,7 +43,7 @@ export async function readBoardPage(
   const version = await boardVersions.read(familyOf(scope));
   const answer =
     boards.get(key, version, now.getTime()) ??
-    boards.put(key, { version, ...(await rankBoard({ db, now }, { scope, period })) });
+    boards.put(key, { version, ...(await rankBoardOnce(deps, { key, version, scope, period })) });
   const asked = { limit: input.limit, offset: input.offset, viewerId: actor?.id ?? null };
   const unshown = rowsToPresent(answer, asked);
   if (unshown.length > 0) {
