@@ -26,6 +26,8 @@ const projects = [
     test: {
       name: 'api-pglite',
       include: apiTests,
+      // A file named for one database runs against that one alone.
+      exclude: ['**/*.postgres.test.ts', '**/node_modules/**'],
       env: { TEST_DB_KIND: 'pglite' },
       ...apiIsolation,
       testTimeout: 30_000,
@@ -48,6 +50,7 @@ if (process.env.TEST_DATABASE_URL) {
     test: {
       name: 'api-postgres',
       include: apiTests,
+      exclude: ['**/*.pglite.test.ts', '**/node_modules/**'],
       env: { TEST_DB_KIND: 'postgres' },
       ...apiIsolation,
       testTimeout: 30_000,

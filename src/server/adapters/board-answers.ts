@@ -63,6 +63,33 @@ export class BoardAnswers<Entry extends { userId: number } = { userId: number }>
     super(MAX_BOARDS);
   }
 
+  /** Rankings under way, by key and counter: requests that miss together wait for one. */
+  private readonly ranking = new Map<string, Promise<BoardAnswer<Entry>>>();
+
+  /**
+   * The answer for `key` under `version`: the cached one, or `rank`'s, called once however many
+   * requests miss it at once (after a save, every follower of a board asks for it in the same
+   * moment). A failed ranking fails each of them, and the next request tries again.
+   */
+  answer(
+    key: string,
+    version: number,
+    nowMs: number,
+    rank: () => Promise<Pick<BoardAnswer<Entry>, 'validUntilMs' | 'entries'>>,
+  ): Promise<BoardAnswer<Entry>> {
+    const cached = this.get(key, version, nowMs);
+    if (cached) return Promise.resolve(cached);
+    const flight = `${version}:${key}`;
+    let ranked = this.ranking.get(flight);
+    if (!ranked) {
+      ranked = rank()
+        .then((board) => this.put(key, { version, ...board }))
+        .finally(() => this.ranking.delete(flight));
+      this.ranking.set(flight, ranked);
+    }
+    return ranked;
+  }
+
   /** Keeps a newly ranked board, with no row presented and no page serialised yet. */
   override put(
     key: string,

@@ -41,9 +41,9 @@ export async function readBoardPage(
   // landing in between makes the cached answer newer than its counter, so it is recomputed once more,
   // never served stale.
   const version = await boardVersions.read(familyOf(scope));
-  const answer =
-    boards.get(key, version, now.getTime()) ??
-    boards.put(key, { version, ...(await rankBoardOnce(deps, { key, version, scope, period })) });
+  const answer = await boards.answer(key, version, now.getTime(), () =>
+    rankBoardOnce(deps, { key, version, scope, period }),
+  );
   const asked = { limit: input.limit, offset: input.offset, viewerId: actor?.id ?? null };
   const unshown = rowsToPresent(answer, asked);
   if (unshown.length > 0) {

@@ -8,11 +8,11 @@ import { createEvent, createLocation, createTime, createUser, daysBefore } from 
 import { saveNewRunnersRun, startTwoInstances, type TwoInstances } from '../test/instances';
 
 /**
- * Two instances on one database (docs/architecture.md, "Board answers"): on PostgreSQL a board ranked
- * by one is kept in ranked_boards, and the other takes it under the same counter instead of ranking
- * again; on PGlite, whose counters are each process's own, nothing is kept.
+ * Two instances on one PostgreSQL database (docs/architecture.md, "Board answers"): a board ranked by
+ * one is kept in ranked_boards, and the other takes it under the same counter instead of ranking
+ * again. A `.postgres.test.ts` file runs in the api-postgres project alone (vitest.config.ts); PGlite's
+ * side is leaderboard-kept-rankings.pglite.test.ts.
  */
-const onPostgres = process.env.TEST_DB_KIND === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 const HOUR_MS = 3_600_000;
 
 let database: Database;
@@ -72,7 +72,7 @@ const counter = async (family: string) =>
 const saveThrough = (app: FastifyInstance, locationId: number, duration: number) =>
   saveNewRunnersRun(app, database.db, { locationId, duration });
 
-describe.runIf(onPostgres)('kept rankings on PostgreSQL', () => {
+describe('kept rankings on PostgreSQL', () => {
   it('the second instance answers from the ranking the first kept, without ranking', async () => {
     const park = await createLocation(database.db);
     for (const duration of [70_000, 60_000, 80_000])
@@ -178,16 +178,5 @@ describe.runIf(onPostgres)('kept rankings on PostgreSQL', () => {
     } finally {
       await database.db.execute(sql`alter table ranked_boards drop constraint refused`);
     }
-  });
-});
-
-describe.runIf(!onPostgres)('PGlite keeps its rankings in memory alone', () => {
-  it('ranks as before and keeps nothing in the database', async () => {
-    expect(first.ctx.keptRankings).toBeNull();
-    const park = await createLocation(database.db);
-    await createTime(database.db, { locationId: park.id });
-    const runner = await saveThrough(second, park.id, 30_000);
-    for (const app of [first, second]) expect((await namesOn(app, park.id))[0]).toBe(runner);
-    expect(await queryRows(database.db, sql`select key from ranked_boards`)).toEqual([]);
   });
 });
