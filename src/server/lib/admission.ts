@@ -43,8 +43,11 @@ export class Admission {
     return this.busy < this.limits.slots && ahead === 0 ? this.occupy() : undefined;
   }
 
-  /** A slot after the work ahead, or null when `kind`'s queue is full or its wait runs out. */
-  wait(kind: WorkKind): Promise<Release | null> {
+  /**
+   * A slot after the work ahead, or null when `kind`'s queue is full or its wait runs out (`waitMs`,
+   * else the kind's).
+   */
+  wait(kind: WorkKind, waitMs = this.limits.waitMs[kind]): Promise<Release | null> {
     const queue = this.waiting[kind];
     if (queue.length >= this.limits.queue[kind]) {
       this.shed[kind] += 1;
@@ -57,7 +60,7 @@ export class Admission {
           queue.splice(queue.indexOf(waiter), 1);
           this.shed[kind] += 1;
           take(null);
-        }, this.limits.waitMs[kind]),
+        }, waitMs),
       };
       queue.push(waiter);
     });

@@ -17,6 +17,15 @@ const SAVES = new Set([
 ]);
 
 /**
+ * The reads a reader waits on (boards, lists, pages' data: every GET, and the board reads sent as POST
+ * for their filters): past the queue they are answered within 100 ms. Other requests (a login's
+ * password check, an account's or an admin's write) are rarer and worth a longer wait.
+ */
+const POSTED_READS = new Set(['/api/Leaderboard/ListResults', '/api/Leaderboard/ListUserResults']);
+const answeredFast = (request: FastifyRequest) =>
+  request.method === 'GET' || POSTED_READS.has(request.routeOptions.url ?? '');
+
+/**
  * The work a request brings, or null for what admission leaves alone: pages and files (cheap, and a
  * page's first reads come through here as reads), live streams (held open, capped per address) and
  * the health and metrics paths (an operator must see an overloaded instance).
@@ -28,12 +37,14 @@ function kindOf(request: FastifyRequest): WorkKind | null {
   return SAVES.has(`${request.method} ${route}`) ? 'save' : 'read';
 }
 
-const READ_WAIT_MS = 80;
+/** How long a board or list read waits for a slot before its 503. */
+export const BOARD_READ_WAIT_MS = 80;
+const OTHER_WAIT_MS = 1_000;
 
 /**
  * Two slots per database connection (a request also spends time outside the database), at least 8.
- * A read waits less than 100 ms: a reader is better served by an answer now (a board's last one,
- * marked stale, or a 503 its page retries) than by one that is seconds late.
+ * A board or list read waits less than 100 ms (`answeredFast`): its reader is better served by a 503
+ * its page retries than by an answer seconds late.
  */
 export function admissionFor(database: Database): Admission {
   const pool = poolOf(database.db);
@@ -42,7 +53,7 @@ export function admissionFor(database: Database): Admission {
   return new Admission({
     slots,
     queue: { save: 50 * slots, read: 20 * slots },
-    waitMs: { save: 2_000, read: READ_WAIT_MS },
+    waitMs: { save: 2_000, read: OTHER_WAIT_MS },
   });
 }
 
@@ -69,7 +80,8 @@ export function registerAdmission(app: FastifyInstance, admission: Admission): v
       hold(request, reply, now);
       return done();
     }
-    admission.wait(kind).then((release) => {
+    const waitMs = kind === 'read' && answeredFast(request) ? BOARD_READ_WAIT_MS : undefined;
+    admission.wait(kind, waitMs).then((release) => {
       if (release) {
         hold(request, reply, release);
         return done();
