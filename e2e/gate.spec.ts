@@ -6,7 +6,7 @@ import { writeGateVideo } from '../scripts/gate-video-file';
 import { lightChangeScene, shakeScene } from '../test-support/gate/synthetic-video';
 import {
   cameraTrackStates,
-  captureTimesOf,
+  crossingsOf,
   launchWithFakeCamera,
   markFrameNumber,
   recordCameraStreams,
@@ -133,19 +133,24 @@ test('a crossing starts the gate, the next one finishes it, and the saved time i
     // The truth on the capture timeline: when the frames around each crossing were captured. Which
     // crossing the gate met first depends on where the looping video was when it armed, so the run
     // is the one between two successive crossings that the saved time matches best.
-    const crossings = [...captureTimesOf(frames, 1_500), ...captureTimesOf(frames, 1_500 + GAP_MS)].sort(
-      (a, b) => a - b,
+    const crossings = [...crossingsOf(frames, 1_500), ...crossingsOf(frames, 1_500 + GAP_MS)].sort(
+      (a, b) => a.at - b.at,
     );
-    const runs = crossings.slice(1).map((at, index) => at - crossings[index]);
+    const runs = crossings.slice(1).map((end, index) => ({
+      ms: end.at - crossings[index].at,
+      widestFrameGapMs: Math.max(end.frameGapMs, crossings[index].frameGapMs),
+    }));
     expect(runs.length, 'crossings seen on the capture timeline').toBeGreaterThan(0);
-    const error = Math.min(...runs.map((truth) => Math.abs(saved.duration - truth)));
+    const errorOf = (run: { ms: number }) => Math.abs(saved.duration - run.ms);
+    const run = runs.reduce((best, next) => (errorOf(next) < errorOf(best) ? next : best));
+    const error = errorOf(run);
     console.log(
-      `gate run ${saved.duration} ms; runs on the capture timeline ${runs.map(Math.round).join(', ')} ms; error ${error.toFixed(1)} ms`,
+      `gate run ${saved.duration} ms; runs on the capture timeline ${runs.map((each) => Math.round(each.ms)).join(', ')} ms; error ${error.toFixed(1)} ms; widest frame gap at its crossings ${run.widestFrameGapMs.toFixed(1)} ms`,
     );
-    // Within one frame (33.3 ms at 30 fps): the interpolation between frames is wired up. How close it
-    // gets, over many crossings, is a measurement (npm run bench:gate-frames, docs/timing.md), not a
-    // test: the fake camera delivers frames late and unevenly when the machine is busy.
-    expect(error).toBeLessThanOrEqual(34);
+    // Within one frame (33.3 ms at 30 fps, or the wider gap where a busy machine delivered a frame
+    // late): the interpolation between frames is wired up. How close it gets, over many crossings, is
+    // a measurement (npm run bench:gate-frames, docs/timing.md), not a test.
+    expect(error).toBeLessThanOrEqual(Math.max(34, run.widestFrameGapMs + 1));
 
     // Leaving the page releases the camera.
     expect(await cameraTrackStates(page)).toContain('live');

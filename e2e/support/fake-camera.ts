@@ -130,11 +130,17 @@ export async function recordFrameNumbers(page: Page): Promise<void> {
   })()`);
 }
 
+/** A crossing on the capture timeline, and how far apart the two frames around it were captured. */
+interface CapturedCrossing {
+  at: number;
+  frameGapMs: number;
+}
+
 /**
  * When each loop of the video showed the instant `videoMs` (ms from its first frame), on the
  * capture timeline: between the capture times of the frames around it, in proportion.
  */
-export function captureTimesOf(frames: [number, number][], videoMs: number, fps = 30): number[] {
+export function crossingsOf(frames: [number, number][], videoMs: number, fps = 30): CapturedCrossing[] {
   const position = (videoMs * fps) / 1000;
   const loops: Map<number, number>[] = [new Map()];
   let previous = -1;
@@ -144,14 +150,22 @@ export function captureTimesOf(frames: [number, number][], videoMs: number, fps 
     if (!loop.has(index)) loop.set(index, at);
     previous = index;
   }
-  const times: number[] = [];
+  const crossings: CapturedCrossing[] = [];
   for (const loop of loops) {
     const before = [...loop.keys()].filter((index) => index <= position).sort((a, b) => b - a)[0];
     const after = [...loop.keys()].filter((index) => index > position).sort((a, b) => a - b)[0];
     if (before === undefined || after === undefined) continue;
     const from = loop.get(before) as number;
     const to = loop.get(after) as number;
-    times.push(from + ((to - from) * (position - before)) / (after - before));
+    crossings.push({
+      at: from + ((to - from) * (position - before)) / (after - before),
+      frameGapMs: to - from,
+    });
   }
-  return times;
+  return crossings;
+}
+
+/** `crossingsOf`'s instants alone. */
+export function captureTimesOf(frames: [number, number][], videoMs: number, fps = 30): number[] {
+  return crossingsOf(frames, videoMs, fps).map((crossing) => crossing.at);
 }
