@@ -3,6 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { ROLE_NAMES } from '../../shared/roles';
 import { type Database, driverOf, openDatabase, queryRows } from '../db/client';
 import { ensureRoles } from '../db/roles';
 import { forwardTo, startedOr } from './started';
@@ -56,14 +57,38 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-/** Empties every table (ids restart) and puts the roles back: each test starts clean. */
+/**
+ * Empties every table a test wrote to (ids restart) and puts the roles back: each test starts clean.
+ * Only the tables holding rows are truncated, and only the sequences drawn from restarted: truncating
+ * all of them made new files for every table and index, half a second a test on PostgreSQL
+ * (docs/performance.md, "Test suite").
+ */
 export async function resetDatabase(database: Database): Promise<void> {
   const tables = await queryRows<{ tablename: string }>(
     database.db,
-    sql`select tablename from pg_tables where schemaname = 'public'`,
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'roles'`,
   );
-  const list = tables.map((t) => `"${t.tablename}"`).join(', ');
-  await database.db.execute(sql.raw(`truncate ${list} restart identity cascade`));
+  const quoted = tables.map((t) => `"${t.tablename.replaceAll('"', '""')}"`);
+  // The roles stay while they are the ones every installation starts with (ids 1 to n, as ensureRoles
+  // made them), with their sequence: most tests never touch them.
+  const [{ written, drawn }] = await queryRows<{ written: string[] | null; drawn: string[] | null }>(
+    database.db,
+    sql.raw(
+      `with roles_kept as (select count(*) = ${ROLE_NAMES.length} and coalesce(max(id), 0) = ${ROLE_NAMES.length} as kept from roles)
+      select (select array_agg(name) from (${[
+        `select '"roles"' as name where not (select kept from roles_kept)`,
+        ...quoted.map((table) => `select '${table}' as name where exists (select from ${table})`),
+      ].join(' union all ')}) held) as written,
+        (select array_agg(format('%I.%I', schemaname, sequencename)) from pg_sequences
+          where schemaname = 'public' and last_value is not null
+            and not (sequencename = 'roles_id_seq' and (select kept from roles_kept))) as drawn`,
+    ),
+  );
+  if (written?.length)
+    await database.db.execute(sql.raw(`truncate ${written.join(', ')} restart identity cascade`));
+  // A sequence drawn from by an insert that failed, or whose rows were deleted, restarts too.
+  for (const sequence of drawn ?? [])
+    await database.db.execute(sql.raw(`alter sequence ${sequence} restart`));
   await ensureRoles(database.db);
 }
 
