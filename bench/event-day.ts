@@ -26,6 +26,7 @@ import { type Rates, runEventDay } from './event-day/run';
 import { type Instance, startInstance, stopInstance } from './event-day/servers';
 import { seedEventDay } from './event-day/world';
 import { type FigureRow, measuredAt, writeFigures } from './performance-doc';
+import { askedSlowIndex, slowMachine } from './slow-machine';
 import { openBenchTarget } from './target';
 
 const args = process.argv.slice(2);
@@ -80,6 +81,8 @@ async function oneDay(instanceCount: number): Promise<Verdict> {
     databaseUrl.pathname = `/${databaseName}`;
     for (const port of PORTS.slice(0, instanceCount))
       instances.push(await startInstance(port, databaseUrl.toString(), minutes * 60 + 900));
+    for (const instance of instances) slowed?.slow(instance.pid);
+    slowed?.slowDatabase();
     console.error(`[${instanceCount} instance(s)] ${minutes} min of traffic…`);
     const run = await runEventDay({
       instances,
@@ -94,6 +97,7 @@ async function oneDay(instanceCount: number): Promise<Verdict> {
     console.log(`\n${verdict.markdown}\n`);
     return verdict;
   } finally {
+    slowed?.restore();
     for (const instance of instances) await stopInstance(instance);
     await target.database.close();
     await target.cleanup();
@@ -104,6 +108,9 @@ if (!existsSync(join(process.env.WEB_DIST || 'dist', 'index.html')))
   exec('npx', ['vite', 'build', '--logLevel', 'warn']);
 exec(process.execPath, ['scripts/build-server.mjs']);
 const pinning = pinLoadGenerator();
+// --slow-index 1200: the instances and PostgreSQL slowed to that benchmark index (slow-machine.ts).
+const askedIndex = askedSlowIndex();
+const slowed = askedIndex ? await slowMachine(askedIndex) : null;
 const startedLoad = loadavg()[0];
 const days = new Map<number, Verdict>();
 for (const count of counts) days.set(count, await oneDay(count));
@@ -113,7 +120,7 @@ const header =
   `Measured ${measuredAt()} by \`${command}\` ` +
   `(${rates.followers} followers, ${rates.official} recorded time, ${rates.save} saves, ${rates.board} board reads and ` +
   `${rates.page} page loads a second, open loop; PostgreSQL on the same machine; ${cpus().length} cores, ` +
-  `Node ${process.versions.node}, ${pinning}, benchmark index ${index}, load average ${startedLoad.toFixed(1)} at the start and ` +
+  `Node ${process.versions.node}, ${pinning}, benchmark index ${index}${slowed ? `, ${slowed.describe}` : ''}, load average ${startedLoad.toFixed(1)} at the start and ` +
   `${loadavg()[0].toFixed(1)} at the end):`;
 const body = `${header}\n\n${[...days.values()].map((day) => day.markdown).join('\n\n')}`;
 
@@ -121,8 +128,8 @@ const body = `${header}\n\n${[...days.values()].map((day) => day.markdown).join(
 function dayFigures(count: number, { summary }: Verdict): FigureRow[] {
   const on = count === 1 ? 'one instance' : 'two instances, one database';
   const row = (key: string, figure: string, goal: string, value: string): FigureRow => ({
-    key: `event-day.${count}.${key}`,
-    figure: `Event day, ${on}: ${figure}`,
+    key: `event-day.${count}.${key}${slowed ? '.slow' : ''}`,
+    figure: `Event day, ${on}${slowed ? `, at benchmark index about ${slowed.index.asked} (bench/slow-machine.ts)` : ''}: ${figure}`,
     goal,
     value,
     command: `\`${command}\``,

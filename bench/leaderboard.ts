@@ -44,8 +44,9 @@ import {
 import { pinServerProcess } from './cpu-pinning';
 import { explainQuery, type PlanSummary } from './explain';
 import { type RequestSpec, runLoad, type Summary, summarise } from './load';
-import { writeFigures } from './performance-doc';
+import { type FigureRow, writeFigures } from './performance-doc';
 import { seedBench } from './seed';
+import { askedSlowIndex, LEAVE_TASKS, type SlowMachine, slowMachine } from './slow-machine';
 import { readCourses, SPLIT_LABELS, saveRequest, splitPlans, splitRequestSets } from './splits';
 import { type BenchTarget, openBenchTarget } from './target';
 
@@ -101,6 +102,8 @@ async function benchTarget(kind: BenchTarget['kind']): Promise<TargetReport> {
     await seedBench(database.db, shape, await hashPassword(PASSWORD));
     const seedSeconds = (Date.now() - seedStarted) / 1000;
     console.error(`[${kind}] seeded in ${seedSeconds.toFixed(1)} s`);
+    slowed?.slow(process.pid);
+    slowed?.slowDatabase();
 
     const plans = [
       await explainQuery(
@@ -149,6 +152,7 @@ async function benchTarget(kind: BenchTarget['kind']): Promise<TargetReport> {
       await app.close();
     }
   } finally {
+    slowed?.restore();
     await target.database.close();
     await target.cleanup();
     rmSync(dataDir, { recursive: true, force: true });
@@ -248,9 +252,15 @@ async function measure(baseUrl: string, versions: BoardVersions, courses: Map<nu
   const tokens = await Promise.all(Array.from({ length: 20 }, (_, i) => logIn(baseUrl, `b${i + 1}`)));
   const sets = requestSets(tokens, courses);
   const load = (requests: RequestSpec[], concurrency: number, maxRequests: number, maxMs: number) =>
-    runLoad({ baseUrl, requests, concurrency, maxRequests, maxMs, pinCores: pinned.workerCores }).then(
-      summarise,
-    );
+    runLoad({
+      baseUrl,
+      requests,
+      concurrency,
+      maxRequests,
+      maxMs,
+      pinCores: pinned.workerCores,
+      leaveTasks: slowed ? LEAVE_TASKS : undefined,
+    }).then(summarise);
 
   // Warm-up: JIT, connection pool, PGlite caches, and the board route's own first compile on three
   // parks' competition boards (never measured). No casual board yet: its first reads are measured below.
@@ -289,6 +299,7 @@ async function measure(baseUrl: string, versions: BoardVersions, courses: Map<nu
       maxRequests: requests.length,
       maxMs: LATENCY_MS,
       pinCores: pinned.workerCores,
+      leaveTasks: slowed ? LEAVE_TASKS : undefined,
     });
     const reads = afterSaves.latenciesMs.filter((_, index) => index % 2 === 1);
     latency.push({ label, ...summarise({ ...afterSaves, latenciesMs: reads, bytes: 0 }) });
@@ -330,7 +341,8 @@ function markdown(reports: TargetReport[], machine: Machine): string {
     '',
     `${new Date().toISOString()} · Node ${process.version} · ${cpus().length} CPU (${cpus()[0]?.model.trim()}) · ` +
       `load average ${machine.loadAtStart.toFixed(1)} at the start and ${machine.loadAtEnd.toFixed(1)} at the end · ` +
-      `Lighthouse benchmark index ${machine.index} (bench/benchmark-index.ts, after the run) · ${pinned.pinning}`,
+      `Lighthouse benchmark index ${machine.index} (bench/benchmark-index.ts, after the run) · ${pinned.pinning}` +
+      (slowed ? ` · ${slowed.describe}` : ''),
     '',
     `Data: ${TIMES.toLocaleString('en-AU')} times, ${USERS.toLocaleString('en-AU')} users, ${LOCATIONS} parks ` +
       `(90 % of a user's runs at a home park, 10 % comp runs), completions over 2 years.`,
@@ -397,11 +409,23 @@ function markdown(reports: TargetReport[], machine: Machine): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** A figure taken slowed, kept beside the machine's own: the goals hold for both. */
+const slowedRow = (row: FigureRow, slow: SlowMachine): FigureRow => ({
+  ...row,
+  key: `${row.key}.slow`,
+  figure: `${row.figure}, PostgreSQL and server at benchmark index about ${slow.index.asked} (bench/slow-machine.ts)`,
+  command: `\`npm run bench -- --slow-index ${slow.index.asked}\``,
+});
+
 /** The server (this process) on one core, the client's thread on the others (cpu-pinning.ts). */
 let pinned: ReturnType<typeof pinServerProcess> = { pinning: 'not pinned yet', workerCores: undefined };
+/** The server and PostgreSQL slowed to a benchmark index asked for (`--slow-index`), or null. */
+let slowed: SlowMachine | null = null;
 
 async function main(): Promise<void> {
   pinned = pinServerProcess();
+  const askedIndex = askedSlowIndex();
+  if (askedIndex) slowed = await slowMachine(askedIndex);
   const wanted = (env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
   const kinds = (['pglite', 'postgres'] as const).filter(
     (kind) => wanted.includes(kind) && (kind === 'pglite' || SERVER_URL),
@@ -416,10 +440,8 @@ async function main(): Promise<void> {
   if (env.BENCH_OUT) writeFileSync(env.BENCH_OUT, report);
   // Figures of a smaller seed are not comparable with the goals, which are set at 1,000,000 times.
   if (TIMES !== 1_000_000) return;
-  writeFigures(
-    reports.flatMap((target) => boardFigures(target, SAMPLES)),
-    { index },
-  );
+  const figures = reports.flatMap((target) => boardFigures(target, SAMPLES));
+  writeFigures(slowed ? figures.map((row) => slowedRow(row, slowed as SlowMachine)) : figures, { index });
 }
 
 main().catch((error) => {

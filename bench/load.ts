@@ -18,6 +18,8 @@ export interface LoadOptions {
   maxMs: number;
   /** The cores (taskset's list) the client's thread moves to, off the server's (cpu-pinning.ts). */
   pinCores?: string;
+  /** A cgroup thread list the client's thread writes itself to, to leave a slowed server's group (slow-machine.ts). */
+  leaveTasks?: string;
 }
 
 export interface LoadResult {
@@ -39,12 +41,11 @@ export interface LoadResult {
 const WORKER_SOURCE = `
 const http = require('node:http');
 const { parentPort, workerData } = require('node:worker_threads');
-const { baseUrl, requests, concurrency, maxRequests, maxMs, pinCores } = workerData;
-// Off the server's core: this thread's own id, from /proc/thread-self (…/task/<tid>).
-if (pinCores) {
-  const tid = require('node:fs').readlinkSync('/proc/thread-self').split('/').pop();
-  require('node:child_process').spawnSync('taskset', ['-pc', pinCores, tid], { stdio: 'ignore' });
-}
+const { baseUrl, requests, concurrency, maxRequests, maxMs, pinCores, leaveTasks } = workerData;
+// Off the server's core, and out of its slowed group: this thread's own id, from /proc/thread-self (…/task/<tid>).
+const tid = pinCores || leaveTasks ? require('node:fs').readlinkSync('/proc/thread-self').split('/').pop() : '';
+if (pinCores) require('node:child_process').spawnSync('taskset', ['-pc', pinCores, tid], { stdio: 'ignore' });
+if (leaveTasks) require('node:fs').writeFileSync(leaveTasks, tid);
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
 const latenciesMs = [];
 let errors = 0, bytes = 0, issued = 0;
