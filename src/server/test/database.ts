@@ -57,38 +57,46 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
+/** Each database's tables but the roles, quoted: read once, as no test makes or drops a table. */
+const tablesOf = new WeakMap<Database, Promise<string[]>>();
+
+function quotedTables(database: Database): Promise<string[]> {
+  let tables = tablesOf.get(database);
+  if (!tables) {
+    tables = queryRows<{ tablename: string }>(
+      database.db,
+      sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'roles'`,
+    ).then((rows) => rows.map((row) => `"${row.tablename.replaceAll('"', '""')}"`));
+    tablesOf.set(database, tables);
+  }
+  return tables;
+}
+
 /**
- * Empties every table a test wrote to (ids restart) and puts the roles back: each test starts clean.
- * Only the tables holding rows are truncated, and only the sequences drawn from restarted: truncating
- * all of them made new files for every table and index, half a second a test on PostgreSQL
- * (docs/performance.md, "Test suite").
+ * Empties every table a test wrote to and restarts every sequence drawn from, then puts the roles
+ * back: each test starts clean. Only the tables holding rows are truncated: truncating all of them
+ * made new files for every table and index, half a second a test on PostgreSQL (docs/performance.md,
+ * "Test suite and CI").
  */
 export async function resetDatabase(database: Database): Promise<void> {
-  const tables = await queryRows<{ tablename: string }>(
-    database.db,
-    sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'roles'`,
-  );
-  const quoted = tables.map((t) => `"${t.tablename.replaceAll('"', '""')}"`);
+  const tables = await quotedTables(database);
   // The roles stay while they are the ones every installation starts with (ids 1 to n, as ensureRoles
-  // made them), with their sequence: most tests never touch them.
-  const [{ written, drawn }] = await queryRows<{ written: string[] | null; drawn: string[] | null }>(
+  // made them), with their sequence: most tests never touch them. Every other sequence drawn from
+  // (by a row kept, deleted, or an insert that failed) starts again where it began.
+  const [{ written }] = await queryRows<{ written: string[] | null }>(
     database.db,
     sql.raw(
-      `with roles_kept as (select count(*) = ${ROLE_NAMES.length} and coalesce(max(id), 0) = ${ROLE_NAMES.length} as kept from roles)
+      `with roles_kept as (select count(*) = ${ROLE_NAMES.length} and coalesce(max(id), 0) = ${ROLE_NAMES.length} as kept from roles),
+      restarted as (select count(setval(format('%I.%I', schemaname, sequencename)::regclass, start_value, false))
+        from pg_sequences where schemaname = 'public' and last_value is not null
+          and not (sequencename = 'roles_id_seq' and (select kept from roles_kept)))
       select (select array_agg(name) from (${[
         `select '"roles"' as name where not (select kept from roles_kept)`,
-        ...quoted.map((table) => `select '${table}' as name where exists (select from ${table})`),
-      ].join(' union all ')}) held) as written,
-        (select array_agg(format('%I.%I', schemaname, sequencename)) from pg_sequences
-          where schemaname = 'public' and last_value is not null
-            and not (sequencename = 'roles_id_seq' and (select kept from roles_kept))) as drawn`,
+        ...tables.map((table) => `select '${table}' as name where exists (select from ${table})`),
+      ].join(' union all ')}) held) as written, (select * from restarted) as restarted`,
     ),
   );
-  if (written?.length)
-    await database.db.execute(sql.raw(`truncate ${written.join(', ')} restart identity cascade`));
-  // A sequence drawn from by an insert that failed, or whose rows were deleted, restarts too.
-  for (const sequence of drawn ?? [])
-    await database.db.execute(sql.raw(`alter sequence ${sequence} restart`));
+  if (written?.length) await database.db.execute(sql.raw(`truncate ${written.join(', ')} cascade`));
   await ensureRoles(database.db);
 }
 
