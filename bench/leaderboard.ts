@@ -252,15 +252,7 @@ async function measure(baseUrl: string, versions: BoardVersions, courses: Map<nu
   const tokens = await Promise.all(Array.from({ length: 20 }, (_, i) => logIn(baseUrl, `b${i + 1}`)));
   const sets = requestSets(tokens, courses);
   const load = (requests: RequestSpec[], concurrency: number, maxRequests: number, maxMs: number) =>
-    runLoad({
-      baseUrl,
-      requests,
-      concurrency,
-      maxRequests,
-      maxMs,
-      pinCores: pinned.workerCores,
-      leaveTasks: slowed ? LEAVE_TASKS : undefined,
-    }).then(summarise);
+    runLoad({ baseUrl, requests, concurrency, maxRequests, maxMs, ...clientPlacement() }).then(summarise);
 
   // Warm-up: JIT, connection pool, PGlite caches, and the board route's own first compile on three
   // parks' competition boards (never measured). No casual board yet: its first reads are measured below.
@@ -298,8 +290,7 @@ async function measure(baseUrl: string, versions: BoardVersions, courses: Map<nu
       concurrency: 1,
       maxRequests: requests.length,
       maxMs: LATENCY_MS,
-      pinCores: pinned.workerCores,
-      leaveTasks: slowed ? LEAVE_TASKS : undefined,
+      ...clientPlacement(),
     });
     const reads = afterSaves.latenciesMs.filter((_, index) => index % 2 === 1);
     latency.push({ label, ...summarise({ ...afterSaves, latenciesMs: reads, bytes: 0 }) });
@@ -421,6 +412,11 @@ const slowedRow = (row: FigureRow, slow: SlowMachine): FigureRow => ({
 let pinned: ReturnType<typeof pinServerProcess> = { pinning: 'not pinned yet', workerCores: undefined };
 /** The server and PostgreSQL slowed to a benchmark index asked for (`--slow-index`), or null. */
 let slowed: SlowMachine | null = null;
+/** Where the client's thread runs: off the server's core, and out of its slowed group. */
+const clientPlacement = () => ({
+  pinCores: pinned.workerCores,
+  leaveTasks: slowed ? LEAVE_TASKS : undefined,
+});
 
 async function main(): Promise<void> {
   pinned = pinServerProcess();
@@ -441,7 +437,8 @@ async function main(): Promise<void> {
   // Figures of a smaller seed are not comparable with the goals, which are set at 1,000,000 times.
   if (TIMES !== 1_000_000) return;
   const figures = reports.flatMap((target) => boardFigures(target, SAMPLES));
-  writeFigures(slowed ? figures.map((row) => slowedRow(row, slowed as SlowMachine)) : figures, { index });
+  const slow = slowed;
+  writeFigures(slow ? figures.map((row) => slowedRow(row, slow)) : figures, { index });
 }
 
 main().catch((error) => {
