@@ -111,6 +111,7 @@ const pinning = pinLoadGenerator();
 // --slow-index 1200: the instances and PostgreSQL slowed to that benchmark index (slow-machine.ts).
 const askedIndex = askedSlowIndex();
 const slowed = askedIndex ? await slowMachine(askedIndex) : null;
+if (slowed) console.error(slowed.describe);
 const startedLoad = loadavg()[0];
 const days = new Map<number, Verdict>();
 for (const count of counts) days.set(count, await oneDay(count));

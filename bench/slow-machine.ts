@@ -3,8 +3,9 @@
  * measured here on an hour when the index is higher (it moves between about 1,100 and 3,600). Linux's CPU controller (cgroup v1,
  * /sys/fs/cgroup/cpu) gives the server a share of each millisecond of its core, and PostgreSQL the
  * same share of each of its cores: work that takes 1 ms at full speed takes about 1 / share ms, as on a
- * slower CPU. The share is found by measuring the benchmark index inside the slowed group (Chromium,
- * bench/benchmark-index.ts) and scaling until it is near the index asked for.
+ * slower CPU. The share is the index asked for over the machine's own (Chromium,
+ * bench/benchmark-index.ts), corrected until a fixed piece of CPU work in the slowed group takes as
+ * much longer as the two indexes differ.
  *
  * The load generator is never slowed (its thread leaves the group, `LEAVE_TASKS`): the figures are the
  * server's. Every process is moved back to full speed by `restore` (also on exit); the groups keep
@@ -18,8 +19,12 @@ import { benchmarkIndex } from './benchmark-index';
 const ROOT = '/sys/fs/cgroup/cpu';
 const APP_GROUP = join(ROOT, 'courseclock-slow-app');
 const DB_GROUP = join(ROOT, 'courseclock-slow-db');
-/** The shortest period the kernel takes: the finer the slices, the more it behaves as a slower CPU. */
-const PERIOD_US = 1_000;
+/**
+ * The kernel's shortest period and smallest quota (1 ms each). The finer the slices, the more a share
+ * behaves as a slower CPU, so the period is the shortest that still leaves the share's quota at least
+ * the kernel's smallest: a third of a core is 1 ms in every 3 ms.
+ */
+const SHORTEST_US = 1_000;
 /** Where a thread writes its id to leave the slowed group (the root group's thread list). */
 export const LEAVE_TASKS = join(ROOT, 'tasks');
 
@@ -49,9 +54,11 @@ const canSlow = (): boolean => {
 };
 
 function setShare(group: string, cores: number, share: number): void {
-  writeFileSync(join(group, 'cpu.cfs_period_us'), String(PERIOD_US));
-  const quota = share >= 1 ? -1 : Math.max(1_000, Math.round(PERIOD_US * cores * share));
-  writeFileSync(join(group, 'cpu.cfs_quota_us'), String(quota));
+  const period = share >= 1 ? SHORTEST_US : Math.ceil(SHORTEST_US / Math.min(1, cores * share));
+  // Unlimited while the period changes, so no moment holds a quota the new period cannot.
+  writeFileSync(join(group, 'cpu.cfs_quota_us'), '-1');
+  writeFileSync(join(group, 'cpu.cfs_period_us'), String(period));
+  if (share < 1) writeFileSync(join(group, 'cpu.cfs_quota_us'), String(Math.round(period * cores * share)));
 }
 
 const move = (group: string, pid: number): void => writeFileSync(join(group, 'cgroup.procs'), String(pid));
@@ -71,20 +78,35 @@ function postgresProcesses(): number[] {
   }
 }
 
-/** The benchmark index of a Chromium started while this process is in `group` (its children stay there). */
-async function indexIn(group: string): Promise<number> {
-  move(group, process.pid);
-  try {
-    return Number(await benchmarkIndex());
-  } finally {
-    move(ROOT, process.pid);
+/**
+ * Milliseconds a fixed piece of JavaScript work takes in a Node child started in `group` (children
+ * stay in their parent's group, so this process steps in for the spawn and out again). The median of
+ * three, so one scheduling hiccup does not set the share.
+ */
+function workMsIn(group: string): number {
+  const work =
+    'const t=performance.now();let h=0;for(let i=0;i<60e6;i++)h=(h*31+i)|0;' +
+    'process.stdout.write(String(performance.now()-t+(h===0.5?1:0)))';
+  const runs: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    move(group, process.pid);
+    try {
+      runs.push(Number(execFileSync(process.execPath, ['-e', work], { encoding: 'utf8' })));
+    } finally {
+      move(ROOT, process.pid);
+    }
   }
+  return runs.sort((a, b) => a - b)[1];
 }
 
 /**
  * Finds the share of a core that slows the server processes given to `slow`, and PostgreSQL, to about
- * `askedIndex`. Null, with the reason printed, where the CPU controller cannot
- * be written (no cgroup v1, not root): the bench then runs at the machine's own speed and says so.
+ * `askedIndex`. The index is measured once at full speed (Chromium, bench/benchmark-index.ts); the
+ * slowed index is that times how much longer a fixed piece of CPU work takes in the slowed group.
+ * Chromium itself is not measured inside the group: its several processes share the quota, and a
+ * third of a core gave it an index of 220 where the same share gives Node a third of its speed.
+ * Null, with the reason printed, where the CPU controller cannot be written (no cgroup v1, not root):
+ * the bench then runs at the machine's own speed and says so.
  */
 export async function slowMachine(askedIndex: number, dbCores = 2): Promise<SlowMachine | null> {
   if (!canSlow()) {
@@ -93,20 +115,23 @@ export async function slowMachine(askedIndex: number, dbCores = 2): Promise<Slow
   }
   mkdirSync(DB_GROUP, { recursive: true });
   setShare(APP_GROUP, 1, 1);
-  const full = await indexIn(APP_GROUP);
+  const full = Number(await benchmarkIndex());
   if (!Number.isFinite(full) || full <= 0) {
     console.warn('slow machine not emulated: the benchmark index could not be measured');
     return null;
   }
   let share = Math.min(1, askedIndex / full);
   let slowed = full;
-  // The index is not quite proportional to the share (Chromium's other processes take some of it):
-  // two corrections bring it within a few per cent.
-  for (let round = 0; round < 3 && share < 1; round++) {
-    setShare(APP_GROUP, 1, share);
-    slowed = await indexIn(APP_GROUP);
-    if (Math.abs(slowed - askedIndex) / askedIndex < 0.05) break;
-    share = Math.min(1, share * (askedIndex / slowed));
+  if (share < 1) {
+    const fullMs = workMsIn(APP_GROUP);
+    // The throttled time is not quite proportional to the share (each period's slice ends
+    // mid-instruction stream): two corrections bring it within a few per cent.
+    for (let round = 0; round < 3; round++) {
+      setShare(APP_GROUP, 1, share);
+      slowed = full * (fullMs / workMsIn(APP_GROUP));
+      if (Math.abs(slowed - askedIndex) / askedIndex < 0.05) break;
+      share = Math.min(1, share * (askedIndex / slowed));
+    }
   }
   setShare(DB_GROUP, dbCores, share);
 
