@@ -4,6 +4,9 @@ import { idempotentWrite } from '../lib/idempotency';
 import type { ServiceDeps, SignedIn } from '../services/deps';
 import { signedInDeps } from './request-deps';
 
+/** The route a key is kept under: the same key on two routes is two writes. */
+const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url}`;
+
 /**
  * Answers a write that a phone may resend (docs/architecture.md, "Idempotent writes"): runs `write`
  * with the request's deps on a transaction, at most once per Idempotency-Key and body, and replays the
@@ -19,7 +22,7 @@ export async function replyIdempotently<T>(
     db: deps.db,
     userId: deps.actor.id,
     key: request.headers['idempotency-key'],
-    route: `${request.method} ${request.routeOptions.url}`,
+    route: routeOf(request),
     body: request.body,
     write: (tx) => write({ ...deps, db: tx }),
   });
@@ -35,6 +38,6 @@ export async function replyIdempotently<T>(
 export function sentWithKey(request: FastifyRequest & { headers: { 'idempotency-key'?: string } }) {
   const key = request.headers['idempotency-key'];
   return key
-    ? { key, route: `${request.method} ${request.routeOptions.url}`, body: request.body }
+    ? { key, route: routeOf(request), body: request.body }
     : undefined;
 }
