@@ -15,9 +15,12 @@
  * picks one. Prints a markdown report; BENCH_OUT=<file> also writes it there. At the full size, each
  * database's figures beside their goals are also written into docs/performance.md's table of today's
  * figures (bench/board-figures.ts), stamped with the machine's benchmark index (bench/benchmark-index.ts).
+ * BENCH_CPU_PROFILE=<dir> writes a CPU profile of the server's thread over each throughput run there
+ * (open it in Chrome's DevTools), for what a cached board costs beyond the empty route.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,6 +64,27 @@ const THROUGHPUT_MS = number('BENCH_THROUGHPUT_SECONDS', 10) * 1000;
 const CONCURRENCY = number('BENCH_CONCURRENCY', 8);
 const PASSWORD = 'Bench-passw0rd';
 const SERVER_URL = env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL;
+
+/** `run`, profiled into `dir` (a file named after `label`) when a directory is given. */
+async function profileInto<T>(dir: string | undefined, label: string, run: () => Promise<T>): Promise<T> {
+  if (!dir) return run();
+  const session = new Session();
+  session.connect();
+  const post = (method: string) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, (error, result) => (error ? reject(error) : resolve(result))),
+    );
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile } = (await post('Profiler.stop')) as { profile: object };
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, `${label.replace(/\W+/g, '-')}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run asks for the same things. */
 function random(seed: number) {
@@ -305,10 +329,10 @@ async function measure(baseUrl: string, versions: BoardVersions, courses: Map<nu
     ['ListResults (casual, all time)', sets.listAll],
   ] as const) {
     console.error(`  throughput: ${label}`);
-    throughput.push({
-      label,
-      ...(await load(requests, CONCURRENCY, Number.MAX_SAFE_INTEGER, THROUGHPUT_MS)),
-    });
+    const profiled = await profileInto(env.BENCH_CPU_PROFILE, label, () =>
+      load(requests, CONCURRENCY, Number.MAX_SAFE_INTEGER, THROUGHPUT_MS),
+    );
+    throughput.push({ label, ...profiled });
   }
   const { reads, queries } = versions.counts;
   const counterReads = { reads: reads - counted.reads, queries: queries - counted.queries };

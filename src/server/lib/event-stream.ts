@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HEARTBEAT_EVENT } from '../../shared/live-events';
 
@@ -25,13 +26,18 @@ export function openEventStream(
 ): EventStream {
   reply.hijack();
   const raw = reply.raw;
+  const headers: OutgoingHttpHeaders = {};
+  // The security headers every answer carries (plugins/security-headers.ts), then the stream's own.
+  for (const [name, value] of Object.entries(reply.getHeaders()))
+    if (value !== undefined) headers[name] = value;
   raw.writeHead(200, {
-    'Content-Type': 'text/event-stream; charset=utf-8',
-    'Cache-Control': 'no-cache, no-transform',
-    Connection: 'keep-alive',
+    ...headers,
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
     // nginx would otherwise buffer the stream.
-    'X-Accel-Buffering': 'no',
-    'X-Content-Type-Options': 'nosniff',
+    'x-accel-buffering': 'no',
+    'x-content-type-options': 'nosniff',
   });
   raw.write(`retry: ${RETRY_MS}\n\n`);
   let lastId = 0;

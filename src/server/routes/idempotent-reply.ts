@@ -37,7 +37,5 @@ export async function replyIdempotently<T>(
  */
 export function sentWithKey(request: FastifyRequest & { headers: { 'idempotency-key'?: string } }) {
   const key = request.headers['idempotency-key'];
-  return key
-    ? { key, route: routeOf(request), body: request.body }
-    : undefined;
+  return key ? { key, route: routeOf(request), body: request.body } : undefined;
 }
