@@ -26,7 +26,7 @@ import { type Rates, runEventDay } from './event-day/run';
 import { type Instance, startInstance, stopInstance } from './event-day/servers';
 import { seedEventDay } from './event-day/world';
 import { type FigureRow, measuredAt, writeFigures } from './performance-doc';
-import { askedSlowIndex, slowMachine } from './slow-machine';
+import { askedSlowIndex, indexCell, slowMachine } from './slow-machine';
 import { openBenchTarget } from './target';
 
 const args = process.argv.slice(2);
@@ -157,6 +157,6 @@ if (!args.includes('--no-doc')) {
   if (scale === 1 && only === '')
     writeFigures(
       [...days].flatMap(([count, day]) => dayFigures(count, day)),
-      { index },
+      { index: indexCell(slowed, index) },
     );
 }

@@ -49,7 +49,7 @@ import { explainQuery, type PlanSummary } from './explain';
 import { type RequestSpec, runLoad, type Summary, summarise } from './load';
 import { type FigureRow, writeFigures } from './performance-doc';
 import { seedBench } from './seed';
-import { askedSlowIndex, LEAVE_TASKS, type SlowMachine, slowMachine } from './slow-machine';
+import { askedSlowIndex, indexCell, LEAVE_TASKS, type SlowMachine, slowMachine } from './slow-machine';
 import { readCourses, SPLIT_LABELS, saveRequest, splitPlans, splitRequestSets } from './splits';
 import { type BenchTarget, openBenchTarget } from './target';
 
@@ -462,7 +462,9 @@ async function main(): Promise<void> {
   if (TIMES !== 1_000_000) return;
   const figures = reports.flatMap((target) => boardFigures(target, SAMPLES));
   const slow = slowed;
-  writeFigures(slow ? figures.map((row) => slowedRow(row, slow)) : figures, { index });
+  writeFigures(slow ? figures.map((row) => slowedRow(row, slow)) : figures, {
+    index: indexCell(slow, index),
+  });
 }
 
 main().catch((error) => {

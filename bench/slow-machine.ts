@@ -171,3 +171,7 @@ export function askedSlowIndex(argv: string[] = process.argv): number | undefine
   const index = Number(raw);
   return raw && Number.isFinite(index) && index > 0 ? index : undefined;
 }
+
+/** The benchmark index cell of a figure's row: the slowed index where the run was slowed. */
+export const indexCell = (slowed: SlowMachine | null | undefined, measured: string | number): string =>
+  slowed && slowed.share < 1 ? `${slowed.index.slowed} (slowed from ${measured})` : String(measured);
