@@ -39,8 +39,8 @@ function kindOf(request: FastifyRequest): WorkKind | null {
 
 /**
  * How long a board or list read waits for a slot before its 503: half of the 100 ms it is answered in,
- * the other half for the event loop, which on a slow machine at twice an event day's traffic was held
- * up to 70 ms past the timer (docs/performance.md, "An event day").
+ * the other half for the event loop, which under overload on a slow machine fires the timer late
+ * (docs/performance.md, "An event day").
  */
 export const BOARD_READ_WAIT_MS = 50;
 const OTHER_WAIT_MS = 1_000;
