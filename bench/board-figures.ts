@@ -9,6 +9,7 @@ import { SPLIT_LABELS } from './splits';
 export const COLD_LABEL = 'ListResults (casual, all time), first read of each park';
 export const COLD_YEAR_LABEL = 'ListResults (casual, year), first read of each park';
 export const COLD_MONTH_LABEL = 'ListResults (casual, month), first read of each park';
+export const EVENT_COLD_LABEL = 'Event board, first read of each event';
 export const OVERVIEW_AFTER_SAVE_LABEL = 'GetOverview (all time), first read after a save';
 export const BOARD_AFTER_SAVE_LABEL = 'ListResults (casual, all time), first read after a save';
 export const KEPT_LABEL = 'ListResults (casual, all time)';
@@ -57,6 +58,12 @@ export function boardFigures(target: MeasuredTarget, samples: number): FigureRow
     row('boards.first-read', 'Board first read p95, all time (each of 50 parks)', '25 ms', p95(COLD_LABEL)),
     row('boards.first-read-year', 'Board first read p95, year', undefined, p95(COLD_YEAR_LABEL)),
     row('boards.first-read-month', 'Board first read p95, month', undefined, p95(COLD_MONTH_LABEL)),
+    row(
+      'boards.first-read-event',
+      'Event board first read p95 (each of 200 events; half scored by obstacles or penalties, 10 % of official times marked)',
+      '25 ms',
+      p95(EVENT_COLD_LABEL),
+    ),
     row(
       'boards.after-save',
       `Board read p95 right after a save changed it (${samples} reads)`,

@@ -42,6 +42,7 @@ import {
   COLD_LABEL,
   COLD_MONTH_LABEL,
   COLD_YEAR_LABEL,
+  EVENT_COLD_LABEL,
   OVERVIEW_AFTER_SAVE_LABEL,
 } from './board-figures';
 import { pinServerProcess } from './cpu-pinning';
@@ -58,6 +59,7 @@ const number = (name: string, fallback: number) => (env[name] ? Number(env[name]
 const TIMES = number('BENCH_TIMES', 1_000_000);
 const USERS = number('BENCH_USERS', Math.max(200, Math.round(TIMES / 50)));
 const LOCATIONS = 50;
+const EVENTS_PER_LOCATION = 4;
 const SAMPLES = number('BENCH_SAMPLES', 200);
 const LATENCY_MS = number('BENCH_LATENCY_SECONDS', 20) * 1000;
 const THROUGHPUT_MS = number('BENCH_THROUGHPUT_SECONDS', 10) * 1000;
@@ -120,8 +122,15 @@ async function benchTarget(kind: BenchTarget['kind']): Promise<TargetReport> {
     const seedStarted = Date.now();
     console.error(`[${kind}] seeding ${TIMES} times from ${USERS} users…`);
     const shape = {
-      ...{ times: TIMES, users: USERS, locations: LOCATIONS, eventsPerLocation: 4, days: 730, now },
-      ...{ obstacles: 8, splitShare: 0.3 },
+      ...{
+        times: TIMES,
+        users: USERS,
+        locations: LOCATIONS,
+        eventsPerLocation: EVENTS_PER_LOCATION,
+        days: 730,
+        now,
+      },
+      ...{ obstacles: 8, splitShare: 0.3, markShare: 0.1 },
     };
     await seedBench(database.db, shape, await hashPassword(PASSWORD));
     const seedSeconds = (Date.now() - seedStarted) / 1000;
@@ -244,6 +253,11 @@ function requestSets(tokens: string[], courses: Map<number, number[]>) {
     eachPark: eachPark('all'),
     eachParkYear: eachPark('year'),
     eachParkMonth: eachPark('month'),
+    /** Each event's board once, in order: a quarter of them scored by obstacles, a quarter with penalties. */
+    eachEvent: Array.from({ length: LOCATIONS * EVENTS_PER_LOCATION }, (_, index) => ({
+      method: 'GET' as const,
+      path: `/api/Leaderboard/Event/${index + 1}`,
+    })),
     warmBoards: [1, 2, 3].map((locationId) => ({
       method: 'POST' as const,
       path: '/api/Leaderboard/ListResults',
@@ -288,6 +302,7 @@ async function measure(baseUrl: string, versions: BoardVersions, courses: Map<nu
     [COLD_LABEL, sets.eachPark],
     [COLD_YEAR_LABEL, sets.eachParkYear],
     [COLD_MONTH_LABEL, sets.eachParkMonth],
+    [EVENT_COLD_LABEL, sets.eachEvent],
     ['ListResults (casual, all time)', sets.listAll],
     ['ListResults (casual, month)', sets.listMonth],
     ['GetOverview (all time)', sets.overview],
@@ -298,7 +313,12 @@ async function measure(baseUrl: string, versions: BoardVersions, courses: Map<nu
     [SPLIT_LABELS.addWithSplits, sets.addWithSplits],
   ] as const) {
     console.error(`  latency: ${label}`);
-    const samples = COLD_SETS.has(label) ? LOCATIONS : SAMPLES;
+    const samples =
+      label === EVENT_COLD_LABEL
+        ? LOCATIONS * EVENTS_PER_LOCATION
+        : COLD_SETS.has(label)
+          ? LOCATIONS
+          : SAMPLES;
     latency.push({ label, ...(await load(requests, 1, samples, LATENCY_MS)) });
   }
   // On an event day every save raises a board's counter, and so the overview's: the first read after a

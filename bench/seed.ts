@@ -14,6 +14,12 @@ export interface SeedShape {
   obstacles: number;
   /** Share of the times that carry splits (0 to 1). */
   splitShare: number;
+  /**
+   * Share of the official times that carry a referee's marks (0 to 1; none when absent): the events
+   * numbered 2 and 3 of each park are scored by obstacles and with penalties, and their marked times
+   * make up this share of all official times.
+   */
+  markShare?: number;
   now: Date;
 }
 
@@ -32,10 +38,13 @@ export async function seedBench(db: Db, shape: SeedShape, passwordHash: string):
       (array['ACT','NSW','NT','QLD','SA','TAS','VIC','WA'])[1 + g % 8]
     from generate_series(1, ${shape.locations}) g`);
   await db.execute(sql`
-    insert into events (name, path, location_id, start_time, end_time)
+    insert into events (name, path, location_id, start_time, end_time, format, penalty_seconds)
     select 'Bench Event ' || l.id || '-' || e, 'bench-event-' || l.id || '-' || e, l.id,
       ${now}::timestamptz - e * 30 * interval '1 day',
-      ${now}::timestamptz - e * 30 * interval '1 day' + interval '8 hours'
+      ${now}::timestamptz - e * 30 * interval '1 day' + interval '8 hours',
+      case when ${(shape.markShare ?? 0) > 0} and e = 2 then 'obstacles'
+        when ${(shape.markShare ?? 0) > 0} and e = 3 then 'penalty' else 'time' end,
+      case when ${(shape.markShare ?? 0) > 0} and e = 3 then 30 end
     from locations l cross join generate_series(1, ${shape.eventsPerLocation}) e`);
   await db.execute(sql`
     insert into users (user_name, email, password_hash, email_confirmed, photo_url)
@@ -76,6 +85,7 @@ export async function seedBench(db: Db, shape: SeedShape, passwordHash: string):
     await tx.execute(sql`select rebuild_board_bests()`);
   });
   await seedSplits(db, shape);
+  if (shape.markShare) await seedMarks(db, shape.markShare);
   // Sets the visibility map too, so board reads can be index-only as on a long-running database.
   await db.execute(sql`vacuum analyze`);
 }
@@ -107,5 +117,47 @@ async function seedSplits(db: Db, shape: SeedShape): Promise<void> {
     await tx.execute(sql`set local session_replication_role = replica`);
     await insertSplitsOf(tx, sql`(t.id::bigint * 7919) % 1000 < ${share}`);
     for (const index of indexes) await tx.execute(sql.raw(index.definition));
+  });
+}
+
+/**
+ * A referee's marks (src/shared/event-format.ts) on official times at the events scored by obstacles
+ * or penalties, `share` of all official times (by id, so the same times on every run): each obstacle
+ * cleared 85 % of the time, an obstacles event's marks ending at the first fail. The times then keep
+ * what boards rank of them, as a save stores it (its triggers take a failed run off the park's boards).
+ */
+async function seedMarks(db: Db, share: number): Promise<void> {
+  const [{ scored }] = await queryRows<{ scored: number }>(
+    db,
+    sql`select (count(*) filter (where e.format <> 'time'))::float8 / greatest(count(*), 1) as scored
+        from times t join events e on e.id = t.event_id where t.official`,
+  );
+  const perMille = Math.min(1000, Math.round((share / Math.max(scored, 0.01)) * 1000));
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select setseed(0.2)`);
+    await tx.execute(sql`
+      insert into time_marks (time_id, position, equipment_id, cleared, ms)
+      select t.id, s.index, s.equipment_id, random() < 0.85,
+        greatest(1, floor(t.duration::float8 * (s.index + 1) / (c.obstacles + 1)))::int
+      from times t
+      join events e on e.id = t.event_id and e.format <> 'time'
+      join site_equipment s on s.location_id = t.location_id
+      join (select location_id, count(*) as obstacles from site_equipment group by location_id) c
+        on c.location_id = t.location_id
+      where t.official and (t.id::bigint * 7919) % 1000 < ${perMille}`);
+    await tx.execute(sql`
+      delete from time_marks m using times t, events e
+      where t.id = m.time_id and e.id = t.event_id and e.format = 'obstacles'
+        and exists (select from time_marks f where f.time_id = m.time_id and not f.cleared and f.position < m.position)`);
+    await tx.execute(sql`
+      with f as (
+        select time_id, count(*) filter (where cleared) as cleared,
+          coalesce(min(position) filter (where not cleared), count(*)) as reached
+        from time_marks group by time_id
+      )
+      update times t set course_obstacles = c.obstacles, obstacles_cleared = f.cleared, obstacles_reached = f.reached,
+        reached_ms = (select m.ms from time_marks m where m.time_id = f.time_id and m.position = f.reached - 1)
+      from f, (select location_id, count(*) as obstacles from site_equipment group by location_id) c
+      where t.id = f.time_id and c.location_id = t.location_id`);
   });
 }

@@ -66,6 +66,8 @@ export const messages = {
 
   // Events and content (§5)
   eventStartAfterEnd: 'The Event start cannot be after the finish.',
+  penaltySecondsRequired: 'Penalty seconds are required for a penalty event (1 to 600)',
+  penaltySecondsOnlyForPenalty: 'Penalty seconds are set only for a penalty event',
   eventTimesNotSet: 'The Event times have not been set.',
   contentOverwriteWarning:
     'This section already has content. Adding new content will overwrite this, do you wish to edit the existing content instead?',

@@ -13,5 +13,7 @@ export function presentEvent(row: EventRow): Event {
     startTime: row.startTime.toISOString(),
     endTime: row.endTime.toISOString(),
     timeZone: row.timeZone,
+    format: row.format,
+    penaltySeconds: row.penaltySeconds,
   };
 }

@@ -25,6 +25,9 @@ function presentLeaderboardRow(record: BoardRecord): LeaderboardRow {
     witnessed: record.witnessed,
     location: { id: record.locationId, name: record.locationName, path: record.locationPath },
     standing: record.standing,
+    obstaclesCleared: record.obstaclesCleared,
+    penaltyMs: record.penaltyMs,
+    rankedMs: record.rankedMs,
   };
 }
 
@@ -64,7 +67,7 @@ export function presentMyResults(summary: MyResultsSummary): MyResults {
     ...presentLeaderboardRow(record),
     // A place belongs to the run that holds it; another run of the member's has none of its own.
     standing: record.holdsPlace ? record.standing : null,
-    ...(summary.evidence.get(record.id) ?? { removedReason: null, photos: null }),
+    ...(summary.evidence.get(record.id) ?? { removedReason: null, photos: null, obstacles: [] }),
   });
   return {
     count: summary.count,

@@ -46,6 +46,8 @@ describe('POST /api/Event/Create', () => {
       startTime: '2025-06-30T23:00:00.000Z',
       endTime: '2025-07-01T05:00:00.000Z',
       timeZone: 'Australia/Sydney',
+      format: 'time',
+      penaltySeconds: null,
     });
     const [audit] = await audits();
     expect(audit).toMatchObject({

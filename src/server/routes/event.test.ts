@@ -100,6 +100,8 @@ describe('GET /api/Event/ListAll, Upcoming and Past', () => {
       startTime: '2030-06-16T00:00:00.000Z',
       endTime: '2030-06-16T02:00:00.000Z',
       timeZone: 'Australia/Sydney',
+      format: 'time',
+      penaltySeconds: null,
     });
   });
 

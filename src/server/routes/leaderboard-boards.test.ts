@@ -80,6 +80,9 @@ describe('POST /api/Leaderboard/ListResults', () => {
       witnessed: false,
       location: { id: locationId, name: 'Manly Park', path: 'manly-park' },
       standing: 1,
+      obstaclesCleared: null,
+      penaltyMs: 0,
+      rankedMs: 83_456,
     });
   });
 

@@ -32,11 +32,10 @@ import {
   replayedAddedTime,
 } from '../presenters/leaderboard';
 import { presentMySplitRuns, presentMySplits, presentSegments } from '../presenters/splits';
-import { getEvent } from '../services/event/get-event';
 import { addTime } from '../services/leaderboard/add-time';
 import { deleteTime } from '../services/leaderboard/delete-time';
 import { getMySplits } from '../services/leaderboard/get-my-splits';
-import { listBoard } from '../services/leaderboard/list-board';
+import { listEventResults } from '../services/leaderboard/list-event-results';
 import { listMySplitRuns } from '../services/leaderboard/list-my-split-runs';
 import { listSegments } from '../services/leaderboard/list-segments';
 import { myResults } from '../services/leaderboard/my-results';
@@ -131,19 +130,18 @@ export async function leaderboardRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         description:
-          "The event board (all time) as CSV: place, competitor, time, start, finish (AU dates on the course's clocks, zone named).",
+          "The event board (all time) as CSV: place, competitor, time, start, finish (AU dates on the course's clocks, zone named), timed by, witnessed; at an obstacles or penalty event also cleared, penalty, ranked time and each obstacle's mark.",
         params: eventBoardParams,
         response: { 200: z.string().describe('text/csv'), ...errorResponses },
       },
     },
     async (request, reply) => {
       const { eventId } = request.params;
-      const { timeZone } = await getEvent(requestDeps(request), { id: eventId });
-      const rows = await listBoard(requestDeps(request), { scope: { eventId }, period: 'all' });
+      const results = await listEventResults(requestDeps(request), { eventId });
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="event-${eventId}-results.csv"`)
-        .send(presentBoardCsv(rows, timeZone));
+        .send(presentBoardCsv(results));
     },
   );
 

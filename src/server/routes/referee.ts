@@ -71,7 +71,7 @@ export const refereeRoutes = guarded('referee', async (app: FastifyInstance) => 
     },
     (request, reply) =>
       replyIdempotently(request, reply, async (deps) =>
-        presentAddedTime(await recordOfficialTime(deps, request.body)),
+        presentAddedTime(await recordOfficialTime(deps, { ...request.body, marks: request.body.obstacles })),
       ).then(replayedAddedTime),
   );
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVENT_FORMATS, PENALTY_SECONDS_MAX, PENALTY_SECONDS_MIN } from '../event-format';
 import { limits } from '../limits';
 import { messages } from '../messages';
 import { idField, tooLong } from './common';
@@ -16,6 +17,9 @@ export const eventSchema = z.object({
   endTime: z.iso.datetime(),
   /** The course's IANA zone: the times are shown on its clocks, with the zone named. */
   timeZone: z.string(),
+  format: z.enum(EVENT_FORMATS).describe('How the event is scored: time, obstacles (furthest) or penalty'),
+  /** Seconds added per failed obstacle at a penalty event; null at the others. */
+  penaltySeconds: z.number().int().nullable(),
 });
 export type Event = z.infer<typeof eventSchema>;
 
@@ -77,9 +81,39 @@ const eventFields = {
   locationId: idField('Location id'),
   startTime: eventTime('Start time'),
   endTime: eventTime('Finish time'),
+  format: z
+    .enum(EVENT_FORMATS, { error: 'Format must be time, obstacles or penalty' })
+    .optional()
+    .describe('time (the default on create), obstacles or penalty; absent on update: unchanged'),
+  penaltySeconds: z
+    .number({ error: 'Penalty seconds must be a number' })
+    .int('Penalty seconds must be a whole number')
+    .min(PENALTY_SECONDS_MIN, `Penalty seconds must be ${PENALTY_SECONDS_MIN} or more`)
+    .max(PENALTY_SECONDS_MAX, `Penalty seconds must be ${PENALTY_SECONDS_MAX} or less`)
+    .nullable()
+    .optional()
+    .describe('Required for penalty (1–600), else absent or null'),
 };
 
 type EventTimes = { startTime: string; endTime: string };
+type EventScoring = { format?: string; penaltySeconds?: number | null };
+
+/**
+ * A penalty event names its penalty; another format takes none. Only when the format is given: an
+ * update without one keeps the event's (checked by the service against it).
+ */
+function penaltyFitsFormat(body: EventScoring, check: z.RefinementCtx): void {
+  if (body.format === undefined) return;
+  const penalty = body.penaltySeconds ?? null;
+  if (body.format === 'penalty' && penalty === null)
+    check.addIssue({ code: 'custom', path: ['penaltySeconds'], message: messages.penaltySecondsRequired });
+  if (body.format !== 'penalty' && penalty !== null)
+    check.addIssue({
+      code: 'custom',
+      path: ['penaltySeconds'],
+      message: messages.penaltySecondsOnlyForPenalty,
+    });
+}
 const isoDateTime = z.iso.datetime({ offset: true });
 
 /**
@@ -94,13 +128,17 @@ function startNotAfterEnd(body: EventTimes, check: z.RefinementCtx): void {
 }
 
 /** POST /Event/Create. */
-export const createEventBody = z.object(eventFields).superRefine(startNotAfterEnd);
+export const createEventBody = z
+  .object(eventFields)
+  .superRefine(startNotAfterEnd)
+  .superRefine(penaltyFitsFormat);
 export type CreateEventBody = z.infer<typeof createEventBody>;
 
 /** POST /Event/Update: the whole form again, with the event's id. */
 export const updateEventBody = z
   .object({ id: idField('Event id'), ...eventFields })
-  .superRefine(startNotAfterEnd);
+  .superRefine(startNotAfterEnd)
+  .superRefine(penaltyFitsFormat);
 export type UpdateEventBody = z.infer<typeof updateEventBody>;
 
 /** POST /Event/Delete. */

@@ -33,6 +33,23 @@ export const leaderboardRowSchema = z.object({
   location: locationRefSchema,
   /** Place on the board: 1 + competitors whose best on that board is strictly faster. */
   standing: z.number(),
+  obstaclesCleared: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      "Obstacles cleared as the event's format counts them (obstacles: before the first fail; penalty: all cleared); null at a time trial and on a location's boards",
+    ),
+  penaltyMs: z
+    .number()
+    .int()
+    .describe('Milliseconds added for failed obstacles at a penalty event; 0 elsewhere'),
+  rankedMs: z
+    .number()
+    .int()
+    .describe(
+      "The figure the board ranks: the time; time + penalties at a penalty event; the last cleared obstacle's mark at an obstacles event",
+    ),
 });
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 export const leaderboardRowsSchema = z.array(leaderboardRowSchema);
@@ -195,6 +212,8 @@ export const ownRunSchema = leaderboardRowSchema.extend({
   removedReason: z.string().nullable(),
   /** The pictures of a gate run's crossings (each null until sent, and after 90 days); null without a pairing. */
   photos: z.object({ start: z.string().nullable(), finish: z.string().nullable() }).nullable(),
+  /** A referee's marks of the run's obstacles in course order (an obstacles or penalty event); [] without. */
+  obstacles: z.array(z.object({ equipmentId: z.number().int(), cleared: z.boolean(), ms: z.number().int() })),
 });
 export type OwnRun = z.infer<typeof ownRunSchema>;
 

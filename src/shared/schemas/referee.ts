@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limits } from '../limits';
+import { limits, SPLITS_MAX } from '../limits';
 import { messages } from '../messages';
 import { isStaffPassword } from '../validation';
 import { accountEmailSchema, mobileSchema, userNameSchema } from './account';
@@ -37,10 +37,34 @@ export const competitorSchema = z.object({
 export type Competitor = z.infer<typeof competitorSchema>;
 export const userLookupResponse = z.array(competitorSchema);
 
+/**
+ * A referee's marks of a run at an obstacles or penalty event: one per obstacle attempted, in the
+ * course's order (checked against the course and the event's format by the save:
+ * src/shared/event-format.ts `checkMarks`).
+ */
+const marksInput = z
+  .array(
+    z.object({
+      equipmentId: idField('Obstacles equipment id'),
+      cleared: z.boolean({ error: 'Obstacles must each say cleared: true or false' }),
+      ms: z
+        .number({ error: 'Obstacles must each have ms, a number of milliseconds' })
+        .int('Obstacles must be marked in whole milliseconds')
+        .positive('Obstacles must be marked after the start'),
+    }),
+    { error: 'Obstacles must be a list of { equipmentId, cleared, ms }' },
+  )
+  .max(SPLITS_MAX, `Obstacles must be ${SPLITS_MAX} or fewer`)
+  .optional()
+  .describe(
+    'At an obstacles or penalty event, required: one mark per obstacle attempted, in the course order, ms cumulative from the start, strictly increasing, at most duration. Penalty: every obstacle; obstacles: up to the first fail. A time event takes none.',
+  );
+
 /** A member save plus whose run it was and at which event (docs/spec.md §4 "Time submission", referee). */
 export const refereeTimeBody = addToLeaderboardBody.omit({ timingMethod: true, gatePairingId: true }).extend({
   userId: idField('User id'),
   eventId: idField('Event id'),
+  obstacles: marksInput,
   /** The referee confirmed a time under the course's minimum (a lane stopped by mistake would top the board). */
   confirmShort: z.boolean({ error: 'Confirm short must be true or false' }).optional(),
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { EVENT_FORMATS } from '../../../shared/event-format';
 import { createdAt, richText, timestampTz } from './columns';
 import { ownedByUser } from './users';
 
@@ -85,10 +86,19 @@ export const events = pgTable(
       .references(() => locations.id),
     startTime: timestampTz('start_time').notNull(),
     endTime: timestampTz('end_time').notNull(),
+    /** How the event is scored (src/shared/event-format.ts; ranked by `board_measure`, migration 0020). */
+    format: text('format', { enum: EVENT_FORMATS }).notNull().default('time'),
+    /** Added to a `penalty` event's time for each failed obstacle; null at other formats. */
+    penaltySeconds: integer('penalty_seconds'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('events_path_ci').on(sql`lower(${t.path})`),
+    check('events_format_valid', sql`${t.format} in ('time', 'obstacles', 'penalty')`),
+    check(
+      'events_penalty_seconds',
+      sql`(${t.format} = 'penalty') = (${t.penaltySeconds} is not null) and (${t.penaltySeconds} is null or ${t.penaltySeconds} between 1 and 600)`,
+    ),
     index('events_end_time').on(t.endTime),
     index('events_location').on(t.locationId),
     check('events_start_before_end', sql`${t.startTime} <= ${t.endTime}`),

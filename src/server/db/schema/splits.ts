@@ -55,3 +55,28 @@ export const timeSplits = pgTable(
 );
 
 export type TimeSplitRow = typeof timeSplits.$inferSelect;
+
+/**
+ * A referee's marks of a run at an obstacles or penalty event, one row per obstacle attempted in
+ * course order (`position` 0…n-1): cleared or failed, at `ms` from the start. Kept with the time
+ * (deleted with it, in its audit row, restored with it); the time keeps what boards rank of them.
+ */
+export const timeMarks = pgTable(
+  'time_marks',
+  {
+    timeId: integer('time_id')
+      .notNull()
+      .references(() => times.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    equipmentId: integer('equipment_id').notNull(),
+    cleared: boolean('cleared').notNull(),
+    /** Milliseconds from the start at the mark. */
+    ms: integer('ms').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'time_marks_pkey', columns: [t.timeId, t.position] }),
+    check('time_marks_ms_positive', sql`${t.ms} > 0`),
+  ],
+);
+
+export type TimeMarkRow = typeof timeMarks.$inferSelect;

@@ -7,6 +7,7 @@ import {
   integer,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -53,6 +54,16 @@ export const times = pgTable(
      * time or its location changes; every board reads only times that count. Never written by the app.
      */
     counts: boolean('counts').notNull().default(false),
+    /**
+     * A referee's marks at an obstacles or penalty event, as the boards rank them (time_marks holds
+     * each mark; src/shared/event-format.ts `markFactsOf`): the course's length when marked, the
+     * obstacles cleared, those cleared before the first fail and the time of the last of them. All
+     * null for a run without marks.
+     */
+    courseObstacles: smallint('course_obstacles'),
+    obstaclesCleared: smallint('obstacles_cleared'),
+    obstaclesReached: smallint('obstacles_reached'),
+    reachedMs: integer('reached_ms'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -61,6 +72,10 @@ export const times = pgTable(
     check('times_timing_method_valid', sql`${t.timingMethod} in ('manual', 'gate', 'referee')`),
     check('times_witnessed_method', sql`not ${t.witnessed} or ${t.timingMethod} in ('gate', 'referee')`),
     check('times_removed_whole', sql`(${t.removedAt} is null) = (${t.removedReason} is null)`),
+    check(
+      'times_marks_whole',
+      sql`(${t.courseObstacles} is null) = (${t.obstaclesCleared} is null) and (${t.courseObstacles} is null) = (${t.obstaclesReached} is null) and ${t.obstaclesReached} <= ${t.obstaclesCleared} and ${t.obstaclesCleared} <= ${t.courseObstacles} and (${t.reachedMs} is null) = (coalesce(${t.obstaclesReached}, 0) = 0)`,
+    ),
     uniqueIndex('times_gate_pairing').on(t.gatePairingId).where(sql`${t.gatePairingId} is not null`),
     index('times_removed').on(t.removedAt).where(sql`${t.removedAt} is not null`),
     // Location boards (all periods): best per user is the first row per user in this order, over the

@@ -1,5 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
+import type { ObstacleMark } from '../../../shared/event-format';
 import { messages } from '../../../shared/messages';
 import type { Split } from '../../../shared/splits';
 import { TIMING_METHODS } from '../../../shared/timing-method';
@@ -9,6 +10,7 @@ import { auditLog, events, locations, type TimeRow, times, users } from '../../d
 import { recordAudit } from '../../lib/audit';
 import { conflict, invalidField, notFound } from '../../lib/http-errors';
 import type { Deps, SignedIn } from '../deps';
+import { storeMarks } from '../leaderboard/record-marks';
 import { storeSplits } from '../leaderboard/record-splits';
 
 /** A times row as deleteTime stored it in `before` (JSON: dates as ISO strings). */
@@ -30,6 +32,15 @@ const deletedTime = z.object({
   removedAt: z.iso.datetime({ offset: true }).nullable().optional(),
   removedReason: z.string().nullable().optional(),
   removedById: z.number().int().positive().nullable().optional(),
+  /** What the time kept of its marks (migration 0020); entries from before marks have none. */
+  courseObstacles: z.number().int().nullable().optional(),
+  obstaclesCleared: z.number().int().nullable().optional(),
+  obstaclesReached: z.number().int().nullable().optional(),
+  reachedMs: z.number().int().nullable().optional(),
+  /** Kept by deleteTime when the run had marks. */
+  obstacles: z
+    .array(z.object({ equipmentId: z.number().int().positive(), cleared: z.boolean(), ms: z.number().int() }))
+    .default([]),
   /** Kept by deleteTime when the run had splits; entries from before splits have none. */
   splits: z
     .array(z.object({ equipmentId: z.number().int().positive(), ms: z.number().int().positive() }))
@@ -43,10 +54,14 @@ const exists = async (db: DbOrTx, table: typeof users | typeof locations | typeo
  * The stored row as the times table takes it (`Required` makes a new column a type error here),
  * and its splits.
  */
-function rowOf(entryData: unknown): { row: Required<typeof times.$inferInsert>; splits: Split[] } {
+function rowOf(entryData: unknown): {
+  row: Required<typeof times.$inferInsert>;
+  splits: Split[];
+  marks: ObstacleMark[];
+} {
   const before = deletedTime.safeParse((entryData as { before?: unknown } | null)?.before);
   if (!before.success) throw conflict(messages.restoreEntryUnreadable);
-  const { splits, ...row } = before.data;
+  const { splits, obstacles: marks, ...row } = before.data;
   const timingMethod = row.timingMethod ?? (row.official ? 'referee' : 'manual');
   return {
     row: {
@@ -61,10 +76,15 @@ function rowOf(entryData: unknown): { row: Required<typeof times.$inferInsert>; 
       removedAt: row.removedAt ? new Date(row.removedAt) : null,
       removedReason: row.removedReason ?? null,
       removedById: row.removedById ?? null,
+      courseObstacles: row.courseObstacles ?? null,
+      obstaclesCleared: row.obstaclesCleared ?? null,
+      obstaclesReached: row.obstaclesReached ?? null,
+      reachedMs: row.reachedMs ?? null,
       // Worked out by the times_counts trigger (the board rule, migration 0016).
       counts: false,
     },
     splits,
+    marks,
   };
 }
 
@@ -74,7 +94,7 @@ function rowOf(entryData: unknown): { row: Required<typeof times.$inferInsert>; 
  * id was issued by the sequence before, so inserting it leaves the sequence as it is. Refused: an
  * entry that is not a deleted time (400), one restored already or whose competitor, location or event
  * is gone (409). A recorder whose account is gone is left empty, as the row would have it had it
- * stayed. Its splits come back with it. The insert and its own audit row ('restore') commit together.
+ * stayed. Its splits and marks come back with it. The insert and its own audit row ('restore') commit together.
  */
 export async function restoreTime(
   { db, actor }: Deps<'db'> & SignedIn,
@@ -86,7 +106,7 @@ export async function restoreTime(
     if (!entry) throw notFound('Audit entry');
     if (entry.action !== 'delete' || entry.entity !== 'time')
       throw invalidField('id', messages.onlyDeletedTimesRestore);
-    const { row, splits } = rowOf(entry.data);
+    const { row, splits, marks } = rowOf(entry.data);
     if (entry.entityId !== row.id) throw conflict(messages.restoreEntryUnreadable);
 
     const restoredLater = await tx
@@ -122,7 +142,12 @@ export async function restoreTime(
     }
     // Against the equipment they were timed on, whatever the course holds now.
     await storeSplits(tx, { ...restored, timeId: restored.id, splits });
-    const after = splits.length > 0 ? { ...restored, splits } : restored;
+    await storeMarks(tx, restored.id, marks);
+    const after = {
+      ...restored,
+      ...(splits.length > 0 ? { splits } : {}),
+      ...(marks.length > 0 ? { obstacles: marks } : {}),
+    };
     await recordAudit(tx, { actor, action: 'restore', entity: 'time', entityId: row.id, after });
     return restored;
   });

@@ -2,7 +2,13 @@ import { events } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import type { Deps, SignedIn } from '../deps';
 import { pathFrom } from '../location/location-values';
-import { assertEventLocation, assertEventPathFree, type EventInput, eventConflictOf } from './event-values';
+import {
+  assertEventLocation,
+  assertEventPathFree,
+  type EventInput,
+  eventConflictOf,
+  scoringOf,
+} from './event-values';
 import { getEvent } from './get-event';
 import type { EventRow } from './select-events';
 
@@ -16,6 +22,7 @@ export async function createEvent(
   input: EventInput,
 ): Promise<EventRow> {
   const path = pathFrom(input);
+  const scoring = scoringOf(input);
   try {
     return await db.transaction(async (tx) => {
       await assertEventLocation(tx, { locationId: input.locationId });
@@ -29,6 +36,7 @@ export async function createEvent(
           locationId: input.locationId,
           startTime: input.startTime,
           endTime: input.endTime,
+          ...scoring,
         })
         .returning();
       await recordAudit(tx, { actor, action: 'create', entity: 'event', entityId: row.id, after: row });

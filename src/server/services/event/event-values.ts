@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { EventFormat } from '../../../shared/event-format';
 import { messages, pathTaken } from '../../../shared/messages';
 import type { DbOrTx } from '../../db/client';
 import { uniqueViolationOf } from '../../db/errors';
@@ -15,6 +16,39 @@ export interface EventInput {
   locationId: number;
   startTime: Date;
   endTime: Date;
+  /** Absent: time trial (create) or unchanged (update). */
+  format?: EventFormat;
+  /** Absent: none (create) or unchanged (update); the route has checked it against a given format. */
+  penaltySeconds?: number | null;
+}
+
+/** How an event is scored, as its row keeps it. */
+export interface EventScoring {
+  format: EventFormat;
+  penaltySeconds: number | null;
+}
+
+/**
+ * The scoring an input leaves the event with: what it gives over what the event had (a new event:
+ * a time trial). A penalty given without a format is the event's, so only a penalty event takes one
+ * (400 naming penaltySeconds otherwise, as a penalty format without one).
+ */
+export function scoringOf(
+  input: Pick<EventInput, 'format' | 'penaltySeconds'>,
+  current?: EventScoring,
+): EventScoring {
+  const format = input.format ?? current?.format ?? 'time';
+  const penaltySeconds =
+    input.penaltySeconds !== undefined
+      ? input.penaltySeconds
+      : input.format === undefined
+        ? (current?.penaltySeconds ?? null)
+        : null;
+  if (format === 'penalty' && penaltySeconds === null)
+    throw invalidField('penaltySeconds', messages.penaltySecondsRequired);
+  if (format !== 'penalty' && penaltySeconds !== null)
+    throw invalidField('penaltySeconds', messages.penaltySecondsOnlyForPenalty);
+  return { format, penaltySeconds };
 }
 
 /** The field a path conflict is shown on: the path input when one was written, else the name. */

@@ -11,6 +11,7 @@ import {
   type EventInput,
   eventConflictOf,
   hasOfficialTimes,
+  scoringOf,
 } from './event-values';
 import { getEvent } from './get-event';
 import type { EventRow } from './select-events';
@@ -36,6 +37,9 @@ export async function updateEvent(
           'EVENT_HAS_TIMES',
         );
       path = changes.path === undefined ? before.path : pathFrom(changes);
+      // A new format re-ranks the event's board: its counter moves and its followers hear of it
+      // (migration 0020), and the audit row keeps both.
+      const scoring = scoringOf(changes, before);
       await assertEventPathFree(tx, changes, { path, exceptId: before.id });
 
       const [after] = await tx
@@ -47,6 +51,7 @@ export async function updateEvent(
           locationId: changes.locationId,
           startTime: changes.startTime,
           endTime: changes.endTime,
+          ...scoring,
         })
         .where(eq(events.id, before.id))
         .returning();

@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../lib/http-errors';
 import { timePolicy } from '../../policies/time';
 import type { Deps, SignedIn } from '../deps';
 import { loadEventFacts } from '../event/event-referee-ids';
+import { readTimeMarks } from './record-marks';
 import { readTimeSplits } from './record-splits';
 
 /**
@@ -27,10 +28,15 @@ export async function deleteTime(
       throw forbidden(pastWindow ? messages.deleteOutsideRefereeWindow : undefined);
     }
 
-    // The splits go with the time (on delete cascade); the audit row keeps them for a restore.
+    // The splits and marks go with the time (on delete cascade); the audit row keeps them for a restore.
     const splits = await readTimeSplits(tx, timeId);
+    const marks = await readTimeMarks(tx, timeId);
     await tx.delete(times).where(eq(times.id, timeId));
-    const before = splits.length > 0 ? { ...time, splits } : time;
+    const before = {
+      ...time,
+      ...(splits.length > 0 ? { splits } : {}),
+      ...(marks.length > 0 ? { obstacles: marks } : {}),
+    };
     await recordAudit(tx, { actor, action: 'delete', entity: 'time', entityId: timeId, before });
   });
 }

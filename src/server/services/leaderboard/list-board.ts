@@ -53,5 +53,5 @@ export async function listBoard(
   deps: Deps<'db' | 'now'>,
   board: { scope: BoardScope; period: Period },
 ): Promise<BoardRecord[]> {
-  return readBoardDetails(deps, (await rankBoard(deps, board)).entries);
+  return readBoardDetails(deps, (await rankBoard(deps, board)).entries, board.scope);
 }

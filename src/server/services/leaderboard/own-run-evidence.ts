@@ -1,16 +1,21 @@
-import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
-import { gatePairings, times } from '../../db/schema/index';
+import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import type { ObstacleMark } from '../../../shared/event-format';
+import { gatePairings, timeMarks, times } from '../../db/schema/index';
 import type { Deps } from '../deps';
 
-/** What a runner sees of a run beyond its time: why an admin took it off the boards, its crossing photos. */
+/**
+ * What a runner sees of a run beyond its time: why an admin took it off the boards, its crossing
+ * photos, a referee's marks of its obstacles.
+ */
 export interface RunEvidence {
   removedReason: string | null;
   photos: { start: string | null; finish: string | null } | null;
+  obstacles: ObstacleMark[];
 }
 
 /**
- * The removal reasons and crossing photos of the member's runs among `timeIds`, by time id; a run
- * with neither is left out. Apart from the board query, so the board rule's SQL stays
+ * The removal reasons, crossing photos and marks of the member's runs among `timeIds`, by time id; a
+ * run with none of them is left out. Apart from the board query, so the board rule's SQL stays
  * the boards' alone.
  */
 export async function ownRunEvidence(
@@ -22,6 +27,7 @@ export async function ownRunEvidence(
     .select({
       id: times.id,
       removedReason: times.removedReason,
+      marked: isNotNull(times.courseObstacles),
       pairingId: gatePairings.id,
       start: gatePairings.startPhotoUrl,
       finish: gatePairings.finishPhotoUrl,
@@ -32,16 +38,36 @@ export async function ownRunEvidence(
       and(
         eq(times.userId, userId),
         inArray(times.id, timeIds),
-        or(isNotNull(times.removedAt), isNotNull(times.gatePairingId)),
+        or(isNotNull(times.removedAt), isNotNull(times.gatePairingId), isNotNull(times.courseObstacles)),
       ),
     );
-  return new Map(
+  const marked = rows.some((row) => row.marked)
+    ? await db
+        .select({
+          timeId: timeMarks.timeId,
+          equipmentId: timeMarks.equipmentId,
+          cleared: timeMarks.cleared,
+          ms: timeMarks.ms,
+        })
+        .from(timeMarks)
+        .where(
+          inArray(
+            timeMarks.timeId,
+            rows.filter((row) => row.marked).map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(timeMarks.timeId), asc(timeMarks.position))
+    : [];
+  const evidence = new Map<number, RunEvidence>(
     rows.map((row) => [
       row.id,
       {
         removedReason: row.removedReason,
         photos: row.pairingId === null ? null : { start: row.start, finish: row.finish },
+        obstacles: [],
       },
     ]),
   );
+  for (const { timeId, ...mark } of marked) evidence.get(timeId)?.obstacles.push(mark);
+  return evidence;
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import type { Deps } from '../deps';
 import { assertBoardExists } from './assert-board-exists';
-import { activeCompetitor, type BoardRecord, boardRowColumns } from './board-sql';
+import { activeCompetitor, type BoardRecord, boardRowColumns, eventFigures } from './board-sql';
 
 /** One of the competitor's times, and whether it is the one that holds their place on its board. */
 export interface OwnTime extends BoardRecord {
@@ -39,8 +39,8 @@ export async function listOwnTimes(
     db,
     sql`
       with mine as (
-        select t.id, t.user_id, t.location_id, t.official, t.duration, t.time_started, t.time_completed,
-          t.timing_method, t.witnessed
+        select t.id, t.user_id, t.location_id, t.event_id, t.official, t.duration, t.time_started, t.time_completed,
+          t.timing_method, t.witnessed, t.course_obstacles, t.obstacles_cleared, t.obstacles_reached, t.reached_ms
         from times t where t.user_id = ${userId} ${atLocation}
       ), boards as (
         select distinct m.location_id, m.official from mine m
@@ -67,13 +67,15 @@ export async function listOwnTimes(
           select null, location_id, official, duration, false from others
         ) x
       )
-      select ${boardRowColumns('m', sql`1 + p.faster`)}, k.time_id is not null as "holdsPlace"
+      select ${boardRowColumns('m', sql`1 + p.faster`, eventFigures('m'))}, k.time_id is not null as "holdsPlace"
       from mine m
       join placed p on p.mine and p.id = m.id
       left join board_bests k on k.location_id = m.location_id and k.official = m.official
         and k.user_id = m.user_id and k.time_id = m.id
       join users u on u.id = m.user_id
       join locations l on l.id = m.location_id
+      -- An official run shows its event's figures (a casual run, with no event, its own time).
+      left join events e on e.id = m.event_id
       order by m.time_completed desc, m.id desc`,
   );
 }

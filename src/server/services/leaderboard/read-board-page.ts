@@ -50,6 +50,7 @@ export async function readBoardPage(
     const records = await readBoardDetails(
       { db },
       unshown.map((index) => answer.entries[index]),
+      scope,
     );
     const rows = new Map(input.present(records).map((row) => [row.id, row]));
     for (const index of unshown) answer.rows[index] = rows.get(answer.entries[index].id);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { ObstacleMark } from '../../../shared/event-format';
 import { messages, officialTimeUnderMinimum } from '../../../shared/messages';
 import type { Split } from '../../../shared/splits';
 import { checkTimeSubmission } from '../../../shared/time-checks';
@@ -9,6 +10,7 @@ import { isWithinRefereeWindow, refereeWindow, timePolicy } from '../../policies
 import type { Deps, SignedIn } from '../deps';
 import { loadEventFacts } from '../event/event-referee-ids';
 import { type PlacedTime, placeSavedTime } from './place-saved-time';
+import { checkMarksFitCourse, storeMarks } from './record-marks';
 import { assertSplitsFitCourse, recordSplits } from './record-splits';
 
 /** A competitor's run at an event, as the referee's stopwatch measured it. */
@@ -23,6 +25,8 @@ interface OfficialRun {
   duration: number;
   /** Cumulative per obstacle of the course, in its order; none for a run timed without splits. */
   splits?: readonly Split[];
+  /** At an obstacles or penalty event: cleared or failed per obstacle attempted, in course order. */
+  marks?: readonly ObstacleMark[];
   /** The referee confirmed a time under the course's minimum. */
   confirmShort?: boolean;
 }
@@ -44,6 +48,7 @@ export async function recordOfficialTime(
       locationId: events.locationId,
       startTime: events.startTime,
       endTime: events.endTime,
+      format: events.format,
     })
     .from(events)
     .where(eq(events.id, input.eventId))
@@ -72,6 +77,14 @@ export async function recordOfficialTime(
   if (competitor.disabled) throw invalidField('userId', messages.competitorDisabled);
   const splits = input.splits ?? [];
   if (splits.length > 0) await assertSplitsFitCourse(db, { ...input, locationId: event.locationId, splits });
+  const marks = input.marks ?? [];
+  const markColumns = await checkMarksFitCourse(db, {
+    locationId: event.locationId,
+    format: event.format,
+    duration: input.duration,
+    marks,
+    splits,
+  });
 
   const [saved] = await db
     .insert(times)
@@ -87,8 +100,10 @@ export async function recordOfficialTime(
       timingMethod: 'referee',
       // The referee saw the run: it stands on every board, a gate-only course's included.
       witnessed: true,
+      ...markColumns,
     })
     .returning();
+  await storeMarks(db, saved.id, marks);
   const compared = await recordSplits(db, {
     timeId: saved.id,
     userId: input.userId,
@@ -96,7 +111,11 @@ export async function recordOfficialTime(
     timeCompleted: saved.timeCompleted,
     splits,
   });
-  const withSplits = splits.length > 0 ? { ...saved, splits } : saved;
+  const withSplits = {
+    ...saved,
+    ...(splits.length > 0 ? { splits } : {}),
+    ...(marks.length > 0 ? { obstacles: marks } : {}),
+  };
   const after = input.confirmShort ? { ...withSplits, confirmShort: true } : withSplits;
   await recordAudit(db, { actor, action: 'create', entity: 'time', entityId: saved.id, after });
   const placed = await placeSavedTime(
