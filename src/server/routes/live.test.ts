@@ -152,6 +152,25 @@ describe('GET /api/Live/Event/{eventId} and /api/Live/Location/{locationId}', ()
     expect(boardEventsOf(stream).at(-1)).toBe(last);
   });
 
+  it("tells an event's followers when its format or penalty changes, and not when only its name does", async () => {
+    const at = await refereedEvent();
+    const stream = await follow(`${baseUrl(t.app)}/api/Live/Event/${at.eventId}`);
+    const update = (set: { name?: string; format?: 'time' | 'penalty'; penaltySeconds?: number | null }) =>
+      t.database.db.execute(
+        sql`update events set name = coalesce(${set.name ?? null}, name),
+              format = coalesce(${set.format ?? null}, format),
+              penalty_seconds = ${set.format === undefined ? sql`penalty_seconds` : sql`${set.penaltySeconds ?? null}`}
+            where id = ${at.eventId}`,
+      );
+    await update({ format: 'penalty', penaltySeconds: 30 });
+    await boardEventCount(stream, 1);
+    await update({ name: 'Renamed' });
+    await update({ format: 'penalty', penaltySeconds: 10 });
+    await boardEventCount(stream, 2);
+    const told = { locationId: at.locationId, eventId: at.eventId, official: true, resync: false };
+    expect(boardEventsOf(stream).map(dataOf)).toEqual([told, told]);
+  });
+
   it('starts with a resync event when the client resumes with Last-Event-ID', async () => {
     const at = await refereedEvent();
     const stream = await follow(`${baseUrl(t.app)}/api/Live/Event/${at.eventId}`, {

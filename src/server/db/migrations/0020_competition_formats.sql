@@ -98,7 +98,8 @@ RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
 $$;
 --> statement-breakpoint
 -- The obstacles a row shows as cleared: none at a time trial; those before the first fail at an
--- obstacles event (a run without marks went the whole course); every one cleared at a penalty event.
+-- obstacles event; every one cleared at a penalty event; null for a run without marks (recorded before
+-- the event took its format: it ranks as a whole course, board_measure).
 CREATE FUNCTION run_obstacles_cleared(format text, course_obstacles integer, obstacles_cleared integer,
   obstacles_reached integer)
 RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$

@@ -34,6 +34,8 @@ interface PlannedEvent {
   content: string;
   /** Whether the second referee also officiates (the demo referee is on every event). */
   withSecondReferee: boolean;
+  /** How it is scored (a time trial when absent; src/shared/event-format.ts). */
+  scoring?: { format: 'obstacles' } | { format: 'penalty'; penaltySeconds: number };
 }
 
 interface DemoEvent extends PlannedEvent {
@@ -102,8 +104,9 @@ export function planEvents(now: Date): PlannedEvent[] {
       startTime: courseTime(now, 'glenelg', 30, 8),
       endTime: courseTime(now, 'glenelg', 30, 13),
       withSecondReferee: false,
+      scoring: { format: 'penalty', penaltySeconds: 30 },
       content: details(
-        'A fast, flat course on the sand: perfect for a first competition. Juniors run from 8 am, open heats from 10 am.',
+        'A fast, flat course on the sand: perfect for a first competition. Juniors run from 8 am, open heats from 10 am. Every obstacle counts: each one you fail adds 30 seconds to your time.',
         ['Bare feet or sand socks', 'A towel and a change of clothes'],
         'Entry is free for CourseClock members. Subscribe to Glenelg Foreshore for SMS updates on the day.',
       ),
@@ -115,8 +118,9 @@ export function planEvents(now: Date): PlannedEvent[] {
       startTime: courseTime(now, 'bondi', 45, 16),
       endTime: courseTime(now, 'bondi', 45, 20),
       withSecondReferee: true,
+      scoring: { format: 'obstacles' },
       content: details(
-        'The Bondi course under lights. Runs start at 4 pm and go until the last heat at 7:30 pm.',
+        'The Bondi course under lights, ninja rules: go as far as you can, and the furthest obstacle wins. Runs start at 4 pm and go until the last heat at 7:30 pm.',
         ['A head torch is handy for the walk back', 'Warm clothes for after your run'],
         'Food trucks on the promenade from 5 pm.',
       ),
@@ -134,13 +138,14 @@ export async function insertEvents(
   const rows = await tx
     .insert(events)
     .values(
-      plan.map(({ name, path, content, location, startTime, endTime }) => ({
+      plan.map(({ name, path, content, location, startTime, endTime, scoring }) => ({
         name,
         path,
         content: sanitizeRichText(content),
         locationId: locationIds[location],
         startTime,
         endTime,
+        ...scoring,
       })),
     )
     .returning({ id: events.id, path: events.path });
