@@ -80,6 +80,13 @@ export function checkMarks(
   return null;
 }
 
+/**
+ * An obstacles event's run that a failed obstacle ended: its clock stopped at the fail, so it is short
+ * by nature and not held to the course's minimum (which guards against a lane stopped by mistake).
+ */
+export const endedByFail = (format: EventFormat, marks: readonly ObstacleMark[]): boolean =>
+  format === 'obstacles' && marks.some((mark) => !mark.cleared);
+
 /** Marks given with splits of the same run: each mark at its obstacle's split time. */
 export function marksAgreeWithSplits(
   marks: readonly ObstacleMark[],

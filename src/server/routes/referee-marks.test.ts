@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { markMessages } from '../../shared/event-format';
-import { auditLog, timeMarks, times } from '../db/schema/index';
+import { auditLog, locations, timeMarks, times } from '../db/schema/index';
 import { formatEvents } from '../test/format-events';
 import { withTestApp } from '../test/harness';
 
@@ -292,5 +292,23 @@ describe('POST /api/Referee/AddToLeaderboard with marks', () => {
     expect(mine.json().official).toEqual([
       expect.objectContaining({ obstacles: marks, obstaclesCleared: 1, rankedMs: 9_000, standing: null }),
     ]);
+  });
+
+  it("holds a whole run to the course's minimum, not one a failed obstacle ended at an obstacles event", async () => {
+    const at = await eventOf('obstacles');
+    await db().update(locations).set({ minimumSeconds: 20 }).where(eq(locations.id, at.locationId));
+    const [ann, bob] = await competitors('ann', 'bob');
+    const ended = await recordMarked(at, ann.id, 5_000, [
+      [true, 2_000],
+      [false, 5_000],
+    ]);
+    expect(ended.statusCode).toBe(200);
+    const whole = await recordMarked(at, bob.id, 15_000, [
+      [true, 2_000],
+      [true, 5_000],
+      [true, 14_000],
+    ]);
+    expect(whole.statusCode).toBe(400);
+    expect(whole.json()).toMatchObject({ code: 'BELOW_MINIMUM', fields: { duration: expect.any(String) } });
   });
 });

@@ -7,10 +7,10 @@ import type { TestApp } from './harness';
 const HOUR = 3600_000;
 
 /** Marks as the tests write them: [cleared, ms] per obstacle, in course order. */
-export type Marks = [cleared: boolean, ms: number][];
+type Marks = [cleared: boolean, ms: number][];
 
 /** An event board's rows as the format tests compare them. */
-export interface FormatRow {
+interface FormatRow {
   name: string;
   standing: number;
   cleared: number | null;

@@ -28,6 +28,9 @@ function row(id: number, userName: string): LeaderboardRow {
     witnessed: true,
     location: { id: 3, name: 'South Bank', path: 'south-bank' },
     standing: id,
+    obstaclesCleared: null,
+    penaltyMs: 0,
+    rankedMs: 61_000,
   };
 }
 

@@ -22,6 +22,9 @@ function row(id: number, standing: number, userName: string, url: string | null 
     witnessed: false,
     location: { id: 1, name: 'Bondi', path: 'bondi' },
     standing,
+    obstaclesCleared: null,
+    penaltyMs: 0,
+    rankedMs: 60_000 + id,
   };
 }
 
@@ -234,5 +237,86 @@ describe('Leaderboard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show all 12 times' }));
     expect(rowNames()).toHaveLength(12);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  describe('at an event scored by obstacles or penalties', () => {
+    const date = formatDate('2025-03-04T00:01:00.000Z');
+    const headers = () =>
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent);
+    const cells = (index = 0) =>
+      within(screen.getAllByTestId('leaderboard-row')[index])
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    // Three cleared, the third at 0:41.50; one cleared (a run of 1:05.00), ranked by its mark at 0:12.00.
+    const obstacleRows = [
+      { ...row(1, 1, 'alice'), obstaclesCleared: 3, rankedMs: 41_500 },
+      { ...row(2, 2, 'bob'), duration: 65_000, tsDuration: '1:05.00', obstaclesCleared: 1, rankedMs: 12_000 },
+    ];
+    const penaltyRows = [
+      { ...row(1, 1, 'alice'), obstaclesCleared: 3, rankedMs: 60_001 },
+      { ...row(2, 2, 'bob'), obstaclesCleared: 2, penaltyMs: 30_000, rankedMs: 90_002 },
+    ];
+
+    it('obstacles: a Cleared column before the time, which is the last cleared mark', () => {
+      renderBoard({ title: 'Comp', rows: obstacleRows, official: true, format: 'obstacles' });
+      expect(headers()).toEqual(['Competitor', 'Date', 'Cleared', 'Time']);
+      expect(cells(0).slice(1)).toEqual([date, '3', '0:41.50']);
+      expect(cells(1).slice(1)).toEqual([date, '1', '0:12.00']);
+      expect(rowNames()).toEqual([
+        `Place 1: alice, 3 cleared, 0:41.50, ${date}`,
+        `Place 2: bob, 1 cleared, 0:12.00, ${date}`,
+      ]);
+    });
+
+    it("penalty: the time, the penalty ('—' for none) and the total", () => {
+      renderBoard({ title: 'Comp', rows: penaltyRows, official: true, format: 'penalty' });
+      expect(headers()).toEqual(['Competitor', 'Date', 'Time', 'Penalty', 'Total']);
+      expect(cells(0).slice(1)).toEqual([date, '1:00.01', '—', '1:00.01']);
+      expect(cells(1).slice(1)).toEqual([date, '1:00.02', '+30 s', '1:30.00']);
+      expect(rowNames()).toEqual([
+        `Place 1: alice, 1:00.01, penalty none, total 1:00.01, ${date}`,
+        `Place 2: bob, 1:00.02, penalty +30 s, total 1:30.00, ${date}`,
+      ]);
+    });
+
+    it('penalty on a phone: the penalty under the time (headed Time + Penalty), then the Total', () => {
+      setWindowWidth(375);
+      renderBoard({ title: 'Comp', rows: penaltyRows, official: true, format: 'penalty' });
+      expect(headers()).toEqual(['Competitor', 'Time+ Penalty', 'Total']);
+      expect(cells(0)).toEqual([`Place 1alice${date}`, '1:00.01Penalty —', '1:00.01']);
+      expect(cells(1)).toEqual([`Place 2bob${date}`, '1:00.02Penalty +30 s', '1:30.00']);
+      expect(rowNames()[1]).toBe(`Place 2: bob, 1:00.02, penalty +30 s, total 1:30.00, ${date}`);
+    });
+
+    it('obstacles on a phone: Cleared and Time, the date under the name', () => {
+      setWindowWidth(375);
+      renderBoard({ title: 'Comp', rows: obstacleRows, official: true, format: 'obstacles' });
+      expect(headers()).toEqual(['Competitor', 'Cleared', 'Time']);
+      expect(cells(0)).toEqual([`Place 1alice${date}`, '3', '0:41.50']);
+    });
+
+    it("a time trial's board (no format given) is the board it always was, the new figures unshown", () => {
+      renderBoard({ title: 'Comp', rows: penaltyRows, official: true });
+      expect(headers()).toEqual(['Competitor', 'Date', 'Time']);
+      expect(cells(1).slice(1)).toEqual([date, '1:00.02']);
+    });
+
+    it("the gap row before the member's place spans every column", async () => {
+      signInAs('racer12');
+      const rows = board(12).map((entry) => ({ ...entry, obstaclesCleared: 3 }));
+      renderBoard({ title: 'Comp', rows, official: true, format: 'penalty' });
+      const below = await screen.findByRole('rowgroup', { name: 'Your place', hidden: true });
+      expect(below.querySelector('td')?.getAttribute('colspan')).toBe('5');
+    });
+
+    it("the gap row spans a phone's three columns", async () => {
+      setWindowWidth(375);
+      signInAs('racer12');
+      renderBoard({ title: 'Comp', rows: board(12), official: true, format: 'penalty' });
+      const below = await screen.findByRole('rowgroup', { name: 'Your place', hidden: true });
+      expect(below.querySelector('td')?.getAttribute('colspan')).toBe('3');
+    });
   });
 });

@@ -2,10 +2,12 @@ import { Anchor, Avatar, Button, Stack, Text, Title, type TitleOrder } from '@ma
 import { IconUser } from '@tabler/icons-react';
 import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { EventFormat } from '../../shared/event-format';
 import { formatDate } from '../../shared/format';
 import { boardTexts, messages, pageTexts, showAllTimes } from '../../shared/messages';
 import type { LeaderboardRow } from '../../shared/schemas/leaderboard';
 import { useMyUserName } from '../api/my-account';
+import { clearedText, eventBoardTexts, penaltyText, rankedText } from '../lib/event-board';
 import { highlightFrom, paths } from '../lib/paths';
 import { useScreenAtLeast } from '../lib/screen-width';
 import { GateMark } from './GateMark';
@@ -31,6 +33,11 @@ export type LeaderboardProps = {
   note?: string;
   /** The course's clocks: a run's date is the day it was at the course (Sydney's without one). */
   timeZone?: string;
+  /**
+   * An event's format: 'obstacles' adds a Cleared column and times the last cleared obstacle; 'penalty'
+   * adds Penalty and Total after the time. A location's board, and a time trial's, leave it out.
+   */
+  format?: EventFormat;
 };
 
 export type BoardMore = { total: number; onShowMore: () => void; loading: boolean };
@@ -51,6 +58,7 @@ export function Leaderboard({
   more,
   note,
   timeZone,
+  format = 'time',
 }: LeaderboardProps) {
   const headingId = useId();
   const me = useMyUserName();
@@ -60,6 +68,7 @@ export function Leaderboard({
   const linkedRow = useRef<HTMLTableRowElement>(null);
   // A phone has no room for a date column: the date goes under the name instead.
   const withDateColumn = useScreenAtLeast('xs');
+  const columns = boardColumns(format, withDateColumn);
 
   const isMe = (row: LeaderboardRow) => me !== null && row.user.userName === me;
   const isLinked = (row: LeaderboardRow) => linked !== null && row.user.userName.toLowerCase() === linked;
@@ -86,6 +95,8 @@ export function Leaderboard({
       rowRef={isLinked(row) ? linkedRow : undefined}
       withDateColumn={withDateColumn}
       timeZone={timeZone}
+      format={format}
+      columns={columns}
     />
   );
 
@@ -108,9 +119,27 @@ export function Leaderboard({
               <tr>
                 <th scope="col">Competitor</th>
                 {withDateColumn && <th scope="col">Date</th>}
+                {columns.cleared && (
+                  <th scope="col" className={classes.right}>
+                    {eventBoardTexts.cleared}
+                  </th>
+                )}
                 <th scope="col" className={classes.right}>
                   Time
+                  {columns.penaltyUnderTime && (
+                    <span className={classes.underTime}>{`+ ${eventBoardTexts.penalty}`}</span>
+                  )}
                 </th>
+                {columns.penalty && (
+                  <th scope="col" className={classes.right}>
+                    {eventBoardTexts.penalty}
+                  </th>
+                )}
+                {columns.total && (
+                  <th scope="col" className={classes.right}>
+                    {eventBoardTexts.total}
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>{shown.map(renderRow)}</tbody>
@@ -118,7 +147,7 @@ export function Leaderboard({
               <tbody aria-label={boardTexts.yourPlace}>
                 {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a table row takes no focus; the ⋮ row only draws the gap between the top ten and the member's place. */}
                 <tr className={classes.gap} aria-hidden="true">
-                  <td colSpan={withDateColumn ? 3 : 2}>⋮</td>
+                  <td colSpan={columns.count}>⋮</td>
                 </tr>
                 {markedBelow.map(renderRow)}
               </tbody>
@@ -154,6 +183,8 @@ function BoardRow({
   rowRef,
   withDateColumn,
   timeZone,
+  format,
+  columns,
 }: {
   row: LeaderboardRow;
   placeWidth: string;
@@ -162,21 +193,25 @@ function BoardRow({
   rowRef?: Ref<HTMLTableRowElement>;
   withDateColumn: boolean;
   timeZone?: string;
+  format: EventFormat;
+  columns: BoardColumns;
 }) {
   const { standing, user, tsDuration, timeCompleted, timingMethod, witnessed } = row;
   const date = formatDate(timeCompleted, timeZone);
   const name = me ? `${user.userName} ${boardTexts.you}` : user.userName;
+  const ranked = rankedText(row, format);
+  const shownTime = format === 'obstacles' ? ranked : tsDuration;
   const time =
     timingMethod === 'gate' && witnessed
-      ? `${tsDuration} (${boardTexts.timedByGate.toLowerCase()})`
-      : tsDuration;
+      ? `${shownTime} (${boardTexts.timedByGate.toLowerCase()})`
+      : shownTime;
   return (
     <tr
       ref={rowRef}
       data-testid="leaderboard-row"
       data-marked={marked || undefined}
       className={marked ? classes.marked : undefined}
-      aria-label={`Place ${standing}: ${name}, ${time}, ${date}`}
+      aria-label={`Place ${standing}: ${name}, ${figuresLabel(format, row, time, ranked)}, ${date}`}
     >
       <td className={classes.competitorCell}>
         <div className={classes.competitor}>
@@ -201,12 +236,72 @@ function BoardRow({
           <span className={classes.text}>{date}</span>
         </td>
       )}
+      {columns.cleared && (
+        <td className={`${classes.nowrap} ${classes.right}`}>
+          <span className={classes.text}>{clearedText(row.obstaclesCleared)}</span>
+        </td>
+      )}
       <td className={`${classes.nowrap} ${classes.right}`}>
         <GateMark timingMethod={timingMethod} witnessed={witnessed} />
-        <span className={`${classes.text} ${classes.time}`}>{tsDuration}</span>
+        <span className={`${classes.text} ${classes.time}`}>{shownTime}</span>
+        {columns.penaltyUnderTime && (
+          <span className={`${classes.underTime} ${classes.time}`}>
+            <span className={classes.visuallyHidden}>{`${eventBoardTexts.penalty} `}</span>
+            {penaltyText(row.penaltyMs)}
+          </span>
+        )}
       </td>
+      {columns.penalty && (
+        <td className={`${classes.nowrap} ${classes.right}`}>
+          <span className={`${classes.text} ${classes.time}`}>{penaltyText(row.penaltyMs)}</span>
+        </td>
+      )}
+      {columns.total && (
+        <td className={`${classes.nowrap} ${classes.right}`}>
+          <span className={`${classes.text} ${classes.time}`}>{ranked}</span>
+        </td>
+      )}
     </tr>
   );
+}
+
+/**
+ * Which of a board's columns show beside Competitor, (Date) and Time, and how many there are in all
+ * (the ⋮ row spans them).
+ */
+type BoardColumns = {
+  cleared: boolean;
+  /** The Penalty column (a penalty event from xs up). */
+  penalty: boolean;
+  /** A phone's penalty board: the penalty under the time in its cell, headed 'Time + Penalty'. */
+  penaltyUnderTime: boolean;
+  total: boolean;
+  count: number;
+};
+
+/**
+ * A time trial's (and a location's) board: Competitor, Date (from xs), Time. 'obstacles' puts Cleared
+ * before the time; 'penalty' adds Penalty and Total after it; on a phone the penalty goes under the time
+ * instead, so the names keep their room at 375 px.
+ */
+function boardColumns(format: EventFormat, withDateColumn: boolean): BoardColumns {
+  const cleared = format === 'obstacles';
+  const total = format === 'penalty';
+  const penalty = total && withDateColumn;
+  const penaltyUnderTime = total && !withDateColumn;
+  const count = 2 + Number(withDateColumn) + Number(cleared) + Number(penalty) + Number(total);
+  return { cleared, penalty, penaltyUnderTime, total, count };
+}
+
+/** A row's figures as its label reads them: the time; or obstacles cleared and time; or time, penalty and total. */
+function figuresLabel(format: EventFormat, row: LeaderboardRow, time: string, ranked: string): string {
+  if (format === 'obstacles')
+    return `${clearedText(row.obstaclesCleared)} ${eventBoardTexts.cleared.toLowerCase()}, ${time}`;
+  if (format === 'penalty') {
+    const penalty = row.penaltyMs > 0 ? penaltyText(row.penaltyMs) : 'none';
+    return `${time}, ${eventBoardTexts.penalty.toLowerCase()} ${penalty}, ${eventBoardTexts.total.toLowerCase()} ${ranked}`;
+  }
+  return time;
 }
 
 function EmptyBoard({ official, recordTimeHref }: { official: boolean; recordTimeHref: string }) {

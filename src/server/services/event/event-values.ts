@@ -23,7 +23,7 @@ export interface EventInput {
 }
 
 /** How an event is scored, as its row keeps it. */
-export interface EventScoring {
+interface EventScoring {
   format: EventFormat;
   penaltySeconds: number | null;
 }

@@ -14,9 +14,9 @@ import { siteEquipment, timeMarks } from '../../db/schema/index';
 import { invalidField } from '../../lib/http-errors';
 
 /** What a time keeps of its marks (migration 0020), all null for a run without marks. */
-export type MarkColumns = { [K in keyof MarkFacts]: MarkFacts[K] | null };
+type MarkColumns = { [K in keyof MarkFacts]: MarkFacts[K] | null };
 
-export const NO_MARKS: MarkColumns = {
+const NO_MARKS: MarkColumns = {
   courseObstacles: null,
   obstaclesCleared: null,
   obstaclesReached: null,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ObstacleMark } from '../../../shared/event-format';
+import { endedByFail, type ObstacleMark } from '../../../shared/event-format';
 import { messages, officialTimeUnderMinimum } from '../../../shared/messages';
 import type { Split } from '../../../shared/splits';
 import { checkTimeSubmission } from '../../../shared/time-checks';
@@ -36,7 +36,8 @@ interface OfficialRun {
  * Pass a transaction: the time, its audit row, the standing read and an idempotency key commit
  * together. Referee times are not held to a location's plausible minimum (docs/design.md), but one
  * under it is recorded only once the referee confirms it (`confirmShort`): a lane stopped by mistake
- * at 0:06 would otherwise go straight to first place on a live board.
+ * at 0:06 would otherwise go straight to first place on a live board. A run a failed obstacle ended at
+ * an obstacles event is short by nature, and ranked by how far it went: not asked.
  */
 export async function recordOfficialTime(
   { db, actor, now }: Deps<'db' | 'now'> & SignedIn,
@@ -67,7 +68,8 @@ export async function recordOfficialTime(
     errors.timeCompleted = messages.completedOutsideRefereeWindow;
   const [firstError] = Object.values(errors);
   if (firstError) throw badRequest(firstError, errors);
-  if (!input.confirmShort) await assertAboveCourseMinimum(db, event.locationId, input.duration);
+  if (!input.confirmShort && !endedByFail(event.format, input.marks ?? []))
+    await assertAboveCourseMinimum(db, event.locationId, input.duration);
 
   const [competitor] = await db
     .select({ disabled: users.disabled })

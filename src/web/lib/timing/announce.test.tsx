@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberSaveToast, type SentOutcome } from './announce';
+import { memberSaveToast, refereeSaveLines, type SentOutcome } from './announce';
 
 const sent = (answer: Partial<SentOutcome>): SentOutcome => ({
   kind: 'sent',
@@ -15,6 +15,7 @@ const sent = (answer: Partial<SentOutcome>): SentOutcome => ({
   userName: 'sam',
   splits: [],
   onBoard: true,
+  scored: null,
   ...answer,
 });
 
@@ -46,5 +47,34 @@ describe("a member's save in one toast", () => {
       color: 'blue',
       lines: ['Saved to My Results, not the board'],
     });
+  });
+});
+
+describe("a referee's save in one toast", () => {
+  const refereeSave = (scoring?: SentOutcome['save']['scoring']): SentOutcome['save'] => ({
+    runId: 'run-2',
+    endpoint: 'referee',
+    body: { locationId: 4, timeStarted: '', timeCompleted: '', duration: 42_130, userId: 12, eventId: 5 },
+    label: 'Sam Lee (sam)',
+    ownerId: '7',
+    queuedAt: 0,
+    ...(scoring ? { scoring } : {}),
+  });
+
+  it('names whose time and the time, and at an event scored by marks what the server counted', () => {
+    expect(refereeSaveLines(sent({ save: refereeSave() }))).toEqual([
+      'Time successfully recorded',
+      'Sam Lee (sam): 0:42.13',
+    ]);
+    const obstacles = refereeSave({ format: 'obstacles', courseObstacles: 6 });
+    expect(
+      refereeSaveLines(sent({ save: obstacles, scored: { obstaclesCleared: 4, penaltyMs: 0 } })),
+    ).toEqual(['Time successfully recorded', 'Sam Lee (sam): 0:42.13', '4 of 6 cleared']);
+    const penalty = refereeSave({ format: 'penalty', courseObstacles: 6 });
+    expect(
+      refereeSaveLines(sent({ save: penalty, scored: { obstaclesCleared: 3, penaltyMs: 30_000 } })).at(-1),
+    ).toBe('+30 s');
+    // An answer that does not say adds nothing.
+    expect(refereeSaveLines(sent({ save: penalty }))).toHaveLength(2);
   });
 });

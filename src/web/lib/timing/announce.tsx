@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { marksSummary } from '../../../shared/event-format';
 import { formatDuration } from '../../../shared/format';
 import { limits } from '../../../shared/limits';
 import { congratulations, messages } from '../../../shared/messages';
@@ -52,9 +53,21 @@ export function memberSaveToast(outcome: SentOutcome): { color: string; lines: s
 }
 
 /**
+ * A referee's save in words: 'Time successfully recorded', whose time it was and the time, and at an
+ * event scored by obstacles or penalties what the board counts of its marks as the server answered
+ * it ('4 of 6 cleared', '+30 s').
+ */
+export function refereeSaveLines(outcome: SentOutcome): string[] {
+  const { save, scored } = outcome;
+  const lines = [messages.timeRecorded, whoAndTime(save.label, save.body.duration)];
+  const summary =
+    save.scoring && scored ? marksSummary(save.scoring.format, scored, save.scoring.courseObstacles) : null;
+  return summary ? [...lines, summary] : lines;
+}
+
+/**
  * The toast of a save that went through, by endpoint (the queue may send either kind from any page):
- * a referee's 'Time successfully recorded' with whose time it was and the time; a member's
- * `memberSaveToast`.
+ * a referee's `refereeSaveLines`; a member's `memberSaveToast`.
  */
 export function announceSent(outcome: SentOutcome): void {
   const { save } = outcome;
@@ -65,7 +78,7 @@ export function announceSent(outcome: SentOutcome): void {
     if (refereeToast) notifications.hide(refereeToast);
     refereeToast = notifications.show({
       color: 'green',
-      message: <ToastLines lines={[messages.timeRecorded, whoAndTime(save.label, save.body.duration)]} />,
+      message: <ToastLines lines={refereeSaveLines(outcome)} />,
     });
     return;
   }

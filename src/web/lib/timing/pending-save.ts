@@ -1,8 +1,10 @@
+import { EVENT_FORMATS, type ObstacleMark } from '../../../shared/event-format';
 import { messages } from '../../../shared/messages';
 import type { AddToLeaderboardBody } from '../../../shared/schemas/leaderboard';
 import type { RefereeTimeBody } from '../../../shared/schemas/referee';
 import { isTooOldToSave } from '../../../shared/time-checks';
 import { MEMBER_TIMING_METHODS, type MemberTimingMethod } from '../../../shared/timing-method';
+import type { MarkFormat } from './run-marks';
 import type { RunSplit } from './stopwatch';
 
 /** One kept save: its shape, and how a stored row is read back as one (pending-saves.ts stores them). */
@@ -19,6 +21,12 @@ export type SaveRequest =
 
 export type SaveEndpoint = SaveRequest['endpoint'];
 
+/**
+ * How a referee's save at an event scored by obstacles or penalties is told once the server has it
+ * ("4 of 6 cleared", "+30 s": marksSummary): the event's format and the course's length.
+ */
+export type SaveScoring = { format: MarkFormat; courseObstacles: number };
+
 export type PendingSave = SaveRequest & {
   /** The run id: the Idempotency-Key of every send, so the server stores the run once. */
   runId: string;
@@ -28,6 +36,8 @@ export type PendingSave = SaveRequest & {
   queuedAt: number;
   /** Who the time is for, in words (a referee's competitor), for the waiting list and error toasts. */
   label?: string;
+  /** A referee's save at an event scored by obstacles or penalties: what its notice sums up. */
+  scoring?: SaveScoring;
   /**
    * The server's refusal of the run's finish date (too long ago, or ahead of its clock): the save is
    * kept, never sent again, and listed for the member to discard rather than dropped unseen.
@@ -54,6 +64,26 @@ function isSplit(value: unknown): value is RunSplit {
   if (typeof value !== 'object' || value === null) return false;
   const { equipmentId, ms } = value as Record<string, unknown>;
   return isNumber(equipmentId) && isNumber(ms);
+}
+
+function isMark(value: unknown): value is ObstacleMark {
+  if (typeof value !== 'object' || value === null) return false;
+  const { equipmentId, cleared, ms } = value as Record<string, unknown>;
+  return isNumber(equipmentId) && typeof cleared === 'boolean' && isNumber(ms);
+}
+
+/** A kept referee body's marks, as sent (undefined: none kept; null: malformed, and the save with them). */
+function marksOf(value: unknown): ObstacleMark[] | undefined | null {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value) || !value.every(isMark)) return null;
+  return value.map(({ equipmentId, cleared, ms }) => ({ equipmentId, cleared, ms }));
+}
+
+function scoringOf(value: unknown): SaveScoring | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { format, courseObstacles } = value as Record<string, unknown>;
+  if (format === 'time' || !EVENT_FORMATS.some((known) => known === format)) return null;
+  return isNumber(courseObstacles) ? { format: format as MarkFormat, courseObstacles } : null;
 }
 
 const isMemberMethod = (value: unknown): value is MemberTimingMethod =>
@@ -98,7 +128,9 @@ export function readPendingSave(value: unknown): PendingSave | null {
   if (!isText(v.runId) || !isText(v.ownerId) || !isNumber(v.queuedAt)) return null;
   const base = { runId: v.runId, ownerId: v.ownerId, queuedAt: v.queuedAt };
   const labelled = isText(v.label) ? { ...base, label: v.label } : base;
-  const withLabel = isText(v.refused) ? { ...labelled, refused: v.refused } : labelled;
+  const scoring = scoringOf(v.scoring);
+  const scored = scoring ? { ...labelled, scoring } : labelled;
+  const withLabel = isText(v.refused) ? { ...scored, refused: v.refused } : scored;
   if (v.endpoint === undefined) {
     const body = memberBodyOf(v);
     return body ? { ...withLabel, endpoint: 'member', body } : null;
@@ -111,10 +143,12 @@ export function readPendingSave(value: unknown): PendingSave | null {
   }
   const run = runFieldsOf(body);
   const { userId, eventId, confirmShort } = body;
-  if (v.endpoint === 'referee' && run && isNumber(userId) && isNumber(eventId)) {
+  // The marks go with the run every time (the same body for the same Idempotency-Key).
+  const obstacles = marksOf(body.obstacles);
+  if (v.endpoint === 'referee' && run && isNumber(userId) && isNumber(eventId) && obstacles !== null) {
+    const marked = obstacles ? { ...run, userId, eventId, obstacles } : { ...run, userId, eventId };
     // A time the referee confirmed under the course's minimum replays confirmed.
-    const official =
-      confirmShort === true ? { ...run, userId, eventId, confirmShort } : { ...run, userId, eventId };
+    const official = confirmShort === true ? { ...marked, confirmShort } : marked;
     return { ...withLabel, endpoint: 'referee', body: official };
   }
   return null;

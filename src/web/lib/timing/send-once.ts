@@ -10,7 +10,7 @@ import type { PendingSaveStore } from './pending-saves';
 export type SentAnswer = {
   standing: number;
   personalBest?: boolean;
-  result?: { user?: { userName?: string } };
+  result?: { user?: { userName?: string }; obstaclesCleared?: number | null; penaltyMs?: number };
   /** A member's run with splits: each against the member's earlier runs (empty without splits). */
   splits?: SavedSplit[];
   /** False when the board rule leaves the run out (kept in the member's own results only). */
@@ -30,6 +30,8 @@ export type SendOutcome =
       splits: SavedSplit[];
       /** The run stands on the board (an answer that does not say is taken to). */
       onBoard: boolean;
+      /** What the board counts of the run's marks, when the answer says (an obstacles or penalty event). */
+      scored: { obstaclesCleared: number | null; penaltyMs: number } | null;
     }
   /**
    * The server answered no (4xx): the save is dropped and its message shown. A refused finish date
@@ -77,6 +79,12 @@ async function keepRefused(
   return { kind: 'rejected', save: refused, message };
 }
 
+function scoredOf({ result }: SentAnswer): { obstaclesCleared: number | null; penaltyMs: number } | null {
+  if (!result || typeof result.penaltyMs !== 'number') return null;
+  const cleared = result.obstaclesCleared;
+  return { obstaclesCleared: typeof cleared === 'number' ? cleared : null, penaltyMs: result.penaltyMs };
+}
+
 /**
  * One send of a kept save, and what became of it: sent (and off the phone), kept for a retry, or
  * refused (kept and marked when only its date was refused, so the member sees it; else removed).
@@ -103,6 +111,7 @@ export async function sendOnce(
       userName: answer.result?.user?.userName ?? null,
       splits: answer.splits ?? [],
       onBoard: answer.onBoard !== false,
+      scored: scoredOf(answer),
     };
   } catch (error) {
     if (classifyFailure(error) === 'retry') return { kind: 'kept', save };

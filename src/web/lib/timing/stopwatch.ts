@@ -25,6 +25,11 @@ export type StopwatchState = {
   course?: RunObstacle[];
   /** Epoch ms of each SPLIT of the run, oldest first (run-splits.ts); the last obstacle's split is STOP. */
   splits?: number[];
+  /**
+   * A referee's CLEARED or FAILED per obstacle of `course`, in its order, at an event scored by
+   * obstacles or penalties (run-marks.ts); absent elsewhere.
+   */
+  marks?: RunMark[];
   /** 'gate' for a run the camera gate timed (recordRun); absent for a run timed by hand. */
   method?: 'gate';
   /** The gate's solo pairing, when the server was sent its crossings: its save names it. */
@@ -35,6 +40,9 @@ export type StopwatchState = {
 export type RunObstacle = { equipmentId: number; name: string };
 
 export type SavedRun = { runId: string; durationMs: number };
+
+/** A referee's mark of one obstacle: cleared or failed, at the epoch ms of the tap (run-marks.ts). */
+export type RunMark = { cleared: boolean; at: number };
 
 export type StopwatchStatus = 'idle' | 'running' | 'stopped';
 
@@ -254,15 +262,33 @@ function readSplits(value: unknown, startedAt: number, end: number, obstacles: n
   return value as number[];
 }
 
-/** A run's course and splits as kept, leaving both out when there are none (as startRun does). */
+/** Marks in order within the run, and no more than its obstacles, else none: the run itself stays. */
+function readMarks(value: unknown, startedAt: number, end: number, obstacles: number): RunMark[] {
+  if (!Array.isArray(value) || value.length > obstacles) return [];
+  let previous = startedAt;
+  const marks: RunMark[] = [];
+  for (const entry of value) {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { cleared, at } = entry as Record<string, unknown>;
+    if (typeof cleared !== 'boolean' || !isTimestamp(at) || at <= previous || at > end) return [];
+    previous = at;
+    marks.push({ cleared, at });
+  }
+  return marks;
+}
+
+/** A run's course, splits and marks as kept, leaving each out when there are none (as startRun does). */
 function withSplits(
   run: StopwatchState & { startedAt: number },
   stored: Record<string, unknown>,
 ): StopwatchState {
   const course = readCourse(stored.course);
   if (course.length === 0) return run;
-  const splits = readSplits(stored.splits, run.startedAt, run.stoppedAt ?? Infinity, course.length);
-  return splits.length > 0 ? { ...run, course, splits } : { ...run, course };
+  const end = run.stoppedAt ?? Infinity;
+  const splits = readSplits(stored.splits, run.startedAt, end, course.length);
+  const marks = readMarks(stored.marks, run.startedAt, end, course.length);
+  const split = splits.length > 0 ? { ...run, course, splits } : { ...run, course };
+  return marks.length > 0 ? { ...split, marks } : split;
 }
 
 /** Reads the stopwatch kept under `key`; anything malformed counts as idle. */

@@ -10,6 +10,7 @@ import { PageNav } from '../../../components/PageNav';
 import { pageOf } from '../lib/results';
 import { RUNS_PER_PAGE, resultsTexts } from '../lib/results-texts';
 import { accountTexts } from '../lib/texts';
+import { RunMarks } from './RunMarks';
 
 interface TimeListProps {
   title: string;
@@ -94,6 +95,7 @@ function TimeCard({ row, onDelete }: { row: OwnRun; onDelete?: (row: OwnRun) => 
               {removalTexts.removedBecause(row.removedReason)}
             </Text>
           )}
+          <RunMarks run={row} />
           <CrossingPhotos photos={row.photos} />
         </div>
         {onDelete && (

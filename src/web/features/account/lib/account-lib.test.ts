@@ -21,8 +21,12 @@ function row(id: number, location = bondi, overrides: Partial<OwnRun> = {}): Own
     witnessed: false,
     location,
     standing: 1,
+    obstaclesCleared: null,
+    penaltyMs: 0,
+    rankedMs: 60_000 + id * 1_000,
     removedReason: null,
     photos: null,
+    obstacles: [],
     ...overrides,
   };
 }

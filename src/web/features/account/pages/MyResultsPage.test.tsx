@@ -37,8 +37,12 @@ function row(
     witnessed: officialTime,
     location,
     standing,
+    obstaclesCleared: null,
+    penaltyMs: 0,
+    rankedMs: 60_000 + id,
     removedReason: null,
     photos: null,
+    obstacles: [],
   };
 }
 
@@ -126,6 +130,36 @@ describe('MyResultsPage', () => {
     expect(within(removed as HTMLElement).queryByRole('img', { name: 'Finish crossing' })).toBeNull();
     expect(plain?.textContent).not.toContain('Removed');
     expect(within(plain as HTMLElement).queryByRole('img')).toBeNull();
+  });
+
+  it("shows a marked Comp run's fail, its penalty and every mark in course order", async () => {
+    const marked: OwnRun = {
+      ...results.official[0],
+      obstaclesCleared: 2,
+      penaltyMs: 30_000,
+      rankedMs: 95_002,
+      obstacles: [
+        { equipmentId: 7, cleared: true, ms: 5_000 },
+        { equipmentId: 4, cleared: true, ms: 12_000 },
+        { equipmentId: 9, cleared: false, ms: 20_000 },
+      ],
+    };
+    api.routes['GET /api/Leaderboard/MyResults'] = (_request, response) =>
+      sendJson(response, 200, { ...results, official: [marked] });
+    show();
+    const marks = await screen.findByTestId('run-marks');
+    expect(within(marks).getByText('Obstacle 3 failed at 0:20.00')).toBeTruthy();
+    expect(within(marks).getByText('Penalty +30 s, total 1:35.00')).toBeTruthy();
+    const items = within(within(marks).getByRole('list', { name: 'Obstacle marks' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Obstacle 1 cleared 0:05.00',
+      'Obstacle 2 cleared 0:12.00',
+      'Obstacle 3 failed 0:20.00',
+    ]);
+    // A run without marks shows none.
+    expect(within(list('Social times')).queryByTestId('run-marks')).toBeNull();
   });
 
   it('filters both lists by location and charts the times there', async () => {

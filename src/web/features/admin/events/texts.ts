@@ -1,3 +1,5 @@
+import { PENALTY_SECONDS_MAX, PENALTY_SECONDS_MIN } from '../../../../shared/event-format';
+
 /**
  * Texts of the admin event screens that docs/spec.md leaves open (its own texts come from
  * src/shared/messages.ts). Kept here so the pages, their tests and the journey read one spelling.
@@ -19,6 +21,12 @@ export const eventTexts = {
   contentLabel: 'Description',
   locationLabel: 'Location',
   chooseLocation: 'Choose the location of the event.',
+  /** The format choice (the formats' names are src/shared/event-format.ts `formatNames`). */
+  formatLabel: 'Format',
+  penaltyLabel: 'Penalty seconds',
+  penaltyHelp: `Added to the time for each failed obstacle: a whole number from ${PENALTY_SECONDS_MIN} to ${PENALTY_SECONDS_MAX}.`,
+  /** The rule line of a penalty event before its seconds are a whole 1–600. */
+  penaltyRuleUnset: 'Fastest time wins; each failed obstacle adds the penalty seconds below',
   startLabel: 'Start',
   endLabel: 'Finish',
   createButton: { idle: 'Create', busy: 'Creating' },

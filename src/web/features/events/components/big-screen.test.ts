@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LeaderboardRow } from '../../../../shared/schemas/leaderboard';
-import { bigScreenRows, formatClock } from './big-screen';
+import { bigScreenDetail, bigScreenRows, formatClock } from './big-screen';
 
 function row(id: number, standing: number, timeCompleted: string): LeaderboardRow {
   return {
@@ -15,6 +15,9 @@ function row(id: number, standing: number, timeCompleted: string): LeaderboardRo
     witnessed: true,
     location: { id: 1, name: 'South Bank', path: 'south-bank' },
     standing,
+    obstaclesCleared: null,
+    penaltyMs: 0,
+    rankedMs: 60_000 + standing,
   };
 }
 
@@ -44,5 +47,19 @@ describe('formatClock', () => {
     expect(formatClock(new Date('2026-05-01T04:03:09Z'), 'Australia/Sydney')).toBe('2:03:09 pm');
     expect(formatClock(Date.parse('2026-05-01T04:03:09Z'), 'Australia/Perth')).toBe('12:03:09 pm');
     expect(formatClock(Date.parse('2026-05-01T14:00:00Z'), 'Australia/Sydney')).toBe('12:00:00 am');
+  });
+});
+
+describe('bigScreenDetail', () => {
+  const run = row(1, 1, '2026-05-01T00:00:00.000Z');
+  it('says nothing more at a time trial', () => {
+    expect(bigScreenDetail(run, 'time')).toBeNull();
+  });
+  it('says the obstacles cleared at an obstacles event', () => {
+    expect(bigScreenDetail({ ...run, obstaclesCleared: 4 }, 'obstacles')).toBe('4 cleared');
+  });
+  it("says the run's time and its penalty, or that it has none, at a penalty event", () => {
+    expect(bigScreenDetail({ ...run, penaltyMs: 60_000 }, 'penalty')).toBe('time 1:00.00 · penalty +60 s');
+    expect(bigScreenDetail(run, 'penalty')).toBe('time 1:00.00 · no penalty');
   });
 });

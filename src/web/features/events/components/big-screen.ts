@@ -1,5 +1,7 @@
+import type { EventFormat } from '../../../../shared/event-format';
 import type { LeaderboardRow } from '../../../../shared/schemas/leaderboard';
 import { wallClock } from '../../../../shared/time-zone';
+import { clearedText, penaltyText } from '../../../lib/event-board';
 
 export const BIG_SCREEN = { latest: 5, top: 10 };
 
@@ -13,6 +15,17 @@ export function bigScreenRows(rows: LeaderboardRow[]): { latest: LeaderboardRow[
     .sort((a, b) => Date.parse(b.timeCompleted) - Date.parse(a.timeCompleted) || b.id - a.id)
     .slice(0, BIG_SCREEN.latest);
   return { latest, top: rows.slice(0, BIG_SCREEN.top) };
+}
+
+/**
+ * What a latest time says after its finish at an obstacles or penalty event, whose big figure is the
+ * ranked one: '3 cleared'; 'time 1:02.34 · penalty +30 s' (or 'no penalty'). Null at a time trial.
+ */
+export function bigScreenDetail(row: LeaderboardRow, format: EventFormat): string | null {
+  if (format === 'obstacles') return `${clearedText(row.obstaclesCleared)} cleared`;
+  if (format === 'penalty')
+    return `time ${row.tsDuration} · ${row.penaltyMs > 0 ? `penalty ${penaltyText(row.penaltyMs)}` : 'no penalty'}`;
+  return null;
 }
 
 /** h:mm:ss am/pm on the course's clocks, for "Updated …" on a screen that changes within seconds. */

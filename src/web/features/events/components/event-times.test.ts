@@ -13,6 +13,8 @@ function event(id: number, startTime: string, endTime: string): Event {
     startTime,
     endTime,
     timeZone: 'Australia/Sydney',
+    format: 'time',
+    penaltySeconds: null,
   };
 }
 

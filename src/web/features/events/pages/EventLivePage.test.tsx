@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatRule } from '../../../../shared/event-format';
 import { messages } from '../../../../shared/messages';
 import type { Event } from '../../../../shared/schemas/event';
 import type { LeaderboardRow } from '../../../../shared/schemas/leaderboard';
@@ -23,6 +24,8 @@ const event: Event = {
   startTime: '2026-05-01T00:00:00.000Z',
   endTime: '2026-05-02T00:00:00.000Z',
   timeZone: 'Australia/Sydney',
+  format: 'time',
+  penaltySeconds: null,
 };
 
 function row(id: number, userName: string, standing: number, finishMinute: number): LeaderboardRow {
@@ -38,6 +41,9 @@ function row(id: number, userName: string, standing: number, finishMinute: numbe
     witnessed: true,
     location,
     standing,
+    obstaclesCleared: null,
+    penaltyMs: 0,
+    rankedMs: 60_000 + standing * 1_000,
   };
 }
 
@@ -77,6 +83,48 @@ describe('EventLivePage', () => {
     expect(await screen.findByText('● Live')).toBeTruthy();
     streams[0]?.send('board', { locationId: 3, eventId: 9, official: true, resync: false });
     await waitFor(() => expect(within(latest).getAllByRole('listitem')[0]?.textContent).toContain('dee'));
+  });
+
+  it("says a penalty event's rule and shows each place's penalty and total; the latest say time and penalty", async () => {
+    const penalty: Event = { ...event, format: 'penalty', penaltySeconds: 30 };
+    api.routes['POST /api/Event/GetSingle'] = (_request, response) => sendJson(response, 200, penalty);
+    api.routes['GET /api/Leaderboard/Event/9?period=all&limit=50'] = (_request, response) =>
+      sendJson(response, 200, [
+        row(1, 'ana', 1, 10),
+        { ...row(2, 'bo', 2, 30), penaltyMs: 30_000, rankedMs: 92_000, obstaclesCleared: 2 },
+      ]);
+    renderRoutes(routes, paths.eventLive(penalty.path));
+    expect(await screen.findByText('Fastest time wins; each failed obstacle adds 30 s')).toBeTruthy();
+    const top = await screen.findByTestId('big-screen-top');
+    expect(
+      within(top)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1anaPenalty —Total 1:01.00', '2boPenalty +30 sTotal 1:32.00']);
+    const [newest] = within(screen.getByTestId('big-screen-latest')).getAllByRole('listitem');
+    expect(newest.textContent).toContain('time 1:02.00 · penalty +30 s');
+    expect(newest.textContent).toMatch(/1:32\.00$/);
+  });
+
+  it("shows an obstacles event's cleared count and the last cleared obstacle's time", async () => {
+    const obstacles: Event = { ...event, format: 'obstacles' };
+    api.routes['POST /api/Event/GetSingle'] = (_request, response) => sendJson(response, 200, obstacles);
+    api.routes['GET /api/Leaderboard/Event/9?period=all&limit=50'] = (_request, response) =>
+      sendJson(response, 200, [{ ...row(1, 'ana', 1, 10), obstaclesCleared: 4, rankedMs: 45_670 }]);
+    renderRoutes(routes, paths.eventLive(obstacles.path));
+    expect(await screen.findByText(formatRule('obstacles', null))).toBeTruthy();
+    const top = await screen.findByTestId('big-screen-top');
+    expect(within(top).getByRole('listitem').textContent).toBe('1ana4 cleared0:45.67');
+    expect(within(screen.getByTestId('big-screen-latest')).getByRole('listitem').textContent).toContain(
+      '4 cleared',
+    );
+  });
+
+  it('says no rule at a time trial', async () => {
+    serve([row(1, 'ana', 1, 10)]);
+    renderRoutes(routes, paths.eventLive(event.path));
+    await screen.findByTestId('big-screen-top');
+    expect(screen.queryByText(formatRule('time', null))).toBeNull();
   });
 
   it("says 'No Comp times recorded' for an empty board", async () => {

@@ -4,6 +4,7 @@ import type { Event } from '../../../../shared/schemas/event';
 import { useEventByPath } from '../../../api/events';
 import { useLiveBoard } from '../../../api/live';
 import { QueryState } from '../../../components/QueryState';
+import { boardRule } from '../../../lib/event-board';
 import type { LiveMode } from '../../../lib/live-board';
 import { useEventLeaderboard } from '../api/events';
 import classes from '../components/BigScreen.module.css';
@@ -37,12 +38,14 @@ const MODE_TEXT: Record<LiveMode, string> = {
 function LiveScreen({ event }: { event: Event }) {
   const board = useEventLeaderboard(event.id, 'all');
   const mode = useLiveBoard({ eventId: event.id });
+  const rule = boardRule(event);
   return (
     <>
       <header className={classes.header}>
         <div>
           <h1 className={classes.title}>{event.name}</h1>
           <p className={classes.subtitle}>{`${event.location.name} · Live results`}</p>
+          {rule && <p className={classes.rule}>{rule}</p>}
         </div>
         <div className={classes.status}>
           <p className={classes.status}>
@@ -53,7 +56,7 @@ function LiveScreen({ event }: { event: Event }) {
         </div>
       </header>
       <QueryState query={board} loading="Loading times…">
-        {(board) => <BigScreenBoard rows={board.rows} timeZone={event.timeZone} />}
+        {(board) => <BigScreenBoard rows={board.rows} timeZone={event.timeZone} format={event.format} />}
       </QueryState>
     </>
   );

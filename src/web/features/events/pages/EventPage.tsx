@@ -7,6 +7,7 @@ import { useBoardLimit } from '../../../api/leaderboard';
 import { useLiveBoard } from '../../../api/live';
 import { Leaderboard } from '../../../components/Leaderboard';
 import { QueryState } from '../../../components/QueryState';
+import { boardRule } from '../../../lib/event-board';
 import { paths } from '../../../lib/paths';
 import { eventBoardCsvUrl, useEventLeaderboard } from '../api/events';
 import { EventDetails } from '../components/EventDetails';
@@ -38,7 +39,8 @@ export default function EventPage() {
 
 /**
  * The event's Comp board, kept current by its live stream, with the big screen and CSV links. No
- * period filter: the event is the period.
+ * period filter: the event is the period. An obstacles or penalty event says how it is scored under
+ * the board's heading and shows its format's columns.
  */
 function EventBoard({ event }: { event: Event }) {
   const { limit, showMore } = useBoardLimit();
@@ -81,6 +83,8 @@ function EventBoard({ event }: { event: Event }) {
               official
               headingOrder={2}
               timeZone={event.timeZone}
+              format={event.format}
+              note={boardRule(event) ?? undefined}
             />
           )}
         </QueryState>

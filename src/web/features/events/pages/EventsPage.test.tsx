@@ -21,6 +21,8 @@ const event: Event = {
   startTime: '2030-05-01T00:00:00.000Z',
   endTime: '2030-05-02T00:00:00.000Z',
   timeZone: 'Australia/Sydney',
+  format: 'time',
+  penaltySeconds: null,
 };
 
 /** Whether `first` comes before `second` in the document. */

@@ -17,6 +17,8 @@ const event = {
   startTime: '2026-05-04T23:00:00.000Z',
   endTime: '2026-05-05T05:00:00.000Z',
   timeZone: 'Australia/Brisbane',
+  format: 'time' as const,
+  penaltySeconds: null,
 };
 
 const record = {
@@ -31,6 +33,9 @@ const record = {
   witnessed: false,
   location: { id: 1, name: 'Bondi Beach', path: 'bondi-beach' },
   standing: 1,
+  obstaclesCleared: null,
+  penaltyMs: 0,
+  rankedMs: 45_670,
 };
 
 function answer(summary: HomeSummary) {

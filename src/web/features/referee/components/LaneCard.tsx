@@ -13,14 +13,17 @@ import { useWakeLock } from '../../../lib/timing/hooks/use-wake-lock';
 import { elapsedMs, type RunObstacle } from '../../../lib/timing/stopwatch';
 import { timingTexts } from '../../../lib/timing/texts';
 import { useInView } from '../hooks/use-in-view';
+import { useLaneMarks } from '../hooks/use-lane-marks';
 import { useLaneSave } from '../hooks/use-lane-save';
 import { STOP_DOCK_ROOT_MARGIN, type StopDock } from '../hooks/use-stop-dock';
 import { canRemoveLane, type Lane, laneStopwatchKey } from '../lib/lanes';
 import type { LastSaved } from '../lib/last-saved';
+import { laneMarksText } from '../lib/record-save';
 import { recordTexts } from '../lib/texts';
 import { CompetitorSearch } from './CompetitorSearch';
 import { LaneClock } from './LaneClock';
 import { LaneHeader } from './LaneHeader';
+import { MarkButtons, MarkLine } from './LaneMarks';
 import { LaneSplit } from './LaneSplit';
 import { LastSavedLine } from './LastSavedLine';
 import { DockedStop } from './RunningStops';
@@ -31,8 +34,13 @@ interface LaneCardProps {
   number: number;
   lanes: readonly Lane[];
   event: Event;
-  /** The event's course, in order: a lane's SPLIT times each obstacle (none while they load). */
+  /**
+   * The event's course, in order: a lane's SPLIT times each obstacle, or at an event scored by
+   * obstacles or penalties its CLEARED and FAILED mark each one (none while they load).
+   */
   obstacles: readonly RunObstacle[];
+  /** False while the course's obstacles load (a course without any is known to have none). */
+  obstaclesKnown: boolean;
   /** The course's minimum: a time under it is confirmed before it is recorded (null: none, or not loaded). */
   minimumSeconds: number | null;
   outbox: PendingSaves;
@@ -55,9 +63,12 @@ interface LaneCardProps {
  * through the phone's queue with the run id as Idempotency-Key; once sent, or kept for a later send,
  * the lane is cleared for the next competitor (docs/spec.md §6) and says what it saved, whose and how
  * long, until its next save: the one confirmation toast may be gone or replaced by another lane's.
+ * At an event scored by obstacles or penalties the lane marks each obstacle CLEARED or FAILED in
+ * place of SPLIT (`useLaneMarks`): an obstacles event's FAILED ends the run there, and STOP waits
+ * until every obstacle is marked; a time event's lane is as it always was.
  */
 export function LaneCard(props: LaneCardProps) {
-  const { lane, number, lanes, event, obstacles, outbox, dock, onChoose, onRemove } = props;
+  const { lane, number, lanes, event, obstacles, obstaclesKnown, outbox, dock, onChoose, onRemove } = props;
   const watch = useStopwatch(laneStopwatchKey(event.id, lane.id), obstacles);
   const splits = useSplits(watch, obstacles);
   const { state, status } = watch;
@@ -66,6 +77,7 @@ export function LaneCard(props: LaneCardProps) {
   const headingId = useId();
   const { competitor } = lane;
   const saving = useLaneSave({ ...props, watch, guard });
+  const marks = useLaneMarks(watch, obstacles, event.format, guard);
   const [bigButton, setBigButton] = useState<HTMLButtonElement | null>(null);
   const inView = useInView(bigButton, STOP_DOCK_ROOT_MARGIN);
   const running = status === 'running';
@@ -108,7 +120,8 @@ export function LaneCard(props: LaneCardProps) {
               state={state}
               number={number}
               button={button}
-              canSave={competitor !== null}
+              canSave={competitor !== null && saving.marksProblem === null}
+              toMark={marks.toGo}
               buttonRef={setBigButton}
             />
             {running && (
@@ -116,6 +129,7 @@ export function LaneCard(props: LaneCardProps) {
                 dock={dock}
                 number={number}
                 name={competitor?.name ?? null}
+                disabled={marks.toGo > 0}
                 onStop={() => guard.run(() => button.perform('stop'))}
               />
             )}
@@ -129,8 +143,18 @@ export function LaneCard(props: LaneCardProps) {
               button={button}
               onReset={watch.reset}
               justify="flex-start"
-              lead={<LaneSplit splits={splits} />}
+              lead={
+                marks.active ? <MarkLine marks={marks} running={running} /> : <LaneSplit splits={splits} />
+              }
             />
+            {marks.active && status !== 'idle' && (
+              <MarkButtons
+                marks={marks}
+                summary={laneMarksText(state, event)}
+                problem={saving.marksProblem}
+                obstaclesKnown={obstaclesKnown}
+              />
+            )}
             {saving.shortMinimumMs !== null && (
               <ShortTimeConfirm
                 durationMs={elapsedMs(state, 0)}

@@ -28,17 +28,20 @@ export function RunningStopsBar({ dock, lanes }: { dock: StopDockBar; lanes: num
  * A running lane's STOP in the bar, named by lane and competitor ('STOP Lane 2 Isla Nguyen'). It
  * stops on the press itself (pointer down), or on a click that a key press made; a click with
  * neither is the late click of a tap that landed elsewhere (the bar appeared, or a STOP beside it
- * went) and does nothing. `onStop` runs behind the lane's own double-tap guard.
+ * went) and does nothing. `onStop` runs behind the lane's own double-tap guard. `disabled` while the
+ * lane's own STOP waits for its obstacles to be marked.
  */
 export function DockedStop({
   dock,
   number,
   name,
+  disabled = false,
   onStop,
 }: {
   dock: StopDock;
   number: number;
   name: string | null;
+  disabled?: boolean;
   onStop: () => void;
 }) {
   const keyed = useRef(false);
@@ -49,8 +52,9 @@ export function DockedStop({
       className={classes.stop}
       style={{ gridColumn: number }}
       data-testid="docked-stop"
+      disabled={disabled}
       onPointerDown={(event) => {
-        if (event.button !== 0 || !event.isPrimary) return;
+        if (disabled || event.button !== 0 || !event.isPrimary) return;
         event.preventDefault();
         keyed.current = false;
         onStop();
@@ -59,7 +63,7 @@ export function DockedStop({
         keyed.current = true;
       }}
       onClick={() => {
-        if (!keyed.current) return;
+        if (disabled || !keyed.current) return;
         keyed.current = false;
         onStop();
       }}

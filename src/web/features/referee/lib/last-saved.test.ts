@@ -14,6 +14,15 @@ describe('lastSavedText', () => {
     expect(lastSavedText(mia, 'sending')).toBe(kept);
   });
 
+  it('says what the marks came to at an event scored by obstacles or penalties', () => {
+    expect(lastSavedText({ ...mia, marks: '4 of 6 cleared' }, 'idle')).toBe(
+      'Last saved: Mia Smith 0:07.34 (4 of 6 cleared)',
+    );
+    expect(lastSavedText({ ...mia, marks: '+30 s' }, 'kept')).toBe(
+      'Kept on this phone: Mia Smith 0:07.34 (+30 s). It will be sent when the signal returns.',
+    );
+  });
+
   it("says the time was not recorded when the server refused it, with the server's reason", () => {
     expect(lastSavedText(mia, 'rejected', 'The event has ended.')).toBe(
       'Not recorded: Mia Smith 0:07.34. The event has ended.',
@@ -26,6 +35,8 @@ describe('lastSavedFrom', () => {
   it('reads a stored one back and nothing malformed', () => {
     expect(lastSavedFrom(mia)).toEqual(mia);
     expect(lastSavedFrom({ ...mia, extra: 1 })).toEqual(mia);
+    expect(lastSavedFrom({ ...mia, marks: '+30 s' })).toEqual({ ...mia, marks: '+30 s' });
+    expect(lastSavedFrom({ ...mia, marks: 30 })).toEqual(mia);
     for (const bad of [
       null,
       'x',

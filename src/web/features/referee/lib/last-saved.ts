@@ -11,23 +11,29 @@ export interface LastSaved {
   /** The competitor's display name. */
   name: string;
   durationMs: number;
+  /** At an event scored by obstacles or penalties, what its marks came to ('4 of 6 cleared', '+30 s'). */
+  marks?: string;
 }
 
 /** A stored LastSaved, or null when missing or malformed. */
 export function lastSavedFrom(value: unknown): LastSaved | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { runId, name, durationMs } = value as Record<string, unknown>;
+  const { runId, name, durationMs, marks } = value as Record<string, unknown>;
   if (typeof runId !== 'string' || runId === '' || typeof name !== 'string') return null;
   if (typeof durationMs !== 'number' || !Number.isFinite(durationMs) || durationMs < 0) return null;
-  return { runId, name, durationMs };
+  return typeof marks === 'string' && marks !== ''
+    ? { runId, name, durationMs, marks }
+    : { runId, name, durationMs };
 }
 
 /**
- * The lane's line: 'Last saved: Mia Smith 0:07.34' once the server has it; while the save waits on
- * the phone, or after the server refused it from the queue, the line says that instead.
+ * The lane's line: 'Last saved: Mia Smith 0:07.34' once the server has it (with its marks at an event
+ * scored by them: '0:07.34 (4 of 6 cleared)'); while the save waits on the phone, or after the server
+ * refused it from the queue, the line says that instead.
  */
 export function lastSavedText(last: LastSaved, status: RunSaveStatus, rejection?: string): string {
-  const time = formatDuration(last.durationMs);
+  const duration = formatDuration(last.durationMs);
+  const time = last.marks ? `${duration} (${last.marks})` : duration;
   if (status === 'kept' || status === 'sending') return lastSavedTexts.kept(last.name, time);
   if (status === 'rejected') return lastSavedTexts.refused(last.name, time, rejection);
   return lastSavedTexts.saved(last.name, time);

@@ -45,3 +45,32 @@ export const shortTimeTexts = {
   record: (time: string) => `Record ${time}`,
   back: 'Back',
 } as const;
+
+/**
+ * A lane's marks at an event scored by obstacles or penalties: CLEARED or FAILED for the next
+ * obstacle, named with its place in the course ('3 of 6').
+ */
+export const markTexts = {
+  cleared: 'CLEARED',
+  failed: 'FAILED',
+  /** The next obstacle's place in the course. */
+  numberOf: (number: number, of: number) => `${number} of ${of}`,
+  /** The button that takes the last mark back, named for its obstacle. */
+  undo: (name: string) => `Undo mark: ${name}`,
+  /** Under a STOP that waits for the marks (a run with obstacles unmarked cannot be saved). */
+  toMark: (left: number) => (left === 1 ? '1 obstacle to mark' : `${left} obstacles to mark`),
+  allMarked: (of: number) => `All ${of} marked: STOP at the finish`,
+  /** While the course's obstacles load (START keeps them with the run once they are known). */
+  loading: 'Loading the obstacles…',
+  noObstacles: 'This location has no obstacles to mark, so no time can be saved at this event.',
+  /** What a screen reader hears on a mark. */
+  marked: (name: string, cleared: boolean, next: string | null) => {
+    const done = `${name} ${cleared ? 'cleared' : 'failed'}.`;
+    return next ? `${done} Next: ${next}` : done;
+  },
+  /** An obstacles event's run a FAILED ended. */
+  endedAt: (name: string, number: number, of: number, summary: string) =>
+    `Failed ${name} (${number} of ${of}): ${summary}`,
+  /** A penalty event's run with failed obstacles. */
+  failedOf: (summary: string, failed: number, of: number) => `${summary} (${failed} of ${of} failed)`,
+} as const;

@@ -24,6 +24,8 @@ const southBank: Event = {
   startTime: '2026-05-01T00:00:00.000Z',
   endTime: '2026-05-02T00:00:00.000Z',
   timeZone: 'Australia/Sydney',
+  format: 'time',
+  penaltySeconds: null,
 };
 const sam = {
   id: 12,

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import type { Event } from '../../../../shared/schemas/event';
-import { useCourseObstacles, useLocations } from '../../../api/locations';
+import { useCourseObstacles, useLocations, useSiteEquipment } from '../../../api/locations';
 import { QueryState } from '../../../components/QueryState';
 import { type PendingSaves, usePendingSaves } from '../../../lib/timing/hooks/use-pending-saves';
 import { invalidateAfterTimeChange, useMyEvents } from '../api/referee';
@@ -80,6 +80,7 @@ function Lanes({
   const { lanes, add, remove, choose, saved, place } = useLanes(event.id);
   const dock = useStopDock();
   const obstacles = useCourseObstacles(event.locationId);
+  const obstaclesKnown = useSiteEquipment(event.locationId).isSuccess;
   // The course's minimum, from the course list the phone keeps (a time under it is confirmed first).
   const minimumSeconds =
     useLocations().data?.find(({ id }) => id === event.locationId)?.minimumSeconds ?? null;
@@ -103,6 +104,7 @@ function Lanes({
           lanes={lanes}
           event={event}
           obstacles={obstacles}
+          obstaclesKnown={obstaclesKnown}
           minimumSeconds={minimumSeconds}
           outbox={outbox}
           inlineRuns={inlineRuns}

@@ -22,6 +22,8 @@ const event: Event = {
   startTime: '2026-05-01T00:00:00.000Z',
   endTime: '2026-05-02T00:00:00.000Z',
   timeZone: 'Australia/Sydney',
+  format: 'time',
+  penaltySeconds: null,
 };
 const course = {
   id: 9,

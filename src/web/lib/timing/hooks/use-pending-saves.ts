@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { offlineTexts } from '../../../../shared/messages';
 import { type Session, sessionStore, useSession } from '../../session';
 import { announceSent, type SentOutcome } from '../announce';
-import { type PendingSave, type SaveRequest, staleReason } from '../pending-save';
+import { type PendingSave, type SaveRequest, type SaveScoring, staleReason } from '../pending-save';
 import { ownerIdOf, pendingSaveStore } from '../pending-saves';
 import { createPendingSender, type PendingSender, type SendOutcome } from '../pending-sender';
 import { sendPendingSave } from '../send';
@@ -27,8 +27,11 @@ interface Callbacks {
   invalidate: (queryClient: QueryClient) => Promise<void>;
 }
 
-/** A save about to be kept: where it goes, its body, its run id (the Idempotency-Key). */
-export type NewSave = SaveRequest & { runId: string; label?: string };
+/**
+ * A save about to be kept: where it goes, its body, its run id (the Idempotency-Key), whose it is in
+ * words and, at an event scored by obstacles or penalties, what its notice sums up.
+ */
+export type NewSave = SaveRequest & { runId: string; label?: string; scoring?: SaveScoring };
 
 /**
  * SAVE TIME through the on-phone queue: every save is kept first, sent at once, and if the server

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { type MarkFormat, markRun, undoMark } from '../run-marks';
 import { splitRun, undoSplit } from '../run-splits';
 import {
   browserStorage,
@@ -57,6 +58,13 @@ export function useStopwatch(storageKey: string, course: readonly RunObstacle[] 
   );
   const split = useCallback(() => commit(splitRun(latest.current, Date.now(), obstacles.current)), [commit]);
   const unsplit = useCallback(() => commit(undoSplit(latest.current, Date.now())), [commit]);
+  /** A referee's CLEARED (`cleared`) or FAILED for the next obstacle (run-marks.ts). */
+  const mark = useCallback(
+    (cleared: boolean, format: MarkFormat) =>
+      commit(markRun(latest.current, Date.now(), cleared, format, obstacles.current)),
+    [commit],
+  );
+  const unmark = useCallback(() => commit(undoMark(latest.current, Date.now())), [commit]);
   const stop = useCallback(() => commit(stopRun(latest.current, Date.now())), [commit]);
   const reset = useCallback(() => commit(resetRun()), [commit]);
   /** Takes a STOP back within RESUME_MS: the same run goes on from its first start. */
@@ -89,6 +97,8 @@ export function useStopwatch(storageKey: string, course: readonly RunObstacle[] 
     restore,
     split,
     unsplit,
+    mark,
+    unmark,
     record,
   };
 }

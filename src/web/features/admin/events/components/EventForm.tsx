@@ -1,5 +1,11 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, NumberInput, Radio, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import {
+  EVENT_FORMATS,
+  formatNames,
+  PENALTY_SECONDS_MAX,
+  PENALTY_SECONDS_MIN,
+} from '../../../../../shared/event-format';
 import { slugify } from '../../../../../shared/format';
 import type { Location, LocationRef } from '../../../../../shared/schemas/location';
 import { DEFAULT_TIME_ZONE, zoneName } from '../../../../../shared/time-zone';
@@ -10,7 +16,7 @@ import { LocationSelect } from '../../../../components/LocationSelect';
 import { QueryState } from '../../../../components/QueryState';
 import { RichTextEditor } from '../../../../components/RichTextEditor';
 import type { FormSubmit } from '../../../../lib/form-submit';
-import type { EventFormValues } from '../lib/event-form';
+import { type EventFormValues, formRule } from '../lib/event-form';
 import { eventTexts } from '../texts';
 
 type TimeField = 'startTime' | 'endTime';
@@ -37,7 +43,7 @@ function choosable(active: ChoosableLocation[], current?: ChoosableLocation): Ch
   return !current || active.some((location) => location.id === current.id) ? active : [...active, current];
 }
 
-/** Name, path, description, location and times: the Add and Edit screens' one form. */
+/** Name, path, description, location, times and format: the Add and Edit screens' one form. */
 export function EventForm(props: EventFormProps) {
   const locations = useLocations();
   return (
@@ -111,6 +117,7 @@ function EventFields({
         />
         <DateTimeField label={eventTexts.startLabel} description={zoneNote} {...timeInput('startTime')} />
         <DateTimeField label={eventTexts.endLabel} description={zoneNote} {...timeInput('endTime')} />
+        <FormatFields form={form} />
         <RichTextEditor
           label={eventTexts.contentLabel}
           value={values.content}
@@ -124,5 +131,42 @@ function EventFields({
         </Button>
       </Stack>
     </form>
+  );
+}
+
+/**
+ * How the event is scored: the three formats, the rule line the event page will show, and a penalty
+ * event's seconds (shown only for penalty; its value is kept while another format is chosen, but not sent).
+ */
+function FormatFields({ form }: { form: UseFormReturnType<EventFormValues> }) {
+  const values = form.getValues();
+  return (
+    <>
+      <Radio.Group label={eventTexts.formatLabel} {...form.getInputProps('format')}>
+        <Stack gap={0} mt={4}>
+          {EVENT_FORMATS.map((format) => (
+            <Radio key={format} value={format} label={formatNames[format]} />
+          ))}
+        </Stack>
+        <Text size="sm" mt={4} data-testid="event-form-rule">
+          {formRule(values)}
+        </Text>
+      </Radio.Group>
+      {values.format === 'penalty' && (
+        <NumberInput
+          label={eventTexts.penaltyLabel}
+          description={eventTexts.penaltyHelp}
+          required
+          withAsterisk
+          allowDecimal={false}
+          allowNegative={false}
+          min={PENALTY_SECONDS_MIN}
+          max={PENALTY_SECONDS_MAX}
+          hideControls
+          inputMode="numeric"
+          {...form.getInputProps('penaltySeconds')}
+        />
+      )}
+    </>
   );
 }

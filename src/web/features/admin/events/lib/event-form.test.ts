@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { formatRule } from '../../../../../shared/event-format';
 import { messages } from '../../../../../shared/messages';
 import { eventTexts } from '../texts';
-import { emptyEventValues, eventBody, eventFormValues, pickerClock, validateEvent } from './event-form';
+import {
+  emptyEventValues,
+  eventBody,
+  eventFormValues,
+  formRule,
+  pickerClock,
+  validateEvent,
+} from './event-form';
 
 // Picked as the course's clocks show them: 9 am and 1 pm on 6 December, Sydney summer time.
 const SYDNEY = 'Australia/Sydney';
@@ -28,6 +36,8 @@ describe('eventBody', () => {
       locationId: 3,
       startTime: '2026-12-05T22:00:00.000Z',
       endTime: '2026-12-06T02:00:00.000Z',
+      format: 'time',
+      penaltySeconds: null,
     });
     expect(eventBody({ ...valid, path: ' summer ' }).path).toBe('summer');
   });
@@ -43,6 +53,8 @@ describe('eventBody', () => {
       startTime: '2026-12-05T11:00:00.000Z',
       endTime: '2026-12-05T14:00:00.000Z',
       timeZone: 'Australia/Perth',
+      format: 'time' as const,
+      penaltySeconds: null,
     };
     const values = eventFormValues(event);
     // 7 pm in Perth shows as 7 pm, on a Sydney browser as on a Perth one.
@@ -55,6 +67,8 @@ describe('eventBody', () => {
       locationId: 3,
       startTime: event.startTime,
       endTime: event.endTime,
+      format: 'time',
+      penaltySeconds: null,
     });
   });
 });
@@ -81,5 +95,61 @@ describe('validateEvent (the shared createEventBody)', () => {
     const errors = validateEvent({ ...valid, name: ' ', locationId: 0 });
     expect(errors.name).toBe('Name is required');
     expect(errors.locationId).toBe(eventTexts.chooseLocation);
+  });
+});
+
+describe('the format and its penalty', () => {
+  it('sends a penalty event with its seconds, and no seconds for the other formats', () => {
+    expect(eventBody({ ...valid, format: 'penalty', penaltySeconds: 30 })).toMatchObject({
+      format: 'penalty',
+      penaltySeconds: 30,
+    });
+    // Seconds typed before another format was chosen stay in the form but are not sent.
+    expect(eventBody({ ...valid, format: 'obstacles', penaltySeconds: 30 })).toMatchObject({
+      format: 'obstacles',
+      penaltySeconds: null,
+    });
+  });
+
+  it('loads a penalty event into the form and back unchanged', () => {
+    const values = eventFormValues({
+      id: 9,
+      name: 'Summer Cup',
+      path: 'summer-cup',
+      content: '',
+      locationId: 3,
+      location: { id: 3, name: 'Bondi', path: 'bondi' },
+      startTime: '2026-12-05T11:00:00.000Z',
+      endTime: '2026-12-05T14:00:00.000Z',
+      timeZone: 'Australia/Sydney',
+      format: 'penalty',
+      penaltySeconds: 45,
+    });
+    expect([values.format, values.penaltySeconds]).toEqual(['penalty', 45]);
+    expect(eventBody(values)).toMatchObject({ format: 'penalty', penaltySeconds: 45 });
+  });
+
+  it("checks a penalty event's seconds with the shared schema's messages", () => {
+    const penalty = { ...valid, format: 'penalty' as const };
+    expect(validateEvent({ ...penalty, penaltySeconds: '' }).penaltySeconds).toBe(
+      messages.penaltySecondsRequired,
+    );
+    expect(validateEvent({ ...penalty, penaltySeconds: 0 }).penaltySeconds).toBe(
+      'Penalty seconds must be 1 or more',
+    );
+    expect(validateEvent({ ...penalty, penaltySeconds: 601 }).penaltySeconds).toBe(
+      'Penalty seconds must be 600 or less',
+    );
+    expect(validateEvent({ ...penalty, penaltySeconds: 600 })).toEqual({});
+    expect(validateEvent({ ...valid, format: 'time', penaltySeconds: '' })).toEqual({});
+  });
+
+  it('says the rule the event page will show, pointing at the field while the seconds are unusable', () => {
+    expect(formRule({ format: 'time', penaltySeconds: '' })).toBe(formatRule('time', null));
+    expect(formRule({ format: 'obstacles', penaltySeconds: 30 })).toBe(formatRule('obstacles', null));
+    expect(formRule({ format: 'penalty', penaltySeconds: 30 })).toBe(formatRule('penalty', 30));
+    for (const unusable of ['', 0, 601, 2.5]) {
+      expect(formRule({ format: 'penalty', penaltySeconds: unusable })).toBe(eventTexts.penaltyRuleUnset);
+    }
   });
 });

@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatNames, formatRule } from '../../../../../shared/event-format';
 import { messages, pathTaken } from '../../../../../shared/messages';
 import { instantOf } from '../../../../../shared/time-zone';
 import { sendJson, setUpTestApiServer } from '../../../../lib/test-api-server';
 import { renderRoutes } from '../../../../lib/test-render';
+import { eventTexts } from '../texts';
 import EventAddPage from './EventAddPage';
 
 const api = setUpTestApiServer();
@@ -111,6 +113,46 @@ describe('EventAddPage', () => {
       // A day picked with no time set is that day at 9:00 am, on the course's clocks.
       startTime: perthNine(12).toISOString(),
       endTime: perthNine(13).toISOString(),
+      format: 'time',
+      penaltySeconds: null,
+    });
+  });
+
+  it('offers the three formats with the rule under them, and sends a penalty event with its seconds', async () => {
+    api.routes[CREATE] = (request, response) => {
+      const body = JSON.parse(request.body) as { name: string };
+      sendJson(response, 200, { ...bondi, id: 9, name: body.name, path: 'summer-cup', location: bondi });
+    };
+    renderAdd();
+    await fillIn('Penalty Cup');
+    const format = screen.getByRole('radiogroup', { name: eventTexts.formatLabel });
+    expect(within(format).getAllByRole('radio')).toHaveLength(3);
+    for (const name of Object.values(formatNames)) expect(within(format).getByLabelText(name)).toBeTruthy();
+    expect((within(format).getByLabelText(formatNames.time) as HTMLInputElement).checked).toBe(true);
+    const rule = screen.getByTestId('event-form-rule');
+    expect(rule.textContent).toBe(formatRule('time', null));
+    expect(screen.queryByLabelText(/^Penalty seconds/)).toBeNull();
+
+    fireEvent.click(within(format).getByLabelText(formatNames.penalty));
+    expect(rule.textContent).toBe(eventTexts.penaltyRuleUnset);
+    await pickDay('Start', 12);
+    await pickDay('Finish', 13);
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    const seconds = screen.getByLabelText(/^Penalty seconds/);
+    await waitFor(() => expect(seconds.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(messages.penaltySecondsRequired)).toBeTruthy();
+    expect(api.hits('/api/Event/Create')).toEqual([]);
+
+    fireEvent.change(seconds, { target: { value: '700' } });
+    await waitFor(() => expect(screen.getByText('Penalty seconds must be 600 or less')).toBeTruthy());
+    fireEvent.change(seconds, { target: { value: '30' } });
+    expect(rule.textContent).toBe(formatRule('penalty', 30));
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Created Penalty Cup')).toBeTruthy();
+    expect(api.hits('/api/Event/Create')).toHaveLength(1);
+    expect(JSON.parse(api.hits('/api/Event/Create')[0].body)).toMatchObject({
+      format: 'penalty',
+      penaltySeconds: 30,
     });
   });
 });

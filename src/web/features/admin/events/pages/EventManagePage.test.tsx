@@ -20,6 +20,8 @@ const event = (id: number, name: string): Event => ({
   startTime: '2026-12-05T22:00:00.000Z',
   endTime: '2026-12-06T02:00:00.000Z',
   timeZone: 'Australia/Sydney',
+  format: 'time',
+  penaltySeconds: null,
 });
 
 const cup = event(1, 'Summer Cup');
