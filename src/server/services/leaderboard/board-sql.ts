@@ -78,7 +78,7 @@ export function eventFigures(time = 't'): RowFigures {
 }
 
 /** A location's boards rank whole runs by their time (a run with a failed obstacle is not on them). */
-function locationFigures(time: string): RowFigures {
+export function locationFigures(time = 't'): RowFigures {
   const duration = sql.raw(`${time}.duration`);
   return { measure: duration, obstaclesCleared: sql`null::int`, penaltyMs: sql`0`, rankedMs: duration };
 }

@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { TimingMethod } from '../../../shared/timing-method';
 import { queryRows } from '../../db/client';
 import type { Deps } from '../deps';
-import { type BoardEntry, type BoardRecord, type BoardScope, epochMs, eventFigures } from './board-sql';
+import {
+  type BoardEntry,
+  type BoardRecord,
+  type BoardScope,
+  epochMs,
+  eventFigures,
+  locationFigures,
+} from './board-sql';
 
 /** One time's details as the query sends them, in this order (read by `recordOf`). */
 type DetailsTuple = [
@@ -40,10 +47,7 @@ export async function readBoardDetails(
 ): Promise<BoardRecord[]> {
   if (entries.length === 0) return [];
   const ids = sql.param(entries.map((entry) => entry.id));
-  const figures =
-    'eventId' in scope
-      ? eventFigures()
-      : { obstaclesCleared: sql`null::int`, penaltyMs: sql`0`, rankedMs: sql`t.duration` };
+  const figures = 'eventId' in scope ? eventFigures() : locationFigures();
   const [{ details }] = await queryRows<{ details: string | null }>(
     db,
     sql`select json_agg(json_build_array(t.id, ${epochMs(sql`t.time_started`)}, ${epochMs(sql`t.time_completed`)},
