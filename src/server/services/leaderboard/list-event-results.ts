@@ -1,11 +1,10 @@
-import { inArray } from 'drizzle-orm';
 import type { ObstacleMark } from '../../../shared/event-format';
-import { timeMarks } from '../../db/schema/index';
 import type { Deps } from '../deps';
 import { getEvent } from '../event/get-event';
 import type { EventRow } from '../event/select-events';
 import type { BoardRecord } from './board-sql';
 import { listBoard } from './list-board';
+import { readMarksOfTimes } from './record-marks';
 import { type CourseObstacle, readLocationCourse } from './split-course';
 
 /** An event's whole board with what its results sheet shows beside each row. */
@@ -25,20 +24,11 @@ export async function listEventResults(
 ): Promise<EventResults> {
   const event = await getEvent(deps, { id: eventId });
   const rows = await listBoard(deps, { scope: { eventId }, period: 'all' });
-  const marks = new Map<number, ObstacleMark[]>();
-  if (event.format === 'time' || rows.length === 0) return { event, rows, course: [], marks };
+  if (event.format === 'time' || rows.length === 0) return { event, rows, course: [], marks: new Map() };
   const { course } = await readLocationCourse(deps.db, event.locationId);
-  const marked = await deps.db
-    .select()
-    .from(timeMarks)
-    .where(
-      inArray(
-        timeMarks.timeId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(timeMarks.timeId, timeMarks.position);
-  for (const { timeId, equipmentId, cleared, ms } of marked)
-    marks.set(timeId, [...(marks.get(timeId) ?? []), { equipmentId, cleared, ms }]);
+  const marks = await readMarksOfTimes(
+    deps.db,
+    rows.map((row) => row.id),
+  );
   return { event, rows, course, marks };
 }

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { ObstacleMark } from '../../../shared/event-format';
-import { gatePairings, timeMarks, times } from '../../db/schema/index';
+import { gatePairings, times } from '../../db/schema/index';
 import type { Deps } from '../deps';
+import { readMarksOfTimes } from './record-marks';
 
 /**
  * What a runner sees of a run beyond its time: why an admin took it off the boards, its crossing
@@ -41,33 +42,19 @@ export async function ownRunEvidence(
         or(isNotNull(times.removedAt), isNotNull(times.gatePairingId), isNotNull(times.courseObstacles)),
       ),
     );
-  const marked = rows.some((row) => row.marked)
-    ? await db
-        .select({
-          timeId: timeMarks.timeId,
-          equipmentId: timeMarks.equipmentId,
-          cleared: timeMarks.cleared,
-          ms: timeMarks.ms,
-        })
-        .from(timeMarks)
-        .where(
-          inArray(
-            timeMarks.timeId,
-            rows.filter((row) => row.marked).map((row) => row.id),
-          ),
-        )
-        .orderBy(asc(timeMarks.timeId), asc(timeMarks.position))
-    : [];
+  const marks = await readMarksOfTimes(
+    db,
+    rows.filter((row) => row.marked).map((row) => row.id),
+  );
   const evidence = new Map<number, RunEvidence>(
     rows.map((row) => [
       row.id,
       {
         removedReason: row.removedReason,
         photos: row.pairingId === null ? null : { start: row.start, finish: row.finish },
-        obstacles: [],
+        obstacles: marks.get(row.id) ?? [],
       },
     ]),
   );
-  for (const { timeId, ...mark } of marked) evidence.get(timeId)?.obstacles.push(mark);
   return evidence;
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import {
   checkMarks,
   type EventFormat,
@@ -73,4 +73,26 @@ export async function readTimeMarks(db: DbOrTx, timeId: number): Promise<Obstacl
     .from(timeMarks)
     .where(eq(timeMarks.timeId, timeId))
     .orderBy(asc(timeMarks.position));
+}
+
+/** The marks of each of `timeIds` that has any, in order, by time id (one query; none asked: none read). */
+export async function readMarksOfTimes(db: DbOrTx, timeIds: number[]): Promise<Map<number, ObstacleMark[]>> {
+  const marks = new Map<number, ObstacleMark[]>();
+  if (timeIds.length === 0) return marks;
+  const rows = await db
+    .select({
+      timeId: timeMarks.timeId,
+      equipmentId: timeMarks.equipmentId,
+      cleared: timeMarks.cleared,
+      ms: timeMarks.ms,
+    })
+    .from(timeMarks)
+    .where(inArray(timeMarks.timeId, timeIds))
+    .orderBy(asc(timeMarks.timeId), asc(timeMarks.position));
+  for (const { timeId, ...mark } of rows) {
+    const own = marks.get(timeId);
+    if (own) own.push(mark);
+    else marks.set(timeId, [mark]);
+  }
+  return marks;
 }
